@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are consumed from source in tests (the "@autohub/source" export condition).
+const conditions = ['@autohub/source', 'import', 'module', 'node', 'default'];
+
+export default defineConfig({
+  resolve: { conditions },
+  // Node loads externals with its own conditions: keep them to the source one plus node, so packages
+  // with separate ES builds (pg, @fastify/helmet) load the way Node itself would load them.
+  ssr: { resolve: { conditions: ['@autohub/source', 'node'], externalConditions: ['@autohub/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
