@@ -1,0 +1,42 @@
+import type { MessageCode } from '../messages/messages.js';
+import { isValidPostalCode } from './postal-code.js';
+import { isRequired } from './text.js';
+
+/** An address as typed in a form (spec §3 "Address"). */
+export interface AddressInput {
+  postalCode?: string | null;
+  street?: string | null;
+  number?: string | null;
+  complement?: string | null;
+  neighborhood?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+
+export interface FieldProblem {
+  field: keyof AddressInput;
+  code: MessageCode;
+}
+
+/**
+ * The problems of an address section, in form order: CEP (required and well formed), street,
+ * number, neighborhood, city and state required. The complement is optional.
+ */
+export function validateAddress(address: AddressInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const postalCode = address.postalCode ?? '';
+  if (!isRequired(postalCode)) problems.push({ field: 'postalCode', code: 'cep_required' });
+  else if (!isValidPostalCode(postalCode)) problems.push({ field: 'postalCode', code: 'cep_invalid' });
+  if (!isRequired(address.street)) problems.push({ field: 'street', code: 'street_required' });
+  if (!isRequired(address.number)) problems.push({ field: 'number', code: 'address_number_required' });
+  if (!isRequired(address.neighborhood))
+    problems.push({ field: 'neighborhood', code: 'neighborhood_required' });
+  if (!isRequired(address.city)) problems.push({ field: 'city', code: 'city_required' });
+  if (!isRequired(address.state)) problems.push({ field: 'state', code: 'state_required' });
+  return problems;
+}
+
+/** Whether an address section is complete; a lead carries its address only then (spec §5). */
+export function isAddressSectionValid(address: AddressInput): boolean {
+  return validateAddress(address).length === 0;
+}
