@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PostalCodeField } from './contact.schema.js';
+import { stringField } from './field-rules.js';
+
+function requiredText(code: Parameters<typeof stringField>[0]) {
+  return stringField(code).trim().min(1, { error: code });
+}
+
+/**
+ * A Brazilian address as typed in a form (spec §3 "Address"): CEP, street, number and
+ * neighborhood required (spec §5), city and state required, complement optional.
+ */
+export const AddressFields = z
+  .object({
+    postalCode: PostalCodeField,
+    street: requiredText('street_required'),
+    number: requiredText('address_number_required'),
+    complement: z.string().optional(),
+    neighborhood: requiredText('neighborhood_required'),
+    city: requiredText('city_required'),
+    state: requiredText('state_required'),
+  })
+  .meta({ id: 'AddressFields' });
+export type AddressFields = z.infer<typeof AddressFields>;

@@ -1,0 +1,107 @@
+import { TEST_DRIVE_SLOTS, TEST_DRIVE_STATUSES } from '@autohub/domain';
+import { z } from 'zod';
+import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/** Header carrying the buyer's key of a booking (returned once, when booking). */
+export const TEST_DRIVE_TOKEN_HEADER = 'x-test-drive-token';
+
+export const TestDriveStatusSchema = z
+  .enum(TEST_DRIVE_STATUSES)
+  .describe('REQUESTED → CONFIRMED → DONE, or CANCELLED; EXPIRED when the dealer does not answer in 24 h.');
+
+/**
+ * `POST /api/test-drives`. Dealer, model, day, slot and time are required (spec §5); the day is
+ * after today and within 30 days in the dealer's time zone, and the time falls in the slot.
+ * Problems come back as `validation_error` details with catalogue codes.
+ */
+export const TestDriveBookingRequest = z
+  .object({
+    brand: BrandSlugSchema,
+    locale: LocaleSchema,
+    dealerId: z.string().max(60).default(''),
+    dealerName: z.string().max(200).nullish(),
+    model: z.string().max(20).default('').describe('Model code.'),
+    modelName: z.string().max(100).nullish(),
+    date: z.string().max(10).default('').describe('YYYY-MM-DD or DD/MM/YYYY.'),
+    slot: z.enum(TEST_DRIVE_SLOTS).nullable().default(null),
+    time: z.string().max(5).default('').describe('HH:MM, required.'),
+    timeZone: z.string().max(60).nullish().describe("The dealer's time zone; America/Sao_Paulo when absent."),
+    customer: z
+      .object({
+        name: z.string().max(200).default(''),
+        email: z.string().max(254).default(''),
+        phone: z.string().max(30).default(''),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({ id: 'TestDriveBookingRequest' });
+export type TestDriveBookingRequest = z.input<typeof TestDriveBookingRequest>;
+
+export const TestDrive = z
+  .object({
+    id: z.uuid(),
+    brand: BrandSlugSchema,
+    locale: LocaleSchema,
+    dealerId: z.string(),
+    dealerName: z.string().nullable(),
+    model: z.string(),
+    modelName: z.string().nullable(),
+    date: z.string(),
+    slot: z.enum(TEST_DRIVE_SLOTS),
+    time: z.string(),
+    timeZone: z.string(),
+    status: TestDriveStatusSchema,
+    requestedAt: dateTime,
+    statusChangedAt: dateTime,
+    /** When an unanswered request expires. */
+    answerBy: dateTime,
+    rating: z.number().int().min(1).max(5).nullable(),
+    ratedAt: dateTime.nullable(),
+    customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  })
+  .meta({ id: 'TestDrive' });
+export type TestDrive = z.infer<typeof TestDrive>;
+
+export const TestDriveBooked = z
+  .object({
+    testDrive: TestDrive,
+    manageToken: z
+      .string()
+      .describe(
+        `The buyer's key to follow, cancel and rate it (header ${TEST_DRIVE_TOKEN_HEADER}); shown once.`,
+      ),
+  })
+  .meta({ id: 'TestDriveBooked' });
+export type TestDriveBooked = z.infer<typeof TestDriveBooked>;
+
+export const TestDriveParams = z.object({ id: z.uuid() });
+
+export const TestDriveTokenHeaders = z.object({
+  [TEST_DRIVE_TOKEN_HEADER]: z.string().min(1).max(200).describe('The key returned when booking.'),
+});
+
+export const TestDriveListQuery = z.object({
+  dealerId: z.string().max(60).optional(),
+  status: TestDriveStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const TestDriveList = z.object({ items: z.array(TestDrive) });
+
+export const TestDriveRatingRequest = z
+  .object({ rating: z.number().int().min(1).max(5).describe('1 Muito Ruim … 5 Muito Bom.') })
+  .strict();
+
+/**
+ * The test-drive clock of a non-production server, moved ahead so journeys that wait for a day
+ * (a test drive is marked done on its day) can be walked through at once.
+ */
+export const SandboxClock = z
+  .object({
+    offsetMs: z.number().int().min(-31_536_000_000).max(31_536_000_000).describe('Added to the real time.'),
+  })
+  .strict()
+  .meta({ id: 'SandboxClock' });
