@@ -1,0 +1,148 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_IN_MEMORY, type Config } from '../config.js';
+import { type Tables, tables } from './tables.js';
+
+/** One Drizzle type for both drivers: modules never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Tables, ExtractTablesWithRelations<Tables>>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** Committed migrations; `src/db` and `dist/db` sit at the same depth under apps/api. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+
+// Any fixed number shared by every api instance: only one of them migrates and seeds at a time.
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export interface Database {
+  driver: DatabaseDriver;
+  db: Db;
+  /** Runs a trivial query; resolves to its round-trip time in milliseconds. */
+  ping(): Promise<number>;
+  /**
+   * Runs `work` as the only instance preparing the database (migrations, seed), with a Drizzle
+   * handle bound to that exclusive session.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies the committed migrations. */
+  migrate(db?: Db): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function timed(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Wraps an open PGlite instance (a data folder, memory, or a test clone). */
+export function databaseFromPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema: tables });
+  return {
+    driver: 'pglite',
+    db,
+    ping: () => timed(db),
+    // PGlite has a single connection: there is no other session to exclude.
+    exclusive: (work) => work(db),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose?.();
+    },
+  };
+}
+
+/** A pool on a PostgreSQL server. */
+export async function databaseFromPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  // Loaded on demand: the embedded default never needs the PostgreSQL client.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema: tables });
+  return {
+    driver: 'postgres',
+    db,
+    ping: () => timed(db),
+    exclusive: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePostgres({ client, schema: tables }));
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    migrate: async (on) => {
+      // Both drivers build the same Drizzle database; the migrator only needs its session.
+      await migratePostgres((on ?? db) as Parameters<typeof migratePostgres>[0], {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same folder would corrupt
+ * it. A lock file beside the folder turns that into a clear start-up error.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is already open in process ${holder}. ` +
+          'Stop that process or set PGLITE_DIR to another folder.',
+      );
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+/** Opens the database the configuration names: a PostgreSQL server, or PGlite in a folder. */
+export async function openDatabase(target: Config['database']): Promise<Database> {
+  if (target.driver === 'postgres') return databaseFromPostgres(target.url);
+  if (target.dataDir === PGLITE_IN_MEMORY) return databaseFromPglite(await PGlite.create());
+  mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  mkdirSync(target.dataDir, { recursive: true });
+  const unlock = lockDataDir(target.dataDir);
+  try {
+    return databaseFromPglite(await PGlite.create(target.dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

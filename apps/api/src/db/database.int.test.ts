@@ -1,0 +1,65 @@
+import { BR_STATES } from './seed/data/geography/br.js';
+import { AR_PROVINCES } from './seed/data/geography/ar.js';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.js';
+import type { Database } from './client.js';
+import { prepareDatabase } from './prepare.js';
+import { brands, cities, markets, states } from './schema/reference.js';
+
+describe('the migrated and seeded database', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('holds the nine brands with their site and lead ids', async () => {
+    const rows = await database.db.select().from(brands).orderBy(brands.slug);
+    expect(rows).toHaveLength(9);
+    expect(rows.find((brand) => brand.slug === 'ram')).toMatchObject({ siteId: 58, leadId: 55 });
+    expect(rows.find((brand) => brand.slug === 'leapmotor')).toMatchObject({ siteId: 82 });
+  });
+
+  it('holds both markets', async () => {
+    const rows = await database.db.select().from(markets).orderBy(markets.locale);
+    expect(rows.map((market) => [market.locale, market.country, market.currency])).toEqual([
+      ['es-AR', 'AR', 'ARS'],
+      ['pt-BR', 'BR', 'BRL'],
+    ]);
+  });
+
+  it('holds every Brazilian state and Argentine province, each with its capital', async () => {
+    const [brazil] = await database.db.select({ rows: count() }).from(states).where(eq(states.country, 'BR'));
+    const [argentina] = await database.db
+      .select({ rows: count() })
+      .from(states)
+      .where(eq(states.country, 'AR'));
+    expect(brazil?.rows).toBe(27);
+    expect(argentina?.rows).toBe(AR_PROVINCES.length);
+    for (const state of BR_STATES) {
+      const [capital] = await database.db
+        .select()
+        .from(cities)
+        .where(and(eq(cities.country, 'BR'), eq(cities.code, state.capitalIbgeCode)));
+      expect(capital, state.code).toMatchObject({ stateCode: state.code, capital: true });
+    }
+  });
+
+  it('finds a city by its IBGE code with coordinates and postal codes', async () => {
+    const [saoPaulo] = await database.db
+      .select()
+      .from(cities)
+      .where(and(eq(cities.country, 'BR'), eq(cities.code, '3550308')));
+    expect(saoPaulo).toMatchObject({ name: 'São Paulo', stateCode: 'SP', capital: true });
+    expect(saoPaulo?.lat).toBeCloseTo(-23.55, 1);
+    expect(saoPaulo?.samplePostalCode).toMatch(/^\d{8}$/);
+  });
+
+  it('starts again without re-running migrations or duplicating the seed', async () => {
+    const report = await prepareDatabase(database);
+    expect(Object.values(report).every((rows) => rows === 0)).toBe(true);
+    const [brandRows] = await database.db.select({ rows: count() }).from(brands);
+    expect(brandRows?.rows).toBe(9);
+  });
+});

@@ -1,0 +1,34 @@
+import { seedCatalogue } from '../../modules/catalogue/catalogue.seed.js';
+import { seedFinancing } from '../../modules/financing/financing.seed.js';
+import { seedPrices } from '../../modules/prices/prices.seed.js';
+import { seedRatings } from '../../modules/ratings/ratings.seed.js';
+import { seedPageSettings } from '../../modules/settings/settings.seed.js';
+import { seedDemoAccounts } from '../../modules/users/users.seed.js';
+import { seedStock } from '../../modules/stock/stock.seed.js';
+import { seedDealers } from '../../modules/dealers/dealers.seed.js';
+import type { Db } from '../client.js';
+import { type SeedReport, seedReference } from './reference.seed.js';
+
+export interface SeedOptions {
+  /** Total dealers of the demo network (DEMO_DEALER_COUNT); the base network when unset. */
+  demoDealerCount?: number;
+}
+
+/**
+ * Fills an empty database with the reference and demo data. Idempotent: a table that already
+ * has rows is left alone, so staff changes survive restarts.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const reference = await seedReference(tx);
+    const dealerRows = await seedDealers(tx, { dealerCount: options.demoDealerCount });
+    const pageSettingsRows = await seedPageSettings(tx);
+    const financing = await seedFinancing(tx);
+    const catalogueVersions = await seedCatalogue(tx);
+    const priceRows = await seedPrices(tx);
+    const stockRows = await seedStock(tx);
+    const ratingRows = await seedRatings(tx);
+    const demoAccounts = await seedDemoAccounts(tx);
+    return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows };
+  });
+}

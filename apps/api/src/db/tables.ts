@@ -1,0 +1,92 @@
+import {
+  financingCommercialConditions,
+  financingCoupons,
+  financingPlans,
+  financingProposalDocuments,
+  financingProposals,
+  financingSimulations,
+} from '../modules/financing/financing.schema.js';
+import { sharedBuilds } from '../modules/builds/builds.schema.js';
+import {
+  catalogueGroups,
+  catalogueModels,
+  catalogueParts,
+  catalogueServices,
+  catalogueVersions,
+} from '../modules/catalogue/catalogue.schema.js';
+import { prices } from '../modules/prices/prices.schema.js';
+import { pageSettings } from '../modules/settings/settings.schema.js';
+import { stock } from '../modules/stock/stock.schema.js';
+import { authIdentities, authSessions, authTokens, signInFailures } from '../modules/auth/auth.schema.js';
+import { garageCars } from '../modules/garage/garage.schema.js';
+import { accountDeletions, consentRecords } from '../modules/privacy/privacy.schema.js';
+import { users } from '../modules/users/users.schema.js';
+import { contactMessages } from '../modules/contact/contact.schema.js';
+import {
+  crmSandboxReceipts,
+  crmSandboxState,
+  integrationLog,
+  journeyIntegrationErrors,
+  outboxMessages,
+} from '../modules/integration-log/integration-log.schema.js';
+import { leads, userAnalyticsEvents } from '../modules/leads/leads.schema.js';
+import { ratingCustomerVehicles, ratings } from '../modules/ratings/ratings.schema.js';
+import { testDrives } from '../modules/test-drives/test-drives.schema.js';
+import {
+  dealerGroups,
+  dealers,
+  influenceAreaCities,
+  influenceAreas,
+  regionals,
+  zones,
+} from '../modules/dealers/dealers.schema.js';
+import { brands, cities, markets, states } from './schema/reference.js';
+
+/** Every table of the database, for Drizzle's typed queries (each module keeps its own file). */
+export const tables = {
+  brands,
+  markets,
+  states,
+  cities,
+  pageSettings,
+  financingPlans,
+  financingCommercialConditions,
+  financingCoupons,
+  financingSimulations,
+  financingProposals,
+  financingProposalDocuments,
+  catalogueModels,
+  catalogueVersions,
+  catalogueParts,
+  catalogueGroups,
+  catalogueServices,
+  prices,
+  stock,
+  sharedBuilds,
+  users,
+  authSessions,
+  authTokens,
+  authIdentities,
+  signInFailures,
+  garageCars,
+  consentRecords,
+  accountDeletions,
+  outboxMessages,
+  integrationLog,
+  journeyIntegrationErrors,
+  crmSandboxReceipts,
+  crmSandboxState,
+  leads,
+  userAnalyticsEvents,
+  testDrives,
+  ratings,
+  ratingCustomerVehicles,
+  contactMessages,
+  dealerGroups,
+  dealers,
+  influenceAreas,
+  influenceAreaCities,
+  regionals,
+  zones,
+};
+export type Tables = typeof tables;

@@ -1,0 +1,120 @@
+import type { ErrorResponse } from '@autohub/contract';
+import { type Locale, isDomainError, isMessageCode, message } from '@autohub/domain';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isHttpError } from './http-error.js';
+import { codeOfStatus, httpMessage } from './http-messages.js';
+import { localeFromAcceptLanguage } from './locale.js';
+
+type Detail = NonNullable<ErrorResponse['details']>[number];
+
+export interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorResponse;
+}
+
+/** The locale of a request's messages (Accept-Language, default pt-BR). */
+export function requestLocale(request: FastifyRequest): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+// A field rule of the contract may name a message of the catalogue instead of a sentence; it is
+// then written in the reader's language.
+function issueMessage(text: string, locale: Locale): string {
+  return isMessageCode(text) ? message(text, locale) : text;
+}
+
+function validationDetails(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+  locale: Locale,
+): Detail[] {
+  const prefix = context ?? 'request';
+  return issues.flatMap((issue) => {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const path = [prefix, ...segments].join('.');
+    const keys = (issue.params as { keys?: unknown }).keys;
+    // One line per unknown field, so each can be shown beside the field it names.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        path: `${path}.${String(key)}`,
+        code: 'unrecognized_key',
+        message: issueMessage(issue.message ?? 'Unrecognized key', locale),
+      }));
+    }
+    // A catalogue code names the rule better than the schema keyword: forms key their texts on it.
+    const code = issue.message !== undefined && isMessageCode(issue.message) ? issue.message : issue.keyword;
+    return [{ path, code, message: issueMessage(issue.message ?? issue.keyword, locale) }];
+  });
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined;
+}
+
+/**
+ * The answer to an error: expected failures keep their status, code and a message in the
+ * request's language; anything else is a 500 that says nothing about the internals.
+ */
+export function answerFor(error: unknown, locale: Locale): ErrorAnswer {
+  if (isHttpError(error)) {
+    return {
+      statusCode: error.statusCode,
+      body: { code: error.code, message: httpMessage(error.code, locale, error.message) },
+    };
+  }
+  if (isDomainError(error)) {
+    return { statusCode: error.status, body: { code: error.code, message: error.userMessage(locale) } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      statusCode: 400,
+      body: {
+        code: 'validation_error',
+        message: httpMessage('validation_error', locale),
+        details: validationDetails(fastifyError.validation, fastifyError.validationContext, locale),
+      },
+    };
+  }
+  const status = statusOf(error);
+  // Fastify and its plugins raise 4xx errors about the request itself (bad JSON, body too large,
+  // unsupported media type, rate limit); their status is meaningful, their wording is not ours.
+  if (status !== undefined && status < 500) {
+    const code = codeOfStatus(status);
+    return { statusCode: status, body: { code, message: httpMessage(code, locale) } };
+  }
+  return {
+    statusCode: status === 503 ? 503 : 500,
+    body: {
+      code: status === 503 ? 'service_unavailable' : 'internal_error',
+      message: httpMessage(status === 503 ? 'service_unavailable' : 'internal_error', locale),
+    },
+  };
+}
+
+/** The single error handler of the api. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = answerFor(error, requestLocale(request));
+  if (answer.statusCode >= 500) {
+    request.log.error({ err: error, body: request.body }, 'request failed');
+  } else {
+    request.log.info(
+      { code: answer.body.code, details: answer.body.details, body: request.body },
+      'request rejected',
+    );
+  }
+  void reply.code(answer.statusCode).send(answer.body);
+}
+
+/** Sends an edge error without going through a thrown error (404s, 401s). */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .send({ code, message: httpMessage(code, requestLocale(request)) } satisfies ErrorResponse);
+}

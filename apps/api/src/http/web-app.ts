@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Vite puts a content hash in every file name under /assets/, so those never change.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, favicon) must be revalidated so a new release shows at once.
+const REVALIDATE = 'no-cache';
+
+/** Whether the built web app is there to serve. */
+export function hasWebApp(webDistDir: string): boolean {
+  return existsSync(path.join(webDistDir, 'index.html'));
+}
+
+/** Serves the built web app, with the pre-compressed copies the build writes beside each file. */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(webDistDir, filePath).split(path.sep);
+      void reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/**
+ * A page address of the single-page app: a GET outside /api that a browser navigates to.
+ * Anything else that is not found answers a JSON 404.
+ */
+export function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Answers a page address with the app's index.html; the router in the browser takes it from there. */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+}

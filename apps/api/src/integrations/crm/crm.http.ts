@@ -1,0 +1,79 @@
+import {
+  CrmError,
+  type CrmCredentials,
+  type CrmMessage,
+  type CrmPort,
+  type CrmReceipt,
+  type CrmSendOptions,
+} from './crm.port.js';
+import type { BrandSlug } from '@autohub/domain';
+
+export interface HttpCrmOptions {
+  /** Base address of the lead integration, e.g. `https://crm.example.com/api`. */
+  baseUrl: string;
+  /** The credentials of a brand's pages (a brand may have its own). */
+  credentials: (brand: BrandSlug) => CrmCredentials;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const PATHS: Readonly<Record<CrmMessage['kind'], string>> = { lead: 'leads', contact: 'contact-us' };
+
+/**
+ * The lead integration over HTTP: `POST {base}/leads` with the payload as the JSON body, the
+ * client id and secret as headers and the idempotency key, so a retry after a time-out is
+ * recognised rather than stored twice. 5xx, 429, network errors and time-outs are worth a retry;
+ * other 4xx answers are not (the payload itself is refused); 409 means the CRM has it already.
+ */
+export class HttpCrm implements CrmPort {
+  readonly name = 'http';
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: HttpCrmOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async send(message: CrmMessage, options: CrmSendOptions = {}): Promise<CrmReceipt> {
+    const { clientId, clientSecret } = this.options.credentials(message.brand);
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/${PATHS[message.kind]}`;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+    let response: Response;
+    try {
+      response = await this.fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          client_id: clientId,
+          client_secret: clientSecret,
+          'idempotency-key': message.idempotencyKey,
+        },
+        body: JSON.stringify(message.payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new CrmError(timedOut ? `CRM timed out after ${timeoutMs} ms` : 'CRM unreachable', true);
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status === 409) {
+      return { crmId: readId(text) ?? message.idempotencyKey, duplicate: true, statusCode: 409 };
+    }
+    if (!response.ok) {
+      const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
+      throw new CrmError(`CRM answered ${response.status}`, retryable, response.status);
+    }
+    return { crmId: readId(text) ?? message.idempotencyKey, duplicate: false, statusCode: response.status };
+  }
+}
+
+function readId(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const id = (body as { id?: unknown } | null)?.id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { LogLevel } from './config.js';
+
+export const REDACTED = '[Redacted]';
+
+// Key names whose values never reach the logs, wherever they sit in a logged object:
+// credentials, card data (the payment port tokenizes cards, but a client may still send them)
+// and tax ids (LGPD in Brazil, law 25.326 in Argentina).
+const SENSITIVE_KEY =
+  /^(authorization|proxy-authorization|cookie|set-cookie|x-xsrf-token|password.*|.*password|card-?number|cvv|cvc|security-?code|expiry|expiry-?date|expiration-?date|cpf|cnpj|cuil|cuit|document|document-?number|tax-?id)$/i;
+// `number` is an ordinary field (an address number) except inside a card.
+const CARD_PARENT_KEY = /card/i;
+const MAX_DEPTH = 8;
+
+function isSensitiveKey(key: string, parentKey: string | undefined): boolean {
+  const normalized = key.replace(/_/g, '-');
+  if (SENSITIVE_KEY.test(normalized) || SENSITIVE_KEY.test(key)) return true;
+  return key.toLowerCase() === 'number' && parentKey !== undefined && CARD_PARENT_KEY.test(parentKey);
+}
+
+/**
+ * A copy of `value` with every sensitive field replaced by {@link REDACTED}, at any depth.
+ * pino's path-based redaction cannot express "any key starting with password" at any depth,
+ * so logged bodies, queries and headers go through this serializer.
+ */
+export function redactSensitive(value: unknown, parentKey?: string, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[Truncated]';
+  if (Array.isArray(value)) return value.map((item) => redactSensitive(item, parentKey, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = isSensitiveKey(key, parentKey) ? REDACTED : redactSensitive(item, key, depth + 1);
+  }
+  return copy;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Honours a well-formed `x-request-id` from a proxy or client; otherwise makes a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers['x-request-id'];
+  const candidate = Array.isArray(header) ? header[0] : header;
+  return candidate !== undefined && REQUEST_ID.test(candidate) ? candidate : randomUUID();
+}
+
+// Top-level paths pino removes before serializers run; the serializers below cover nesting.
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.cpf',
+  '*.cnpj',
+  '*.cardNumber',
+  '*.cvv',
+];
+
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Where log lines go (tests capture them); standard output when absent. */
+  stream?: DestinationStream;
+}
+
+/** Fastify's logger configuration: pino with request ids and redaction. */
+export function loggerOptions(options: LoggerOptions): FastifyServerOptions['logger'] {
+  return {
+    level: options.level,
+    ...(options.stream ? { stream: options.stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      body: (value: unknown) => redactSensitive(value),
+      query: (value: unknown) => redactSensitive(value),
+      headers: (value: unknown) => redactSensitive(value),
+    },
+  };
+}

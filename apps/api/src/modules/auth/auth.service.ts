@@ -1,0 +1,341 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ConsentChoice, SignUpBody } from '@autohub/contract';
+import type { BrandSlug, Locale } from '@autohub/domain';
+import type { Db } from '../../db/client.js';
+import { SESSION_TTL_MS, randomToken, signSessionToken } from '../../http/auth-session.js';
+import { HttpError } from '../../http/http-error.js';
+import type { IdentityClaims } from '../../integrations/identity-provider/identity-provider.port.js';
+import type { Mailer } from '../../integrations/mail/mail.port.js';
+import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
+import { recordConsentRows } from '../privacy/privacy.service.js';
+import { type UserRow, createUserDirectory } from '../users/users.service.js';
+import { AUTH_MAILS, type AuthTextCode, authText } from './auth-texts.js';
+import {
+  clearFailures,
+  consumeToken,
+  deleteIdentities,
+  deleteTokens,
+  findFailures,
+  findIdentity,
+  insertIdentity,
+  insertSession,
+  insertToken,
+  listIdentities,
+  listUserSessions,
+  revokeSession,
+  revokeUserSessions,
+  saveFailures,
+  voidTokens,
+} from './auth.store.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
+
+/** Where a request comes from, as the account flows need it. */
+export interface AuthContext {
+  locale: Locale;
+  brand: BrandSlug | undefined;
+  /** The caller's address, for the wrong-password backoff. */
+  ip: string;
+  /** Origin the e-mail links point to, e.g. `https://www.example.com`. */
+  linkBase: string;
+}
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+/** Wrong passwords allowed in a row before each new one makes the next attempt wait. */
+export const FREE_FAILURES = 3;
+const FIRST_DELAY_MS = 5_000;
+const MAX_DELAY_MS = 15 * 60_000;
+// A streak of failures is forgotten after an hour without one.
+const FAILURE_MEMORY_MS = 60 * 60_000;
+const CONFIRM_TTL_MS = 48 * 60 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
+
+/**
+ * How long the next sign-in attempt of an account from an address must wait after `failures`
+ * wrong passwords in a row: nothing for the first {@link FREE_FAILURES}, then 5 s doubling each
+ * time, up to 15 minutes.
+ */
+export function backoffDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
+}
+
+/** A sign-in attempt made before the backoff of earlier wrong passwords ran out. */
+export class SlowedSignIn extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'sign_in_slowed', message);
+  }
+}
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+function authError(status: number, code: AuthTextCode, locale: Locale, params?: Record<string, number>): HttpError {
+  return new HttpError(status, code, authText(code, locale, params));
+}
+
+function linkTo(context: AuthContext, page: string, token: string): string {
+  const brand = context.brand ?? 'fiat';
+  return `${context.linkBase}/${context.locale}/${brand}/auth/${page}?token=${encodeURIComponent(token)}`;
+}
+
+function greetingName(user: Pick<UserRow, 'name' | 'nickname'>, locale: Locale): string {
+  const first = (user.nickname ?? user.name ?? '').trim().split(/\s+/)[0];
+  return first || (locale === 'es-AR' ? 'cliente' : 'cliente(a)');
+}
+
+export interface AuthServiceOptions {
+  mailer: Mailer;
+  sessionSecret: string;
+  now?: () => Date;
+}
+
+export function createAuthService(db: Db, options: AuthServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const users = createUserDirectory(db);
+
+  async function mailLink(
+    user: UserRow,
+    kind: keyof typeof AUTH_MAILS,
+    context: AuthContext,
+  ): Promise<void> {
+    const purpose = kind === 'confirm-email' ? 'confirm-email' : 'reset-password';
+    const at = now();
+    await voidTokens(db, user.id, purpose, at);
+    const token = randomToken();
+    await insertToken(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      purpose,
+      expiresAt: new Date(at.getTime() + (purpose === 'confirm-email' ? CONFIRM_TTL_MS : RESET_TTL_MS)),
+    });
+    const mail = AUTH_MAILS[kind][context.locale];
+    const page = purpose === 'confirm-email' ? 'confirm' : 'reset';
+    await options.mailer.send({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text(linkTo(context, page, token), greetingName(user, context.locale)),
+      kind,
+    });
+  }
+
+  async function openSession(
+    user: UserRow,
+    brand: BrandSlug | undefined,
+    method: 'password' | 'basic' | 'social',
+  ): Promise<OpenedSession> {
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    // A new session id on every sign-in: a token planted before sign-in is worth nothing after it.
+    const session = await insertSession(db, {
+      id: randomToken(18),
+      userId: user.id,
+      signInBrand: brand ?? null,
+      method,
+      expiresAt,
+    });
+    const token = signSessionToken(options.sessionSecret, {
+      sid: session.id,
+      sub: user.id,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
+    return { token, expiresAt, user };
+  }
+
+  async function recordSignUpConsents(userId: string, choices: ConsentChoice[] | undefined, version?: string) {
+    if (!choices?.length) return;
+    await recordConsentRows(
+      db,
+      choices.map((choice) => ({
+        userId,
+        purpose: choice.purpose,
+        channel: choice.channel,
+        granted: choice.granted,
+        textVersion: version ?? CURRENT_CONSENT_TEXT_VERSION,
+        source: 'sign-up',
+      })),
+    );
+  }
+
+  return {
+    /**
+     * Opens an unconfirmed account and e-mails the confirmation link. An address that already has
+     * an account gets a "you already have one" e-mail instead; the answer is the same.
+     */
+    async signUp(body: SignUpBody, salesforceIntegration: boolean, context: AuthContext): Promise<void> {
+      const existing = await users.activeByEmail(body.email);
+      if (existing) {
+        await mailLink(existing, 'already-registered', context);
+        return;
+      }
+      const passwordHash = await hashPassword(body.password);
+      const created = await users.create({
+        id: randomUUID(),
+        email: body.email,
+        name: body.name.trim(),
+        passwordHash,
+        signUpBrand: context.brand ?? null,
+        locale: context.locale,
+        crmIntegration: salesforceIntegration ? 'requested' : 'none',
+      });
+      // Lost a race with another sign-up of the same address: same answer, nothing to add.
+      if (!created) return;
+      await recordSignUpConsents(created.id, body.consents, body.consentTextVersion);
+      await mailLink(created, 'confirm-email', context);
+    },
+
+    /** Confirms the e-mail of the token's account; false for an unknown, used or expired token. */
+    async confirmEmail(token: string): Promise<boolean> {
+      const at = now();
+      const userId = await consumeToken(db, sha256(token), 'confirm-email', at);
+      if (!userId) return false;
+      const user = await users.byId(userId);
+      if (!user || user.status !== 'active') return false;
+      if (!user.emailConfirmedAt) await users.update(userId, { emailConfirmedAt: at });
+      return true;
+    },
+
+    /** Sends a new confirmation link to an unconfirmed account; silent otherwise. */
+    async resendConfirmation(email: string, context: AuthContext): Promise<void> {
+      const user = await users.activeByEmail(email);
+      if (user && !user.emailConfirmedAt) await mailLink(user, 'confirm-email', context);
+    },
+
+    /** Sends a reset link to an existing account; silent otherwise. */
+    async forgotPassword(email: string, context: AuthContext): Promise<void> {
+      const user = await users.activeByEmail(email);
+      if (user) await mailLink(user, 'reset-password', context);
+    },
+
+    /**
+     * Sets a new password from a reset link. Every open session ends (whoever knew the old password
+     * is out), and the e-mail counts as confirmed: the link reached it.
+     */
+    async resetPassword(token: string, password: string, locale: Locale): Promise<void> {
+      const at = now();
+      const userId = await consumeToken(db, sha256(token), 'reset-password', at);
+      if (!userId) throw authError(400, 'token_invalid', locale);
+      const user = await users.byId(userId);
+      if (!user || user.status !== 'active') throw authError(400, 'token_invalid', locale);
+      await users.update(userId, {
+        passwordHash: await hashPassword(password),
+        emailConfirmedAt: user.emailConfirmedAt ?? at,
+      });
+      await revokeUserSessions(db, userId);
+    },
+
+    /**
+     * Signs in with e-mail and password. Unknown e-mails and wrong passwords get the same answer
+     * in the same time; after {@link FREE_FAILURES} wrong passwords in a row for an account from
+     * an address, each attempt must wait longer (429 with Retry-After), even with the right one.
+     */
+    async signIn(
+      email: string,
+      password: string,
+      context: AuthContext,
+      method: 'password' | 'basic',
+    ): Promise<OpenedSession> {
+      const at = now();
+      const key = sha256(`${email.trim().toLowerCase()}|${context.ip}`);
+      const streak = await findFailures(db, key);
+      if (streak?.blockedUntil && streak.blockedUntil > at) {
+        const seconds = Math.ceil((streak.blockedUntil.getTime() - at.getTime()) / 1000);
+        throw new SlowedSignIn(authText('sign_in_slowed', context.locale, { seconds }), seconds);
+      }
+      const user = await users.activeByEmail(email);
+      const matches = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!user || !matches) {
+        const recent = streak && at.getTime() - streak.lastFailureAt.getTime() < FAILURE_MEMORY_MS;
+        const failures = (recent ? streak.failures : 0) + 1;
+        const delay = backoffDelayMs(failures);
+        await saveFailures(db, {
+          key,
+          failures,
+          lastFailureAt: at,
+          blockedUntil: delay > 0 ? new Date(at.getTime() + delay) : null,
+        });
+        throw authError(401, 'invalid_credentials', context.locale);
+      }
+      await clearFailures(db, key);
+      if (!user.emailConfirmedAt) throw authError(403, 'email_not_confirmed', context.locale);
+      return openSession(user, context.brand, method);
+    },
+
+    /**
+     * Signs in with a verified id token: the linked account, or the account of the same verified
+     * e-mail (linked now), or a new confirmed account without a password.
+     */
+    async socialSignIn(provider: string, claims: IdentityClaims, context: AuthContext): Promise<OpenedSession> {
+      const subject = `${claims.issuer}#${claims.subject}`;
+      const identity = await findIdentity(db, provider, subject);
+      if (identity) {
+        const user = await users.byId(identity.userId);
+        if (user && user.status === 'active') return openSession(user, context.brand, 'social');
+      }
+      // Linking by e-mail is safe only when the provider vouches for the address.
+      if (!claims.email || !claims.emailVerified) throw authError(401, 'social_email_unverified', context.locale);
+      let user = await users.activeByEmail(claims.email);
+      if (!user) {
+        user = await users.create({
+          id: randomUUID(),
+          email: claims.email,
+          name: claims.name,
+          emailConfirmedAt: now(),
+          signUpBrand: context.brand ?? null,
+          locale: context.locale,
+        });
+        if (!user) throw authError(401, 'social_token_invalid', context.locale);
+      } else if (!user.emailConfirmedAt) {
+        user = (await users.update(user.id, { emailConfirmedAt: now() })) ?? user;
+      }
+      await insertIdentity(db, { provider, subject, userId: user.id });
+      return openSession(user, context.brand, 'social');
+    },
+
+    /**
+     * Changes the password of a signed-in person who typed the current one. Their other sessions
+     * end and this one is replaced by a new one.
+     */
+    async changePassword(
+      userId: string,
+      currentPassword: string,
+      password: string,
+      context: AuthContext,
+    ): Promise<OpenedSession> {
+      const user = await users.byId(userId);
+      if (!user || user.status !== 'active') throw new HttpError(401, 'unauthorized', 'Sign-in is required');
+      const matches = user.passwordHash ? await verifyPassword(user.passwordHash, currentPassword) : false;
+      if (!matches) throw authError(400, 'current_password_wrong', context.locale);
+      await users.update(userId, { passwordHash: await hashPassword(password) });
+      await revokeUserSessions(db, userId);
+      return openSession(user, context.brand, 'password');
+    },
+
+    async signOut(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The credentials of an account as the privacy module needs them: to export, and to erase. */
+export function createCredentialRecords(db: Db) {
+  return {
+    sessions: (userId: string) => listUserSessions(db, userId),
+    identities: (userId: string) => listIdentities(db, userId),
+    /** Ends every session and forgets one-time tokens and linked identities. */
+    async erase(userId: string): Promise<void> {
+      await revokeUserSessions(db, userId);
+      await deleteTokens(db, userId);
+      await deleteIdentities(db, userId);
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { inflateSync } from 'node:zlib';
+import {
+  BatchPrices,
+  ConfiguratorVersion,
+  SharedBuild,
+  type SharedBuildInputIn,
+  sharedBuildPath,
+} from '@autohub/contract';
+import { EMPTY_CAR_STATE, type Resolution, computeTotals, resolveAdd, resolveColor } from '@autohub/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { CATALOGUE, LARGEST_MODEL } from '../catalogue/data/index.js';
+
+/** The text a pdfkit document draws with its standard fonts: the hex strings of every TJ array. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  let text = '';
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      for (const hex of (array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) {
+        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
+      }
+      text += '\n';
+    }
+  }
+  return text;
+}
+
+function adopt(resolution: Resolution) {
+  if (resolution.kind !== 'ok') throw new Error(`unexpected ${resolution.kind}`);
+  return resolution.next;
+}
+
+describe('shared builds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const toro = CATALOGUE.fiat.find((model) => model.code === LARGEST_MODEL.modelCode);
+  const data = toro?.versions[toro.versions.length - 1];
+  if (!toro || !data) throw new Error('the demo catalogue lost the Toro');
+
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/builds', payload });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  /** A build the engine itself produced: default colour and coating, two optionals, an accessory, a service. */
+  async function validBuild(): Promise<SharedBuildInputIn> {
+    const version = ConfiguratorVersion.parse(
+      (await get(`/api/catalogue/mvs?mvsCode=${data?.mvs.code}`)).json(),
+    );
+    let state = adopt(resolveColor(version, EMPTY_CAR_STATE, version.defaultColorId));
+    state = { ...state, coatingId: version.defaultCoatingId };
+    for (const part of version.parts.filter((p) => p.type === 'ITEM' || p.type === 'ACCESSORY')) {
+      const resolution = resolveAdd(version, state, part.id);
+      if (resolution.kind === 'ok' && resolution.changes.length === 1) state = resolution.next;
+      if (state.selected.length >= 3) break;
+    }
+    return {
+      brand: 'fiat',
+      locale: 'pt-BR',
+      country: 'BR',
+      state: 'MG',
+      mvsCode: version.mvs.code,
+      year: version.mvs.year,
+      colorId: state.colorId ?? '',
+      coatingId: state.coatingId,
+      selected: [...state.selected],
+      services: [version.services[0]?.id ?? ''],
+    };
+  }
+
+  it('shares a build under a short code and reopens the same build, priced for its state', async () => {
+    const build = await validBuild();
+    const created = await post(build);
+    expect(created.statusCode).toBe(201);
+    const shared = SharedBuild.parse(created.json());
+    expect(shared.code).toMatch(/^[23456789a-hjkmnp-z]{8}$/);
+    expect(created.headers.location).toBe(`/api/builds/${shared.code}`);
+    expect(shared.path).toBe(sharedBuildPath('pt-BR', 'fiat', shared.code));
+
+    const read = await get(`/api/builds/${shared.code}`);
+    expect(read.statusCode).toBe(200);
+    const reopened = SharedBuild.parse(read.json());
+    expect(reopened.build).toEqual({ ...build, priceSource: 'ecommercePrice' });
+    expect(reopened.mvs.code).toBe(build.mvsCode);
+
+    const version = ConfiguratorVersion.parse(
+      (await get(`/api/catalogue/mvs?mvsCode=${build.mvsCode}`)).json(),
+    );
+    const prices = BatchPrices.parse(
+      (
+        await get(`/api/prices/batchPrices?mvsCode=${build.mvsCode}&year=${build.year}&country=BR&state=MG`)
+      ).json(),
+    );
+    const totals = computeTotals(
+      version,
+      {
+        colorId: build.colorId,
+        coatingId: build.coatingId,
+        selected: build.selected,
+        services: build.services,
+      },
+      { ...prices.priceList, bonification: 0 },
+    );
+    expect(reopened.totals.total).toBe(totals.total);
+    expect(reopened.totals.total).toBeGreaterThan(0);
+    expect(reopened.lines.map((l) => l.id)).toEqual([
+      build.colorId,
+      build.coatingId,
+      ...(build.selected ?? []),
+      ...(build.services ?? []),
+    ]);
+  });
+
+  it('refuses a build the version rules forbid, and parts of another version', async () => {
+    const build = await validBuild();
+    const version = ConfiguratorVersion.parse(
+      (await get(`/api/catalogue/mvs?mvsCode=${build.mvsCode}`)).json(),
+    );
+    const includes = version.parts.find((p) => p.type === 'ITEM' && p.inclusive.length > 0);
+    const missingInclusive = await post({ ...build, selected: [includes?.id] });
+    expect(missingInclusive.statusCode).toBe(422);
+    expect(missingInclusive.json()).toMatchObject({ code: 'build_invalid' });
+    const foreign = await post({ ...build, selected: ['item-that-does-not-exist'] });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ code: 'part_not_in_version' });
+    const badState = await post({ ...build, state: 'ZZ' });
+    expect(badState.statusCode).toBe(400);
+    const extra = await post({ ...build, total: 1 });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown code and 400 for a malformed one', async () => {
+    expect((await get('/api/builds/abcdefgh')).statusCode).toBe(404);
+    expect((await get('/api/builds/nope')).statusCode).toBe(400);
+    expect((await get('/api/builds/abcdefgh/pdf')).statusCode).toBe(404);
+  });
+
+  it('downloads a PDF summary with the model, version, colour, prices and the link', async () => {
+    const build = await validBuild();
+    const shared = SharedBuild.parse((await post(build)).json());
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/builds/${shared.code}/pdf`,
+      headers: { host: 'autohub.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`${shared.code}.pdf`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(toro.name);
+    expect(text).toContain(data.mvs.versionName);
+    const color = shared.lines.find((l) => l.type === 'COLOR');
+    expect(text).toContain(color?.name);
+    expect(text).toContain('Total');
+    expect(text).toContain(`autohub.test${shared.path}`);
+    // The QR code of the link is drawn as an image.
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+});

@@ -1,0 +1,73 @@
+import { ErrorResponse, SharedBuild, SharedBuildInput, SharedBuildParams } from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderBuildPdf } from './build-pdf.js';
+import { type BuildsService, createBuildsService } from './builds.service.js';
+
+export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let service: BuildsService | undefined;
+  const builds = (): BuildsService => (service ??= createBuildsService(app.database.db));
+
+  app.post(
+    '/builds',
+    {
+      schema: {
+        tags: ['builds'],
+        summary: 'Share a build',
+        description:
+          'Keeps the choices under a short code and answers the page address that reopens them. A build the ' +
+          'version rules forbid is refused (422 build_invalid, part_not_in_version).',
+        body: SharedBuildInput,
+        response: { 201: SharedBuild, 400: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const shared = await builds().create(request.body, request.log);
+      return reply.code(201).header('location', `/api/builds/${shared.code}`).send(shared);
+    },
+  );
+
+  app.get(
+    '/builds/:code',
+    {
+      schema: {
+        tags: ['builds'],
+        summary: 'A shared build, priced today',
+        params: SharedBuildParams,
+        response: { 200: SharedBuild, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return (await builds().find(request.params.code, request.log)).shared;
+    },
+  );
+
+  app.get(
+    '/builds/:code/pdf',
+    {
+      schema: {
+        tags: ['builds'],
+        summary: 'PDF summary of a shared build',
+        description:
+          'Brand, model, version, colour, coating, optionals, accessories, services, prices, totals, date, link and QR code.',
+        params: SharedBuildParams,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const priced = await builds().find(request.params.code, request.log);
+      const shareUrl = `${request.protocol}://${request.host}${priced.shared.path}`;
+      const pdf = await renderBuildPdf({ ...priced, shareUrl, now: new Date() });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="autohub-${priced.shared.code}.pdf"`)
+        .header('cache-control', 'no-cache')
+        .send(pdf);
+    },
+  );
+};

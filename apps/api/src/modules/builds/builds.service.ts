@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import {
+  type ConfiguratorVersion,
+  type SharedBuild,
+  type SharedBuildInput,
+  type SharedBuildLine,
+  sharedBuildPath,
+} from '@autohub/contract';
+import { type CarState, checkState, computeTotals } from '@autohub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
+import { configuratorModelOf, createPricesService, priceListOf } from '../prices/prices.service.js';
+import { type SharedBuildRow, createBuildsStore } from './builds.store.js';
+
+// No look-alike characters (0/o, 1/l/i): codes are read aloud and typed from paper.
+const ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+const CODE_LENGTH = 8;
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+function stateOf(build: SharedBuildInput): CarState {
+  return {
+    colorId: build.colorId,
+    coatingId: build.coatingId,
+    selected: build.selected,
+    services: build.services,
+  };
+}
+
+/** A shared build with its summary priced at today's prices. */
+export interface PricedBuild {
+  shared: SharedBuild;
+  version: ConfiguratorVersion;
+}
+
+/** Short links that reopen a build, and their summary. */
+export function createBuildsService(db: Db) {
+  const store = createBuildsStore(db);
+  const catalogue = createCatalogueService(db);
+  const prices = createPricesService(db);
+
+  /** Refuses a build the builder could never have produced (spec: no impossible car). */
+  function assertBuildable(version: ConfiguratorVersion, build: SharedBuildInput): void {
+    const byId = new Map(version.parts.map((part) => [part.id, part]));
+    const wrong: string[] = [];
+    if (byId.get(build.colorId)?.type !== 'COLOR') wrong.push(build.colorId);
+    if (build.coatingId !== null && byId.get(build.coatingId)?.type !== 'COATING')
+      wrong.push(build.coatingId);
+    for (const id of build.selected) {
+      const type = byId.get(id)?.type;
+      if (type !== 'ITEM' && type !== 'ACCESSORY') wrong.push(id);
+    }
+    for (const id of build.services) {
+      if (!version.services.some((service) => service.id === id)) wrong.push(id);
+    }
+    if (wrong.length > 0) {
+      throw new HttpError(422, 'part_not_in_version', `Not offered by ${build.mvsCode}: ${wrong.join(', ')}`);
+    }
+    const violations = checkState(configuratorModelOf(version), stateOf(build));
+    if (violations.length > 0) {
+      throw new HttpError(422, 'build_invalid', `The build breaks the version rules (${violations.length})`);
+    }
+  }
+
+  async function priced(row: SharedBuildRow, log: FastifyBaseLogger): Promise<PricedBuild> {
+    const build = row.build;
+    const version = await catalogue.configuratorVersion({ mvsCode: build.mvsCode, year: build.year });
+    const batch = await prices.batch(
+      version,
+      { year: build.year, country: build.country, state: build.state },
+      log,
+    );
+    const state = stateOf(build);
+    const byId = new Map(version.parts.map((part) => [part.id, part]));
+    const chosen = [build.colorId, ...(build.coatingId ? [build.coatingId] : []), ...build.selected]
+      .map((id) => byId.get(id))
+      .filter((part) => part !== undefined);
+    const list = priceListOf(
+      batch,
+      build.priceSource,
+      chosen.map((part) => part.code),
+    );
+    const totals = computeTotals(configuratorModelOf(version), state, list);
+    const lines: SharedBuildLine[] = [
+      ...chosen.map((part): SharedBuildLine => ({
+        id: part.id,
+        code: part.code,
+        name: part.name,
+        type: part.type,
+        price: batch.priceList.parts[part.code] ?? null,
+      })),
+      ...build.services.flatMap((id): SharedBuildLine[] => {
+        const service = version.services.find((s) => s.id === id);
+        return service
+          ? [
+              {
+                id,
+                code: service.serviceName,
+                name: service.name,
+                type: 'SERVICE',
+                price: batch.priceList.services[id] ?? null,
+              },
+            ]
+          : [];
+      }),
+    ];
+    const entry = await catalogue.versionEntry(build.mvsCode);
+    return {
+      version,
+      shared: {
+        code: row.code,
+        path: sharedBuildPath(build.locale, build.brand, row.code),
+        pdfPath: `/api/builds/${row.code}/pdf`,
+        createdAt: row.createdAt.toISOString(),
+        build,
+        mvs: toMvsRecord(entry, build.year, batch.priceList.base),
+        lines,
+        totals: {
+          basePrice: totals.basePrice,
+          colorPrice: totals.colorPrice,
+          coatingPrice: totals.coatingPrice,
+          optionalsTotal: totals.optionalsTotal,
+          accessoriesTotal: totals.accessoriesTotal,
+          servicesTotal: totals.servicesTotal,
+          bonificationTotal: totals.bonificationTotal,
+          hasPriceBonification: totals.hasPriceBonification,
+          total: totals.total,
+        },
+        currency: batch.currency,
+        pricesUnavailable: batch.unavailable,
+      },
+    };
+  }
+
+  return {
+    async create(build: SharedBuildInput, log: FastifyBaseLogger): Promise<SharedBuild> {
+      assertRegion(build.country, build.state);
+      const version = await catalogue.configuratorVersion({
+        mvsCode: build.mvsCode,
+        brand: build.brand,
+        year: build.year,
+      });
+      if (!version.model.markets.includes(build.country)) {
+        throw new HttpError(
+          422,
+          'not_sold_in_country',
+          `${version.model.name} is not sold in ${build.country}`,
+        );
+      }
+      assertBuildable(version, build);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await store.insert(newCode(), build);
+        if (row) return (await priced(row, log)).shared;
+      }
+      throw new HttpError(503, 'service_unavailable', 'No free share code, try again');
+    },
+
+    async find(code: string, log: FastifyBaseLogger): Promise<PricedBuild> {
+      const row = await store.find(code);
+      if (!row) throw new HttpError(404, 'build_not_found', `Shared build ${code} not found`);
+      return priced(row, log);
+    },
+  };
+}
+
+export type BuildsService = ReturnType<typeof createBuildsService>;

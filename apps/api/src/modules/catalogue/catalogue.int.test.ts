@@ -1,0 +1,277 @@
+import {
+  CAR_IMAGE_BASE_URL,
+  CAR_IMAGE_RENDITIONS,
+  Comparison,
+  ConfiguratorVersion,
+  ErrorResponse,
+  ModelDetail,
+  ModelList,
+  MvsList,
+  MvsRecord,
+  VersionDatasheet,
+  VersionParts,
+} from '@autohub/contract';
+import { buildCarImageUrl, parseMvs, validateModel } from '@autohub/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { CATALOGUE, LARGEST_MODEL, allVersions } from './data/index.js';
+
+describe('catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const toro = CATALOGUE.fiat.find((model) => model.code === LARGEST_MODEL.modelCode);
+  if (!toro) throw new Error('the demo catalogue lost the Toro');
+  const toroVersion = toro.versions[toro.versions.length - 1];
+  if (!toroVersion) throw new Error('the Toro has no versions');
+
+  describe('GET /api/catalogue/model', () => {
+    it('lists at least three models for the main brands in Brazil, with a drawing colour and prices per state', async () => {
+      for (const brand of ['fiat', 'jeep', 'peugeot', 'citroen']) {
+        const response = await get(`/api/catalogue/model?brand=${brand}&country=BR`);
+        expect(response.statusCode).toBe(200);
+        const list = ModelList.parse(response.json());
+        expect(list.currency).toBe('BRL');
+        expect(list.models.length, brand).toBeGreaterThanOrEqual(3);
+        for (const model of list.models) {
+          expect(model.brand).toBe(brand);
+          expect(Object.keys(model.startingPrices)).toHaveLength(27);
+          expect(model.startingPrice).toBe(
+            Math.min(...Object.values(model.startingPrices).filter((p): p is number => p !== null)),
+          );
+        }
+      }
+    });
+
+    it('gives the starting price of the asked state, which differs between far-apart states', async () => {
+      const sp = ModelList.parse((await get('/api/catalogue/model?brand=fiat&country=BR&state=SP')).json());
+      const ac = ModelList.parse((await get('/api/catalogue/model?brand=fiat&country=BR&state=AC')).json());
+      const spToro = sp.models.find((m) => m.code === '226');
+      const acToro = ac.models.find((m) => m.code === '226');
+      expect(spToro?.startingPrice).toBe(spToro?.startingPrices.SP);
+      expect(acToro?.startingPrice).toBeGreaterThan(spToro?.startingPrice ?? Infinity);
+    });
+
+    it('lists only the models sold in the country, priced in pesos in Argentina', async () => {
+      const list = ModelList.parse((await get('/api/catalogue/model?brand=fiat&country=AR')).json());
+      expect(list.currency).toBe('ARS');
+      const soldThere = CATALOGUE.fiat.filter((m) => m.markets.includes('AR')).map((m) => m.code);
+      expect(list.models.map((m) => m.code)).toEqual(soldThere);
+      expect(list.models.map((m) => m.code)).not.toContain('341');
+    });
+
+    it('rejects an unknown brand, country or state', async () => {
+      for (const url of [
+        '/api/catalogue/model?brand=ferrari&country=BR',
+        '/api/catalogue/model?brand=fiat&country=US',
+        '/api/catalogue/model?brand=fiat',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(ErrorResponse.parse(response.json()).code).toBe('validation_error');
+      }
+      const state = await get('/api/catalogue/model?brand=fiat&country=BR&state=B');
+      expect(state.statusCode).toBe(400);
+      expect(state.json()).toMatchObject({ code: 'state_invalid' });
+    });
+  });
+
+  describe('GET /api/catalogue/model/latest', () => {
+    it('answers the versions of the newest model year with their colours', async () => {
+      const response = await get(`/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226`);
+      expect(response.statusCode).toBe(200);
+      const detail = ModelDetail.parse(response.json());
+      expect(detail.year).toBe(Math.max(...toro.modelYears));
+      expect(detail.model.name).toBe(toro.name);
+      const expected = toro.versions.filter((v) => v.modelYears.includes(detail.year));
+      expect(detail.versions.map((v) => v.mvs.code)).toEqual(expected.map((v) => v.mvs.code));
+      for (const version of detail.versions) {
+        expect(version.colors.length).toBeGreaterThan(0);
+        expect(version.colors.map((c) => c.id)).toContain(version.defaultColorId);
+      }
+    });
+
+    it('answers 404 for a model of another brand or a year not on sale', async () => {
+      expect(
+        (await get('/api/catalogue/model/latest?brand=jeep&country=BR&modelCode=226')).json(),
+      ).toMatchObject({
+        code: 'model_not_found',
+      });
+      const year = await get('/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226&year=2019');
+      expect(year.statusCode).toBe(404);
+      expect(year.json()).toMatchObject({ code: 'model_year_not_found' });
+    });
+  });
+
+  describe('GET /api/catalogue/mvs and /mvs/all', () => {
+    it('answers a version with a configurator model the conflict engine accepts', async () => {
+      const response = await get(`/api/catalogue/mvs?mvsCode=${toroVersion.mvs.code}&brand=fiat`);
+      expect(response.statusCode).toBe(200);
+      const version = ConfiguratorVersion.parse(response.json());
+      expect(version.mvs).toMatchObject({ ...toroVersion.mvs, chassis: '', plateNumber: '', price: null });
+      expect(version.parts).toHaveLength(toroVersion.parts.length);
+      expect(version.groups).toHaveLength(toroVersion.groups.length);
+      expect(version.services.length).toBeGreaterThan(0);
+      expect(validateModel(version)).toEqual([]);
+      const color = version.parts.find((p) => p.type === 'COLOR');
+      expect(color?.colorValue).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(['solid', 'metallic', 'pearly']).toContain(color?.paint);
+      expect(version.groupedMvs.map((m) => m.code)).toContain(toroVersion.mvs.code);
+      expect(version.datasheet).toEqual(toroVersion.datasheet);
+    });
+
+    it('reads a 16-character Peugeot code in the segments of spec document 1 §3', async () => {
+      const peugeot = allVersions().find((v) => v.brand === 'peugeot');
+      const code = peugeot?.version.mvs.code ?? '';
+      const version = ConfiguratorVersion.parse((await get(`/api/catalogue/mvs?mvsCode=${code}`)).json());
+      const parsed = parseMvs(code, 'peugeot');
+      expect(version.mvs).toMatchObject({
+        modelCode: parsed?.segments.model,
+        versionCode: parsed?.segments.version,
+        seriesCode: parsed?.segments.series,
+      });
+    });
+
+    it('refuses malformed codes and answers 404 for unknown ones or another brand', async () => {
+      expect((await get('/api/catalogue/mvs?mvsCode=22612')).statusCode).toBe(400);
+      expect((await get('/api/catalogue/mvs?mvsCode=ZZZZZZZ')).json()).toMatchObject({
+        code: 'mvs_not_found',
+      });
+      expect((await get(`/api/catalogue/mvs?mvsCode=${toroVersion.mvs.code}&brand=jeep`)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('lists every version of a brand in a country, optionally of one model and year', async () => {
+      const all = MvsList.parse((await get('/api/catalogue/mvs/all?brand=jeep&country=BR')).json());
+      const expected = allVersions().filter((v) => v.brand === 'jeep');
+      expect(all.items.map((m) => m.code)).toEqual(expected.map((v) => v.version.mvs.code));
+      const one = MvsList.parse(
+        (await get('/api/catalogue/mvs/all?brand=fiat&country=BR&modelCode=226&year=2026')).json(),
+      );
+      expect(one.items.length).toBeGreaterThan(0);
+      expect(one.items.every((m) => m.modelCode === '226' && m.year === 2026)).toBe(true);
+    });
+  });
+
+  describe('datasheet, color, coating, item, accessory', () => {
+    it('answers the datasheet and serial items of a version', async () => {
+      const sheet = VersionDatasheet.parse(
+        (await get(`/api/catalogue/datasheet?mvsCode=${toroVersion.mvs.code}`)).json(),
+      );
+      expect(sheet.serialItems).toEqual(toroVersion.serialItems);
+      expect(sheet.datasheet.dimensions.lengthMm).toBe(toroVersion.datasheet.dimensions.lengthMm);
+    });
+
+    it.each([
+      ['color', 'COLOR'],
+      ['coating', 'COATING'],
+      ['item', 'ITEM'],
+      ['accessory', 'ACCESSORY'],
+    ] as const)('GET /api/catalogue/%s answers only the %s parts of the version', async (path, type) => {
+      const response = await get(`/api/catalogue/${path}?mvsCode=${toroVersion.mvs.code}`);
+      expect(response.statusCode).toBe(200);
+      const parts = VersionParts.parse(response.json());
+      expect(parts.type).toBe(type);
+      expect(parts.parts.map((p) => p.id)).toEqual(
+        toroVersion.parts.filter((p) => p.type === type).map((p) => p.id),
+      );
+    });
+  });
+
+  describe('GET /api/car/mvs', () => {
+    it('finds the Mvs record by model, version and series in either reading of the code', async () => {
+      const { modelCode, versionCode, seriesCode, code } = toroVersion.mvs;
+      const segments = await get(
+        `/api/car/mvs?modelCode=${modelCode}&versionCode=${versionCode}&seriesCode=${seriesCode}&brand=fiat`,
+      );
+      expect(segments.statusCode).toBe(200);
+      expect(MvsRecord.parse(segments.json()).code).toBe(code);
+      const brandSizes = await get(
+        `/api/car/mvs?modelCode=${modelCode}&versionCode=${code.slice(0, 6)}&seriesCode=${code}&brand=fiat&year=2026`,
+      );
+      expect(MvsRecord.parse(brandSizes.json())).toMatchObject({ code, year: 2026 });
+    });
+
+    it('answers 404 for a code of another brand and 400 without the series', async () => {
+      const { modelCode, versionCode, seriesCode } = toroVersion.mvs;
+      const other = await get(
+        `/api/car/mvs?modelCode=${modelCode}&versionCode=${versionCode}&seriesCode=${seriesCode}&brand=ram`,
+      );
+      expect(other.statusCode).toBe(404);
+      expect(
+        (await get(`/api/car/mvs?modelCode=${modelCode}&versionCode=${versionCode}&brand=fiat`)).statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('GET /api/catalogue/comparisons', () => {
+    const [first, second, third] = toro.versions;
+
+    it('compares two or three versions: highlights, colours, common items and differences', async () => {
+      const codes = [first, second, third].map((v) => v?.mvs.code ?? '');
+      const response = await get(
+        `/api/catalogue/comparisons?mvsCode=${codes[0]}&mvsCode=${codes[1]}&mvsCode=${codes[2]}&country=BR&state=SP`,
+      );
+      expect(response.statusCode).toBe(200);
+      const comparison = Comparison.parse(response.json());
+      expect(comparison.versions.map((v) => v.mvs.code)).toEqual(codes);
+      for (const version of comparison.versions) {
+        expect(version.highlights.length).toBeGreaterThan(0);
+        expect(version.mvs.price).toBeGreaterThan(0);
+        for (const item of comparison.commonItems) expect(version.serialItems).toContain(item);
+      }
+      for (const difference of comparison.differences) {
+        expect(difference.presentIn.length).toBeGreaterThan(0);
+        expect(difference.presentIn.length).toBeLessThan(codes.length);
+      }
+      // The versions of a model differ in equipment, or comparing them would say nothing.
+      expect(comparison.differences.length).toBeGreaterThan(0);
+    });
+
+    it('also reads comma-joined codes and needs two or three of the same model', async () => {
+      const pair = `${first?.mvs.code},${second?.mvs.code}`;
+      expect((await get(`/api/catalogue/comparisons?mvsCode=${pair}`)).statusCode).toBe(200);
+      expect((await get(`/api/catalogue/comparisons?mvsCode=${first?.mvs.code}`)).statusCode).toBe(400);
+      const jeep = allVersions().find((v) => v.brand === 'jeep')?.version.mvs.code;
+      const mixed = await get(`/api/catalogue/comparisons?mvsCode=${first?.mvs.code}&mvsCode=${jeep}`);
+      expect(mixed.statusCode).toBe(422);
+      expect(mixed.json()).toMatchObject({ code: 'compare_same_model' });
+    });
+  });
+
+  describe('GET /api/catalogue/image', () => {
+    const colors = toroVersion.parts.filter((p) => p.type === 'COLOR');
+    const imageUrl = (color?: string) =>
+      buildCarImageUrl({
+        baseUrl: CAR_IMAGE_BASE_URL,
+        model: toroVersion.mvs.modelCode,
+        version: toroVersion.mvs.versionCode,
+        series: toroVersion.mvs.seriesCode,
+        year: toroVersion.mvs.year,
+        color: color ?? null,
+      });
+
+    it.each(CAR_IMAGE_RENDITIONS)('draws the car in the chosen colour at %s', async (size) => {
+      const color = colors[1] ?? colors[0];
+      const response = await get(`${imageUrl(color?.code)}?size=${size}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      const [width, height] = size.split('x');
+      expect(response.body).toContain(`width="${width}" height="${height}"`);
+      expect(response.body).toContain(`fill="${color?.colorValue}"`);
+      expect(response.body).toContain(color?.name);
+    });
+
+    it('uses the default paint without a colour and answers 404 for a colour the version lacks', async () => {
+      const fallback = colors.find((c) => c.id === toroVersion.defaultColorId);
+      const response = await get(imageUrl());
+      expect(response.body).toContain(`fill="${fallback?.colorValue}"`);
+      expect((await get(imageUrl('NOPE'))).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import type { FinancingPlanConditions } from '@autohub/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { brands, markets } from '../../db/schema/reference.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Plans a brand offers in a market. The conditions are the domain's `FinancingPlanConditions`
+ * as they are (rates, terms, bounds, fees, IOF), so a plan's numbers are data, not code.
+ */
+export const financingPlans = pgTable(
+  'financing_plans',
+  {
+    id: text('id').primaryKey(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.slug),
+    locale: text('locale')
+      .notNull()
+      .references(() => markets.locale),
+    name: text('name').notNull(),
+    financingType: text('financing_type').notNull(),
+    planType: text('plan_type').notNull(),
+    extraPlan: text('extra_plan'),
+    conditions: jsonb('conditions').$type<FinancingPlanConditions>().notNull(),
+    defaultEntrancePercent: doublePrecision('default_entrance_percent').notNull(),
+    defaultInstallments: integer('default_installments').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('financing_plans_brand_idx').on(table.brand, table.locale)],
+);
+
+/** Commercial conditions (offers): a reduced rate on a plan for some models and dates. */
+export const financingCommercialConditions = pgTable('financing_commercial_conditions', {
+  id: text('id').primaryKey(),
+  brand: text('brand')
+    .notNull()
+    .references(() => brands.slug),
+  locale: text('locale')
+    .notNull()
+    .references(() => markets.locale),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => financingPlans.id),
+  name: text('name').notNull(),
+  monthlyRate: doublePrecision('monthly_rate').notNull(),
+  modelCodes: text('model_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  validFrom: text('valid_from').notNull(),
+  validTo: text('valid_to').notNull(),
+  description: text('description').notNull(),
+});
+
+/** Coupons a proposal may carry; `offerId` null means any offer, periods are 'YYYY-MM'. */
+export const financingCoupons = pgTable('financing_coupons', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  brand: text('brand')
+    .notNull()
+    .references(() => brands.slug),
+  offerId: text('offer_id'),
+  periods: text('periods').array().notNull(),
+  discountType: text('discount_type').notNull(),
+  discountValue: doublePrecision('discount_value').notNull(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Every simulation asked through POST simulate, so a proposal can point at what the buyer saw. */
+export const financingSimulations = pgTable('financing_simulations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: text('plan_id')
+    .notNull()
+    .references(() => financingPlans.id),
+  brand: text('brand').notNull(),
+  locale: text('locale').notNull(),
+  mvsCode: text('mvs_code').notNull(),
+  year: integer('year').notNull(),
+  partIds: text('part_ids').array().notNull(),
+  colorCode: text('color_code'),
+  offerId: text('offer_id'),
+  financingType: text('financing_type').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A proposal sent to the bank, owned by the signed-in person who sent it. */
+export const financingProposals = pgTable(
+  'financing_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    simulationId: uuid('simulation_id')
+      .notNull()
+      .references(() => financingSimulations.id),
+    status: text('status').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    applicant: jsonb('applicant').$type<Record<string, unknown>>().notNull(),
+    couponId: text('coupon_id'),
+    couponName: text('coupon_name'),
+    history: jsonb('history').$type<{ status: string; at: string }[]>().notNull(),
+    signingUrl: text('signing_url'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('financing_proposals_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Files uploaded for a proposal (spec §3 "Upload document types"). */
+export const financingProposalDocuments = pgTable(
+  'financing_proposal_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => financingProposals.id),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('financing_documents_proposal_idx').on(table.proposalId)],
+);

@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateProposalBody,
+  MAX_UPLOAD_BYTES,
+  type Proposal,
+  type ProposalDocument,
+  type ProposalStatus,
+  type ProposalSummary,
+  type SimulationResult,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_DOCUMENT_TYPES_BY_LOCALE,
+  type UploadDocumentType,
+} from '@autohub/contract';
+import { type BrandSlug, type Locale, checkCouponEligibility, message } from '@autohub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import { type BankPort, type BankProposalState, isBankError } from '../../integrations/bank/bank.port.js';
+import {
+  type DocumentRow,
+  type ProposalRow,
+  type SimulationRow,
+  findCouponByName,
+  findPlan,
+  findProposal,
+  findSimulation,
+  insertDocument,
+  insertProposal,
+  listDocuments,
+  listProposalsOfUser,
+  updateProposal,
+} from './financing.store.js';
+import { renderProposalPdf } from './proposal-pdf.js';
+import { PROPOSAL_STATUS_LABELS } from './proposal-status-labels.js';
+import {
+  FINAL_PROPOSAL_STATUSES,
+  type HistoryEntry,
+  formalizationStageOf,
+  mergeBankHistory,
+  outcomeOf,
+} from './proposal-status.js';
+
+export interface ProposalServiceOptions {
+  bank: BankPort;
+  log?: FastifyBaseLogger;
+}
+
+export interface UploadedFile {
+  type: string;
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+function presentDocument(row: DocumentRow): ProposalDocument {
+  return {
+    id: row.id,
+    type: row.type as UploadDocumentType,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const lastStatus = (history: readonly HistoryEntry[]): ProposalStatus => history.at(-1)?.status ?? 'PROPOSAL_SENT';
+
+/** Financing proposals of signed-in buyers: send to the bank, follow, documents, formalization, PDF. */
+export function createProposalService(db: Db, options: ProposalServiceOptions) {
+  const { bank, log } = options;
+
+  function sendFailed(locale: Locale): HttpError {
+    return new HttpError(503, 'proposal_send_failed', message('proposal_send_failed', locale));
+  }
+
+  /** Our record and the simulation it came from; someone else's proposal does not exist. */
+  async function owned(userId: string, id: string): Promise<{ proposal: ProposalRow; simulation: SimulationRow }> {
+    const proposal = await findProposal(db, id);
+    if (!proposal || proposal.userId !== userId) throw new HttpError(404, 'not_found', 'Not found');
+    const simulation = await findSimulation(db, proposal.simulationId);
+    if (!simulation) throw new Error(`proposal ${id} lost its simulation`);
+    return { proposal, simulation };
+  }
+
+  /** Records what the bank says now, within the transition table. */
+  async function record(proposal: ProposalRow, state: BankProposalState): Promise<ProposalRow> {
+    const ours = proposal.history as HistoryEntry[];
+    const { history, rejected } = mergeBankHistory(ours, state.history);
+    if (rejected) {
+      log?.warn({ proposalId: proposal.id, from: lastStatus(history), to: rejected.status }, 'bank status refused by the transition table');
+    }
+    if (history.length === ours.length && state.signingUrl === proposal.signingUrl) return proposal;
+    return (
+      (await updateProposal(db, proposal.id, { history, status: lastStatus(history), signingUrl: state.signingUrl })) ??
+      proposal
+    );
+  }
+
+  /** Asks the bank for news unless the proposal is final; a bank outage keeps the last status. */
+  async function refresh(proposal: ProposalRow): Promise<ProposalRow> {
+    if (FINAL_PROPOSAL_STATUSES.includes(proposal.status as ProposalStatus)) return proposal;
+    try {
+      return await record(proposal, await bank.status(proposal.bankReference));
+    } catch (error) {
+      if (!isBankError(error)) throw error;
+      log?.warn({ proposalId: proposal.id, code: error.code }, 'bank status unavailable');
+      return proposal;
+    }
+  }
+
+  async function present(proposal: ProposalRow, simulation: SimulationRow): Promise<Proposal> {
+    const status = proposal.status as ProposalStatus;
+    const locale = simulation.locale as Locale;
+    const plan = await findPlan(db, simulation.planId);
+    const documents = await listDocuments(db, proposal.id);
+    const stage = formalizationStageOf(status);
+    const signingUrl = stage === 'qr-code' ? proposal.signingUrl : null;
+    const applicant = proposal.applicant as { name?: string; taxId?: string };
+    return {
+      id: proposal.id,
+      simulationId: simulation.id,
+      brand: simulation.brand as BrandSlug,
+      locale,
+      planId: simulation.planId,
+      planName: plan?.name ?? simulation.planId,
+      financingType: simulation.financingType as Proposal['financingType'],
+      mvsCode: simulation.mvsCode,
+      year: simulation.year,
+      status,
+      outcome: outcomeOf(status),
+      history: proposal.history as Proposal['history'],
+      applicantName: applicant.name ?? '',
+      taxIdEnding: (applicant.taxId ?? '').slice(-2),
+      couponName: proposal.couponName,
+      bankReference: proposal.bankReference,
+      formalization: {
+        stage,
+        signingUrl,
+        qrCodeSvg: signingUrl ? await QRCode.toString(signingUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
+      },
+      documents: documents.map(presentDocument),
+      documentTypes: [...UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale]],
+      simulation: simulation.result as unknown as SimulationResult,
+      createdAt: proposal.createdAt.toISOString(),
+      updatedAt: proposal.updatedAt.toISOString(),
+    };
+  }
+
+  async function create(userId: string, body: CreateProposalBody): Promise<Proposal> {
+    const simulation = await findSimulation(db, body.simulationId);
+    if (!simulation) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${body.simulationId}`);
+    const locale = simulation.locale as Locale;
+    const result = simulation.result as unknown as SimulationResult;
+
+    let coupon: { id: string; name: string } | null = null;
+    if (body.couponName) {
+      const found = await findCouponByName(db, body.couponName.trim());
+      const period = body.couponPeriod ?? new Date().toISOString().slice(0, 7);
+      if (!found?.active || found.brand !== simulation.brand || !found.periods.includes(period)) {
+        throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
+      }
+      if (!checkCouponEligibility({ entranceValue: result.entranceValue }).ok) {
+        throw new HttpError(422, 'coupon_requires_entrance', message('coupon_requires_entrance', locale));
+      }
+      coupon = { id: found.id, name: found.name };
+    }
+
+    const id = randomUUID();
+    let state: BankProposalState;
+    try {
+      state = await bank.submit({
+        proposalId: id,
+        brand: simulation.brand,
+        locale,
+        applicant: body.applicant,
+        vehicle: { mvsCode: simulation.mvsCode, year: simulation.year, price: result.price },
+        financing: {
+          financingType: simulation.financingType,
+          planId: simulation.planId,
+          entranceValue: result.entranceValue,
+          financedAmount: result.financedAmount,
+          installments: result.totalInstallments,
+          installmentValue: result.installmentsValue,
+          finalInstallmentValue: result.finalInstallmentValue,
+          monthlyRate: result.monthlyRate,
+          cetAnnual: result.cetAnnual,
+        },
+      });
+    } catch (error) {
+      if (!isBankError(error)) throw error;
+      log?.warn({ code: error.code }, 'bank refused or missed a proposal');
+      throw sendFailed(locale);
+    }
+    const { history } = mergeBankHistory([], state.history);
+    if (history.length === 0) throw sendFailed(locale);
+    const row = await insertProposal(db, {
+      id,
+      userId,
+      simulationId: simulation.id,
+      status: lastStatus(history),
+      bankReference: state.reference,
+      applicant: { ...body.applicant },
+      couponId: coupon?.id ?? null,
+      couponName: coupon?.name ?? null,
+      history,
+      signingUrl: state.signingUrl,
+    });
+    return present(row, simulation);
+  }
+
+  async function get(userId: string, id: string): Promise<Proposal> {
+    const { proposal, simulation } = await owned(userId, id);
+    return present(await refresh(proposal), simulation);
+  }
+
+  async function list(userId: string): Promise<ProposalSummary[]> {
+    const rows = await listProposalsOfUser(db, userId);
+    const summaries: ProposalSummary[] = [];
+    for (const { proposal: stored, simulation } of rows) {
+      const proposal = await refresh(stored);
+      const status = proposal.status as ProposalStatus;
+      const result = simulation.result as unknown as SimulationResult;
+      const plan = await findPlan(db, simulation.planId);
+      summaries.push({
+        id: proposal.id,
+        brand: simulation.brand as BrandSlug,
+        locale: simulation.locale as Locale,
+        planName: plan?.name ?? simulation.planId,
+        financingType: simulation.financingType as ProposalSummary['financingType'],
+        mvsCode: simulation.mvsCode,
+        year: simulation.year,
+        status,
+        outcome: outcomeOf(status),
+        createdAt: proposal.createdAt.toISOString(),
+        installmentsValue: result.installmentsValue,
+        totalInstallments: result.totalInstallments,
+        price: result.price,
+      });
+    }
+    return summaries;
+  }
+
+  async function uploadDocument(userId: string, proposalId: string, file: UploadedFile): Promise<ProposalDocument> {
+    const { proposal, simulation } = await owned(userId, proposalId);
+    const locale = simulation.locale as Locale;
+    const allowed = UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale] as readonly string[];
+    if (!allowed.includes(file.type)) {
+      throw new HttpError(422, 'financing_document_type_not_accepted', `Document type ${file.type} is not accepted in ${locale}`);
+    }
+    if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.contentType)) {
+      throw new HttpError(415, 'unsupported_media_type', `Content type ${file.contentType} is not accepted`);
+    }
+    if (file.data.length > MAX_UPLOAD_BYTES) {
+      throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+    }
+    if (file.data.length === 0) throw new HttpError(422, 'financing_document_empty', 'The file is empty');
+    const row = await insertDocument(db, {
+      proposalId: proposal.id,
+      type: file.type,
+      fileName: file.fileName.slice(0, 200),
+      contentType: file.contentType,
+      size: file.data.length,
+      content: file.data,
+    });
+    const current = await refresh(proposal);
+    if (current.status === 'PENDING_DOCUMENT') {
+      try {
+        const types = (await listDocuments(db, proposal.id)).map((d) => d.type);
+        await record(current, await bank.documentsSent(current.bankReference, types));
+      } catch (error) {
+        if (!isBankError(error)) throw error;
+        log?.warn({ proposalId, code: error.code }, 'bank did not take the documents yet');
+      }
+    }
+    return presentDocument(row);
+  }
+
+  async function documents(userId: string, proposalId: string): Promise<ProposalDocument[]> {
+    const { proposal } = await owned(userId, proposalId);
+    return (await listDocuments(db, proposal.id)).map(presentDocument);
+  }
+
+  async function bankStep(
+    userId: string,
+    id: string,
+    step: (proposal: ProposalRow) => Promise<BankProposalState>,
+  ): Promise<Proposal> {
+    const { proposal: stored, simulation } = await owned(userId, id);
+    const proposal = await refresh(stored);
+    let state: BankProposalState;
+    try {
+      state = await step(proposal);
+    } catch (error) {
+      if (!isBankError(error)) throw error;
+      if (error.code === 'rejected_request') {
+        throw new HttpError(409, 'financing_formalization_not_allowed', error.message);
+      }
+      throw new HttpError(503, 'service_unavailable', error.message);
+    }
+    return present(await record(proposal, state), simulation);
+  }
+
+  /** Formalization, first step: the bank prepares the contract (the buyer waits). */
+  function startFormalization(userId: string, id: string): Promise<Proposal> {
+    return bankStep(userId, id, async (proposal) => {
+      if (proposal.status !== 'APPROVED_PROPOSAL') {
+        throw new HttpError(409, 'financing_formalization_not_allowed', 'Only an approved proposal is formalized');
+      }
+      return bank.startFormalization(proposal.bankReference);
+    });
+  }
+
+  /** Formalization, last step: the buyer signed through the QR code. */
+  function completeFormalization(userId: string, id: string, signingToken: string): Promise<Proposal> {
+    return bankStep(userId, id, async (proposal) => {
+      if (proposal.status !== 'PENDING_CONTRACT_SIGN') {
+        throw new HttpError(409, 'financing_formalization_not_allowed', 'The contract is not waiting for a signature');
+      }
+      return bank.completeFormalization(proposal.bankReference, signingToken);
+    });
+  }
+
+  async function pdf(userId: string, id: string): Promise<{ fileName: string; content: Buffer }> {
+    const proposal = await get(userId, id);
+    const content = await renderProposalPdf(proposal, PROPOSAL_STATUS_LABELS[proposal.locale][proposal.status]);
+    return { fileName: `proposta-${proposal.id.slice(0, 8)}.pdf`, content };
+  }
+
+  return { create, get, list, uploadDocument, documents, startFormalization, completeFormalization, pdf };
+}
+
+export type ProposalService = ReturnType<typeof createProposalService>;

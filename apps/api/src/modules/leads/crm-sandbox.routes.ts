@@ -1,0 +1,70 @@
+import {
+  CrmSandboxReceipts,
+  CrmSandboxReceiptsQuery,
+  CrmSandboxState,
+  CrmSandboxStatePatch,
+  ErrorResponse,
+} from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-error.js';
+import { requireStaff } from '../../http/require-staff.js';
+import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
+
+const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const security = [{ staffToken: [] }];
+
+/** Staff routes of the sandbox CRM: what it received, and its switch to fail or be slow. */
+export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  const sandbox = (): SandboxCrm => {
+    const crm = app.delivery.crm;
+    if (!(crm instanceof SandboxCrm))
+      throw new HttpError(404, 'sandbox_disabled', 'The CRM is not the sandbox');
+    return crm;
+  };
+
+  app.get(
+    '/staff/sandbox/crm',
+    {
+      schema: {
+        tags: ['staff', 'sandbox'],
+        summary: 'How the sandbox CRM behaves (staff)',
+        security,
+        response: { 200: CrmSandboxState, ...errors },
+      },
+    },
+    async () => sandbox().settings(),
+  );
+
+  app.patch(
+    '/staff/sandbox/crm',
+    {
+      schema: {
+        tags: ['staff', 'sandbox'],
+        summary: 'Switch the sandbox CRM to accept, fail or be slow (staff)',
+        security,
+        body: CrmSandboxStatePatch,
+        response: { 200: CrmSandboxState, 400: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => sandbox().configure(request.body),
+  );
+
+  app.get(
+    '/staff/sandbox/crm/receipts',
+    {
+      schema: {
+        tags: ['staff', 'sandbox'],
+        summary: 'What the sandbox CRM received, newest first (staff)',
+        description: 'One entry per idempotency key; `deliveries` counts the repeats it absorbed.',
+        security,
+        querystring: CrmSandboxReceiptsQuery,
+        response: { 200: CrmSandboxReceipts, 400: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await sandbox().receipts(request.query);
+      return { items: items.map((item) => ({ ...item, receivedAt: item.receivedAt.toISOString() })), total };
+    },
+  );
+};

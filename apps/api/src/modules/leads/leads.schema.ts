@@ -1,0 +1,40 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { brands, markets } from '../../db/schema/reference.js';
+
+/**
+ * Leads as received. The CRM payload is stored exactly as built (spec document 1 §3) and the
+ * delivery state lives in the outbox message written in the same transaction.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    brand: text('brand')
+      .notNull()
+      .references(() => brands.slug),
+    locale: text('locale')
+      .notNull()
+      .references(() => markets.locale),
+    kind: text('kind').$type<'person' | 'company' | 'purchase'>().notNull(),
+    dealerId: text('dealer_id'),
+    dealerCode: text('dealer_code'),
+    email: text('email').notNull(),
+    car: jsonb('car').$type<{ modelCode?: string | null; mvs?: string | null; year?: number | null }>(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The browser's key for this submission: a double click or a network retry finds the first lead. */
+    clientKey: text('client_key').unique(),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('leads_email_idx').on(table.email)],
+);
+
+/** The analytics records of `useranalytics/send` (spec document 2 §3). */
+export const userAnalyticsEvents = pgTable('user_analytics_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  /** Whether a user token came with it; the token itself is not kept. */
+  signedIn: text('signed_in').$type<'yes' | 'no'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

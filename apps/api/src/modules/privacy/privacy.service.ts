@@ -1,0 +1,167 @@
+import {
+  CONSENT_CHANNELS,
+  CONSENT_PURPOSES,
+  type ConsentChannel,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentsAnswer,
+  type ConsentsUpdate,
+  type PersonalDataExport,
+} from '@autohub/contract';
+import type { Locale } from '@autohub/domain';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
+import { authText } from '../auth/auth-texts.js';
+import { createCredentialRecords } from '../auth/auth.service.js';
+import { verifyPassword } from '../auth/password-hashing.js';
+import { createGarageService } from '../garage/garage.service.js';
+import { createUserDirectory, toUserSelf } from '../users/users.service.js';
+import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
+import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
+
+/**
+ * What an account deletion keeps, and why (docs/decisions/009-sessions-and-accounts.md). Orders,
+ * invoices and payments will join this list when those features land (fiscal records, 5 years).
+ */
+export const KEPT_ON_DELETION = [
+  'consent-history: proof of each consent and withdrawal (LGPD art. 8 §2; law 25.326 art. 5), linked to an anonymised id',
+  'deletion-record: the date of this request, to show it was carried out (LGPD art. 37)',
+] as const;
+
+function toConsentRecord(row: ConsentRow): ConsentRecord {
+  return {
+    purpose: row.purpose as ConsentPurpose,
+    channel: row.channel as ConsentChannel,
+    granted: row.granted,
+    textVersion: row.textVersion,
+    recordedAt: row.recordedAt.toISOString(),
+    source: row.source,
+  };
+}
+
+/** The latest choice per purpose and channel. */
+function latestChoices(history: ConsentRow[]): ConsentRecord[] {
+  const latest = new Map<string, ConsentRow>();
+  for (const row of history) latest.set(`${row.purpose}|${row.channel}`, row);
+  return [...latest.values()]
+    .filter((row) => (CONSENT_PURPOSES as readonly string[]).includes(row.purpose))
+    .filter((row) => (CONSENT_CHANNELS as readonly string[]).includes(row.channel))
+    .map(toConsentRecord);
+}
+
+/** Records consent rows (sign-up records the consents of its form through this). */
+export async function recordConsentRows(db: Db, rows: Parameters<typeof insertConsents>[1]): Promise<void> {
+  await insertConsents(db, rows);
+}
+
+export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox | undefined }) {
+  return {
+    async consents(userId: string): Promise<ConsentsAnswer> {
+      return {
+        currentTextVersion: CURRENT_CONSENT_TEXT_VERSION,
+        consents: latestChoices(await listConsentHistory(db, userId)),
+      };
+    },
+
+    /** Records new choices; earlier ones stay in the history. */
+    async recordConsents(userId: string, update: ConsentsUpdate): Promise<ConsentsAnswer> {
+      await insertConsents(
+        db,
+        update.choices.map((choice) => ({
+          userId,
+          purpose: choice.purpose,
+          channel: choice.channel,
+          granted: choice.granted,
+          textVersion: update.textVersion,
+          source: 'account-area',
+        })),
+      );
+      return this.consents(userId);
+    },
+
+    async exportData(userId: string): Promise<PersonalDataExport> {
+      const user = await createUserDirectory(db).byId(userId);
+      if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
+      const credentials = createCredentialRecords(db);
+      const [history, cars, sessions, identities] = await Promise.all([
+        listConsentHistory(db, userId),
+        createGarageService(db).allCars(userId),
+        credentials.sessions(userId),
+        credentials.identities(userId),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: toUserSelf(user),
+        roles: user.roles,
+        consentHistory: history.map(toConsentRecord),
+        garage: cars,
+        sessions: sessions.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          signedOut: s.revokedAt !== null,
+        })),
+        socialSignIns: identities.map((i) => ({ provider: i.provider, linkedAt: i.createdAt.toISOString() })),
+      };
+    },
+
+    /**
+     * Deletes an account at its owner's request: personal data erased, the row anonymised, every
+     * session ended, granted consents withdrawn; the records of {@link KEPT_ON_DELETION} remain.
+     */
+    async deleteAccount(
+      userId: string,
+      currentPassword: string | undefined,
+      locale: Locale,
+    ): Promise<{ deletedAt: string; kept: string[] }> {
+      const user = await createUserDirectory(db).byId(userId);
+      if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
+      if (user.passwordHash && !(currentPassword && (await verifyPassword(user.passwordHash, currentPassword)))) {
+        throw new HttpError(400, 'current_password_wrong', authText('current_password_wrong', locale));
+      }
+      const deletedAt = new Date();
+      const kept = [...KEPT_ON_DELETION];
+      await db.transaction(async (tx) => {
+        const granted = latestChoices(await listConsentHistory(tx, userId)).filter((c) => c.granted);
+        await insertConsents(
+          tx,
+          granted.map((c) => ({
+            userId,
+            purpose: c.purpose,
+            channel: c.channel,
+            granted: false,
+            textVersion: c.textVersion,
+            source: 'account-deletion',
+          })),
+        );
+        await createGarageService(tx).forgetAll(userId);
+        await createCredentialRecords(tx).erase(userId);
+        await createUserDirectory(tx).update(userId, {
+          email: `deleted-${userId}@deleted.invalid`,
+          emailConfirmedAt: null,
+          passwordHash: null,
+          name: null,
+          nickname: null,
+          phone: null,
+          cpf: null,
+          companyCnpj: null,
+          birthday: null,
+          loyaltyProgramCategory: null,
+          address: null,
+          preferredDealerCode: null,
+          roles: [],
+          groups: [],
+          dealerCodes: [],
+          brandLimits: null,
+          status: 'deleted',
+          deletedAt,
+        });
+        await insertDeletion(tx, userId, kept);
+      });
+      options.mailbox?.forget(user.email);
+      return { deletedAt: deletedAt.toISOString(), kept };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

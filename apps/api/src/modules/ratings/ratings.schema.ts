@@ -1,0 +1,37 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Opinions on dealers and advisors (spec document 1 §3 "Rating"). */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type').$type<'dealers' | 'advisors'>().notNull(),
+    targetId: text('target_id').notNull(),
+    targetName: text('target_name').notNull(),
+    dealerId: text('dealer_id'),
+    brand: text('brand').notNull(),
+    rating: integer('rating').notNull(),
+    subject: text('subject').notNull(),
+    comment: text('comment'),
+    authorName: text('author_name').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('ratings_target_idx').on(table.targetType, table.targetId)],
+);
+
+/**
+ * The purchase and delivery dates of customers' vehicles that decide who may rate (a vehicle less
+ * than 30 days old). A stand-in for the garage's dates until owned cars carry them.
+ */
+export const ratingCustomerVehicles = pgTable(
+  'rating_customer_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id').notNull(),
+    chassis: text('chassis'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+  },
+  (table) => [index('rating_customer_vehicles_customer_idx').on(table.customerId)],
+);

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { ErrorResponse, PageSettings, PageSettingsPatch, SettingsParams } from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../http/require-staff.js';
+import { type SettingsService, createSettingsService } from './settings.service.js';
+
+// Pages read their settings on every visit and a staff change must show on the next one: browsers
+// revalidate every time, and the entity tag turns an unchanged answer into an empty 304.
+const CACHE_CONTROL = 'no-cache';
+
+// Reused answers are the same object, so their tag is computed once.
+const entityTags = new WeakMap<PageSettings, string>();
+function entityTag(settings: PageSettings): string {
+  let tag = entityTags.get(settings);
+  if (tag === undefined) {
+    tag = `W/"${createHash('sha1').update(JSON.stringify(settings)).digest('base64url')}"`;
+    entityTags.set(settings, tag);
+  }
+  return tag;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Built on first use: the OpenAPI document is generated from an app without a database.
+  let service: SettingsService | undefined;
+  const settingsService = (): SettingsService =>
+    (service ??= createSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }));
+
+  app.get(
+    '/settings/:brand/:locale',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Page settings of a brand in a market',
+        description:
+          'Brand, country, language, skin, asset paths, fuel labels, current models, switches, ' +
+          'lead-without-CPF settings and the base address of each service family.',
+        params: SettingsParams,
+        response: { 200: PageSettings, 304: z.undefined().describe('Not modified'), 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const settings = await settingsService().get(request.params.brand, request.params.locale);
+      const tag = entityTag(settings);
+      void reply.header('cache-control', CACHE_CONTROL).header('etag', tag);
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+      return settings;
+    },
+  );
+
+  app.patch(
+    '/staff/settings/:brand/:locale',
+    {
+      // Checked before the body is even read: strangers learn nothing about the schema.
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff', 'settings'],
+        summary: 'Change page settings (staff)',
+        description: 'Replaces the given fields; the answer is the complete page settings after the change.',
+        security: [{ staffToken: [] }],
+        params: SettingsParams,
+        body: PageSettingsPatch,
+        response: {
+          200: PageSettings,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const settings = await settingsService().update(
+        request.params.brand,
+        request.params.locale,
+        request.body,
+      );
+      void reply.header('cache-control', 'no-store');
+      return settings;
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { PageSettings, PageSettingsPatch } from '@autohub/contract';
+import { type BrandSlug, type Locale, isBrandSlug, isLocale } from '@autohub/domain';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import { type PageSettingsRecord, findPageSettings, updatePageSettings } from './settings.store.js';
+
+function checkAddress(brand: string, locale: string): { brand: BrandSlug; locale: Locale } {
+  if (!isBrandSlug(brand)) throw new HttpError(404, 'unknown_brand', `Unknown brand: ${brand}`);
+  if (!isLocale(locale)) throw new HttpError(404, 'unknown_locale', `Unknown locale: ${locale}`);
+  return { brand, locale };
+}
+
+// Row → contract: database rows never reach the wire as they are.
+function present(record: PageSettingsRecord, brand: BrandSlug, locale: Locale): PageSettings {
+  const row = record.settings;
+  return {
+    brand,
+    brandName: record.brandName,
+    country: record.country as PageSettings['country'],
+    language: locale,
+    locale,
+    currency: record.currency as PageSettings['currency'],
+    skin: row.skin,
+    phoneCode: row.phoneCode,
+    assetPaths: row.assetPaths,
+    fuelLabels: row.fuelLabels,
+    currentCarModels: row.currentCarModels,
+    locationTtlMs: row.locationTtlMs,
+    chatBotEnabled: row.chatBotEnabled,
+    subsidizedPriceEnabled: row.subsidizedPriceEnabled,
+    showDictionaryTips: row.showDictionaryTips,
+    showCpfCnpjOnLeadForm: row.showCpfCnpjOnLeadForm,
+    allowLeadsWithoutCpf: row.allowLeadsWithoutCpf,
+    enabledLeadsWithoutCpfRegardlessCitiesAndDealers: row.enabledLeadsWithoutCpfRegardlessCitiesAndDealers,
+    allowedCitiesWithoutCpf: row.allowedCitiesWithoutCpf,
+    allowedDealersWithoutCpf: row.allowedDealersWithoutCpf,
+    serviceBaseUrls: row.serviceBaseUrls,
+  };
+}
+
+export interface SettingsServiceOptions {
+  /**
+   * How long an answer is reused before the database is read again. Every page visit reads its
+   * settings, so a short reuse spares the database most reads; a change made through this
+   * service shows at once, a change made directly in the database within this time.
+   */
+  cacheTtlMs: number;
+}
+
+/** Page settings of every brand and market (spec document 1 §2). */
+export function createSettingsService(db: Db, options: SettingsServiceOptions) {
+  const cache = new Map<string, { settings: PageSettings; expiresAt: number }>();
+
+  async function get(brandParam: string, localeParam: string): Promise<PageSettings> {
+    const { brand, locale } = checkAddress(brandParam, localeParam);
+    const key = `${brand}/${locale}`;
+    const cached = cache.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.settings;
+    const record = await findPageSettings(db, brand, locale);
+    if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
+    const settings = present(record, brand, locale);
+    if (options.cacheTtlMs > 0) cache.set(key, { settings, expiresAt: Date.now() + options.cacheTtlMs });
+    return settings;
+  }
+
+  async function update(
+    brandParam: string,
+    localeParam: string,
+    patch: PageSettingsPatch,
+  ): Promise<PageSettings> {
+    const { brand, locale } = checkAddress(brandParam, localeParam);
+    const settings = await db.transaction(async (tx) => {
+      const changed = await updatePageSettings(tx, brand, locale, patch);
+      const record = changed ? await findPageSettings(tx, brand, locale) : undefined;
+      if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
+      return present(record, brand, locale);
+    });
+    cache.delete(`${brand}/${locale}`);
+    return settings;
+  }
+
+  return { get, update };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,65 @@
+import type { DeliveryLabel, StockAvailability, StockAvailableQuery } from '@autohub/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { type StockRecord, createStockStore } from './stock.store.js';
+
+interface Delivery {
+  delivery: DeliveryLabel;
+  deliveryDays: number | null;
+}
+
+/**
+ * The label of several states' stock together: cars anywhere are ready; otherwise the soonest
+ * known arrival, then an unknown date, then the offer to notify.
+ */
+export function combinedDelivery(rows: readonly StockRecord[]): Delivery {
+  if (rows.some((row) => row.quantity > 0)) return { delivery: 'READY_FOR_DELIVERY', deliveryDays: null };
+  const days = rows
+    .filter((row) => row.delivery === 'DELIVERY_IN_DAYS' && row.deliveryDays !== null)
+    .map((row) => row.deliveryDays as number);
+  if (days.length > 0) return { delivery: 'DELIVERY_IN_DAYS', deliveryDays: Math.min(...days) };
+  if (rows.some((row) => row.delivery === 'UNDEFINED')) return { delivery: 'UNDEFINED', deliveryDays: null };
+  return { delivery: 'NOTIFY_ME', deliveryDays: null };
+}
+
+/** Dealer stock of a version (spec document 2 "Stock: GET available"). */
+export function createStockService(db: Db) {
+  const store = createStockStore(db);
+  const catalogue = createCatalogueService(db);
+
+  return {
+    async available(query: StockAvailableQuery, log: FastifyBaseLogger): Promise<StockAvailability> {
+      // An unknown version or brand is the caller's mistake (404), not a stock failure.
+      await catalogue.versionEntry(query.mvsCode, query.brand);
+      const base = {
+        mvsCode: query.mvsCode,
+        modelYear: query.modelYear,
+        brand: query.brand,
+        state: query.state ?? null,
+      };
+      let rows: StockRecord[];
+      try {
+        rows = await store.rows({
+          mvsCode: query.mvsCode,
+          modelYear: query.modelYear,
+          brand: query.brand,
+          ...(query.country === undefined ? {} : { country: query.country }),
+          ...(query.state === undefined ? {} : { state: query.state }),
+        });
+      } catch (error) {
+        // Spec document 2 §4: a stock failure is logged and replaced by empty data.
+        log.error({ err: error, ...base }, 'stock unavailable');
+        return { ...base, quantity: 0, delivery: null, deliveryDays: null, unavailable: true };
+      }
+      return {
+        ...base,
+        quantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+        ...combinedDelivery(rows),
+        unavailable: false,
+      };
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,226 @@
+import { ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
+import { dayInTimeZone } from '@autohub/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { testDriveExpiryJob } from './test-drive-expiry.job.js';
+import { testDrives } from './test-drives.schema.js';
+
+const STAFF_TOKEN = 'staff-token-for-test-drive-tests';
+const dealer = { authorization: `Bearer ${STAFF_TOKEN}` };
+const DAY_MS = 86_400_000;
+
+function inDays(days: number): string {
+  return dayInTimeZone(new Date(Date.now() + days * DAY_MS));
+}
+
+const booking = (overrides: object = {}) => ({
+  brand: 'fiat',
+  locale: 'pt-BR',
+  dealerId: '42',
+  dealerName: 'Concessionária Paulista',
+  model: '363',
+  modelName: 'Pulse',
+  date: inDays(3),
+  slot: 'AFTERNOON',
+  time: '14:30',
+  customer: { name: 'Paula Reis', email: 'paula@example.com', phone: '(11) 98765-4321' },
+  ...overrides,
+});
+
+describe('test drives', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.stubEnv('OUTBOX_WORKER', 'off');
+    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await t.close();
+  });
+
+  const book = async (overrides: object = {}) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-drives',
+      payload: booking(overrides),
+    });
+    expect(response.statusCode).toBe(201);
+    return TestDriveBooked.parse(response.json());
+  };
+  const asBuyer = (token: string) => ({ 'x-test-drive-token': token });
+  const byDealer = (id: string, action: string) =>
+    t.app.inject({ method: 'POST', url: `/api/dealer/test-drives/${id}/${action}`, headers: dealer });
+
+  it('books a request that waits 24 hours for the dealer', async () => {
+    const { testDrive, manageToken } = await book();
+    expect(testDrive).toMatchObject({
+      status: 'REQUESTED',
+      slot: 'AFTERNOON',
+      time: '14:30',
+      dealerId: '42',
+    });
+    expect(Date.parse(testDrive.answerBy) - Date.parse(testDrive.requestedAt)).toBe(DAY_MS);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/test-drives/${testDrive.id}`,
+      headers: asBuyer(manageToken),
+    });
+    expect(TestDrive.parse(read.json()).id).toBe(testDrive.id);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/test-drives/${testDrive.id}`,
+      headers: asBuyer('guess'),
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('requires the time, a slot that matches it and a day in the next 30 days', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-drives',
+      payload: booking({
+        time: '',
+        slot: null,
+        date: inDays(45),
+        customer: { name: 'P', email: 'x', phone: '1' },
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    const details = ErrorResponse.parse(response.json()).details?.map(
+      (detail) => `${detail.path}:${detail.code}`,
+    );
+    expect(details).toEqual(
+      expect.arrayContaining([
+        'body.time:test_drive_time_required',
+        'body.slot:field_required',
+        'body.date:date_not_within_next_30_days',
+        'body.customer.email:email_invalid',
+      ]),
+    );
+    const wrongSlot = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-drives',
+      payload: booking({ slot: 'MORNING' }),
+    });
+    expect(ErrorResponse.parse(wrongSlot.json()).details?.[0]).toMatchObject({
+      path: 'body.time',
+      code: 'time_invalid',
+    });
+  });
+
+  it('goes from request to rating: dealer confirms, marks it done on the day, buyer rates it', async () => {
+    const { testDrive, manageToken } = await book({ date: inDays(1) });
+    const confirmed = await byDealer(testDrive.id, 'confirm');
+    expect(TestDrive.parse(confirmed.json()).status).toBe('CONFIRMED');
+
+    const early = await byDealer(testDrive.id, 'done');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'test_drive_before_day' });
+
+    const tooSoon = await t.app.inject({
+      method: 'POST',
+      url: `/api/test-drives/${testDrive.id}/rating`,
+      headers: asBuyer(manageToken),
+      payload: { rating: 5 },
+    });
+    expect(tooSoon.json()).toMatchObject({ code: 'test_drive_not_done' });
+
+    // The test-drive day comes.
+    await t.db
+      .update(testDrives)
+      .set({ date: inDays(0) })
+      .where(eq(testDrives.id, testDrive.id));
+    expect(TestDrive.parse((await byDealer(testDrive.id, 'done')).json()).status).toBe('DONE');
+
+    const rate = (rating: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/test-drives/${testDrive.id}/rating`,
+        headers: asBuyer(manageToken),
+        payload: { rating },
+      });
+    expect((await rate(6)).statusCode).toBe(400);
+    const rated = await rate(4);
+    expect(rated.statusCode).toBe(200);
+    expect(TestDrive.parse(rated.json())).toMatchObject({ status: 'DONE', rating: 4 });
+    expect((await rate(5)).json()).toMatchObject({ code: 'test_drive_already_rated' });
+  });
+
+  it('lets the buyer or the dealer cancel, and keeps final statuses final', async () => {
+    const first = await book();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/test-drives/${first.testDrive.id}/cancel`,
+      headers: asBuyer(first.manageToken),
+    });
+    expect(TestDrive.parse(cancelled.json()).status).toBe('CANCELLED');
+    expect((await byDealer(first.testDrive.id, 'confirm')).json()).toMatchObject({
+      code: 'test_drive_transition_not_allowed',
+    });
+    const second = await book();
+    expect(TestDrive.parse((await byDealer(second.testDrive.id, 'cancel')).json()).status).toBe('CANCELLED');
+  });
+
+  it('expires a request the dealer did not answer in 24 hours, on read and by the worker job', async () => {
+    const onRead = await book({ dealerId: 'slow-dealer' });
+    const byJob = await book({ dealerId: 'slow-dealer' });
+    const fresh = await book({ dealerId: 'slow-dealer' });
+    const sent = new Date(Date.now() - DAY_MS - 60_000);
+    for (const id of [onRead.testDrive.id, byJob.testDrive.id]) {
+      await t.db
+        .update(testDrives)
+        .set({ requestedAt: sent, statusChangedAt: sent })
+        .where(eq(testDrives.id, id));
+    }
+    expect(await testDriveExpiryJob(60_000).run(t.db, new Date())).toBe(2);
+    const [row] = await t.db.select().from(testDrives).where(eq(testDrives.id, byJob.testDrive.id));
+    expect(row?.status).toBe('EXPIRED');
+    expect(row?.statusChangedAt.getTime()).toBe(sent.getTime() + DAY_MS);
+
+    const late = await byDealer(onRead.testDrive.id, 'confirm');
+    expect(late.json()).toMatchObject({ code: 'test_drive_transition_not_allowed' });
+
+    const list = TestDriveList.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/dealer/test-drives?dealerId=slow-dealer',
+          headers: dealer,
+        })
+      ).json(),
+    );
+    expect(list.items.map((item) => [item.id, item.status])).toEqual(
+      expect.arrayContaining([
+        [onRead.testDrive.id, 'EXPIRED'],
+        [byJob.testDrive.id, 'EXPIRED'],
+        [fresh.testDrive.id, 'REQUESTED'],
+      ]),
+    );
+  });
+
+  it('keeps dealer actions for dealers', async () => {
+    const { testDrive } = await book();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/test-drives/${testDrive.id}/confirm`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets staff move the test-drive clock ahead outside production, so a booking can be done today', async () => {
+    const { testDrive } = await book({ date: inDays(2) });
+    await byDealer(testDrive.id, 'confirm');
+    expect((await byDealer(testDrive.id, 'done')).statusCode).toBe(409);
+    const move = (offsetMs: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/staff/sandbox/clock',
+        headers: dealer,
+        payload: { offsetMs },
+      });
+    expect((await move(3 * DAY_MS)).statusCode).toBe(200);
+    expect(TestDrive.parse((await byDealer(testDrive.id, 'done')).json()).status).toBe('DONE');
+    await move(0);
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  ErrorResponse,
+  SandboxClock,
+  TEST_DRIVE_TOKEN_HEADER,
+  TestDrive,
+  TestDriveBooked,
+  TestDriveBookingRequest,
+  TestDriveList,
+  TestDriveListQuery,
+  TestDriveParams,
+  TestDriveRatingRequest,
+  TestDriveTokenHeaders,
+} from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../http/require-staff.js';
+import { type TestDrivesService, createTestDrivesService } from './test-drives.service.js';
+
+const buyerErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const dealerErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+// Dealer actions are guarded as staff routes until dealer accounts exist; then the guard becomes
+// the `test-drives:answer` permission of the dealer's own records.
+const dealerSecurity = [{ staffToken: [] }];
+
+export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Outside production, staff may move this module's clock ahead (see the sandbox clock route).
+  const sandboxClock = { offsetMs: 0 };
+  let service: TestDrivesService | undefined;
+  const testDrives = (): TestDrivesService =>
+    (service ??= createTestDrivesService(
+      app.database.db,
+      () => new Date(Date.now() + sandboxClock.offsetMs),
+    ));
+
+  app.post(
+    '/test-drives',
+    {
+      schema: {
+        tags: ['test-drives'],
+        summary: 'Book a test drive',
+        description:
+          'Dealer, model, day, morning or afternoon slot and time are required. The request waits for the ' +
+          "dealer's answer for 24 hours, then expires. The answer carries the buyer's key, shown once.",
+        body: TestDriveBookingRequest,
+        response: { 201: TestDriveBooked, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await testDrives().book(request.body)),
+  );
+
+  app.get(
+    '/test-drives/:id',
+    {
+      schema: {
+        tags: ['test-drives'],
+        summary: 'A test drive, for the buyer who booked it',
+        headers: TestDriveTokenHeaders,
+        params: TestDriveParams,
+        response: { 200: TestDrive, ...buyerErrors },
+      },
+    },
+    async (request) => testDrives().forCustomer(request.params.id, request.headers[TEST_DRIVE_TOKEN_HEADER]),
+  );
+
+  app.post(
+    '/test-drives/:id/cancel',
+    {
+      schema: {
+        tags: ['test-drives'],
+        summary: 'Cancel a test drive (buyer)',
+        headers: TestDriveTokenHeaders,
+        params: TestDriveParams,
+        response: { 200: TestDrive, ...buyerErrors },
+      },
+    },
+    async (request) =>
+      testDrives().cancelByCustomer(request.params.id, request.headers[TEST_DRIVE_TOKEN_HEADER]),
+  );
+
+  app.post(
+    '/test-drives/:id/rating',
+    {
+      schema: {
+        tags: ['test-drives'],
+        summary: 'Rate a test drive that took place, 1 to 5 (buyer)',
+        description: '1 Muito Ruim, 2 Ruim, 3 Regular, 4 Bom, 5 Muito Bom; once, after DONE.',
+        headers: TestDriveTokenHeaders,
+        params: TestDriveParams,
+        body: TestDriveRatingRequest,
+        response: { 200: TestDrive, ...buyerErrors },
+      },
+    },
+    async (request) =>
+      testDrives().rate(request.params.id, request.headers[TEST_DRIVE_TOKEN_HEADER], request.body.rating),
+  );
+
+  app.get(
+    '/dealer/test-drives',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['test-drives', 'dealer'],
+        summary: "A dealer's test-drive requests",
+        security: dealerSecurity,
+        querystring: TestDriveListQuery,
+        response: { 200: TestDriveList, 400: ErrorResponse, ...dealerErrors },
+      },
+    },
+    async (request) => ({ items: await testDrives().list(request.query) }),
+  );
+
+  for (const [action, status, summary] of [
+    ['confirm', 'CONFIRMED', 'Confirm a test-drive request (dealer)'],
+    ['cancel', 'CANCELLED', 'Cancel a test drive (dealer)'],
+    ['done', 'DONE', 'Mark a confirmed test drive as done, on its day or later (dealer)'],
+  ] as const) {
+    app.post(
+      `/dealer/test-drives/:id/${action}`,
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags: ['test-drives', 'dealer'],
+          summary,
+          security: dealerSecurity,
+          params: TestDriveParams,
+          response: { 200: TestDrive, ...dealerErrors },
+        },
+      },
+      async (request) => testDrives().byDealer(request.params.id, status),
+    );
+  }
+
+  if (app.config.nodeEnv !== 'production') {
+    app.put(
+      '/staff/sandbox/clock',
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags: ['staff', 'sandbox', 'test-drives'],
+          summary: 'Move the test-drive clock ahead (staff, never in production)',
+          description:
+            'Lets a journey that waits for the test-drive day be walked through at once; 0 puts it back.',
+          security: dealerSecurity,
+          body: SandboxClock,
+          response: { 200: SandboxClock, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        },
+      },
+      async (request) => {
+        sandboxClock.offsetMs = request.body.offsetMs;
+        return { offsetMs: sandboxClock.offsetMs };
+      },
+    );
+  }
+};

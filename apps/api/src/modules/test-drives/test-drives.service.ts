@@ -1,0 +1,232 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TestDrive, TestDriveBooked, TestDriveBookingRequest } from '@autohub/contract';
+import {
+  DEFAULT_TEST_DRIVE_TIME_ZONE,
+  type FormProblem,
+  type RateableTestDrive,
+  type RatingValue,
+  type TestDriveActor,
+  type TestDriveStatus,
+  type TestDriveTransitionFailure,
+  bookingDay,
+  expireDueTestDrives,
+  isRatingValue,
+  rateTestDrive,
+  testDriveExpiresAt,
+  transitionTestDrive,
+  validateEmail,
+  validateMobilePhone,
+  validateName,
+  validateTestDriveBooking,
+} from '@autohub/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import { formProblemsError } from '../leads/form-problems.js';
+import {
+  type TestDriveRow,
+  findExpiryCandidates,
+  findTestDrive,
+  insertTestDrive,
+  listTestDrives,
+  updateTestDriveFrom,
+} from './test-drives.store.js';
+
+type BookingInput = z.output<typeof TestDriveBookingRequest>;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+function record(row: TestDriveRow): RateableTestDrive & { row: TestDriveRow } {
+  return {
+    row,
+    status: row.status,
+    requestedAt: row.requestedAt,
+    date: row.date,
+    statusChangedAt: row.statusChangedAt,
+    rating: isRatingValue(row.rating) ? row.rating : null,
+    ratedAt: row.ratedAt,
+  };
+}
+
+export function presentTestDrive(row: TestDriveRow): TestDrive {
+  return {
+    id: row.id,
+    brand: row.brand as TestDrive['brand'],
+    locale: row.locale as TestDrive['locale'],
+    dealerId: row.dealerId,
+    dealerName: row.dealerName,
+    model: row.model,
+    modelName: row.modelName,
+    date: row.date,
+    slot: row.slot,
+    time: row.time,
+    timeZone: row.timeZone,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    answerBy: testDriveExpiresAt(row).toISOString(),
+    rating: row.rating,
+    ratedAt: row.ratedAt?.toISOString() ?? null,
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+  };
+}
+
+function transitionError(failure: TestDriveTransitionFailure): HttpError {
+  switch (failure.reason) {
+    case 'not-allowed':
+      return new HttpError(
+        409,
+        'test_drive_transition_not_allowed',
+        `A ${failure.from} test drive cannot become ${failure.to}`,
+      );
+    case 'actor-not-allowed':
+      return new HttpError(403, 'forbidden', `The ${failure.actor} cannot make this change`);
+    case 'answer-window-closed':
+      return new HttpError(409, 'test_drive_answer_window_closed', 'The 24 hours to answer are over');
+    case 'not-due':
+      return new HttpError(409, 'test_drive_not_due', 'The request is not due to expire');
+    case 'before-test-drive-day':
+      return new HttpError(409, 'test_drive_before_day', `The test drive is on ${failure.date}`);
+  }
+}
+
+/**
+ * Expires the requests whose dealer did not answer in 24 hours, as of their deadline. Run by the
+ * worker's periodic job and before every read, so nobody sees a stale REQUESTED.
+ */
+export async function expireDueTestDriveRows(db: Db, now: Date): Promise<number> {
+  const candidates = (await findExpiryCandidates(db, now)).map(record);
+  let expired = 0;
+  for (const due of expireDueTestDrives(candidates, now)) {
+    const row = await updateTestDriveFrom(db, due.row.id, 'REQUESTED', {
+      status: due.status,
+      statusChangedAt: due.statusChangedAt,
+    });
+    if (row) expired += 1;
+  }
+  return expired;
+}
+
+export function createTestDrivesService(db: Db, clock: () => Date = () => new Date()) {
+  async function load(id: string): Promise<TestDriveRow> {
+    await expireDueTestDriveRows(db, clock());
+    const row = await findTestDrive(db, id);
+    if (!row) throw new HttpError(404, 'not_found', 'No such test drive');
+    return row;
+  }
+
+  function checkToken(row: TestDriveRow, token: string): void {
+    const given = Buffer.from(hashToken(token));
+    const kept = Buffer.from(row.customerTokenHash);
+    if (given.length !== kept.length || !timingSafeEqual(given, kept)) {
+      // Same answer as an unknown id: a wrong key learns nothing about the booking.
+      throw new HttpError(404, 'not_found', 'No such test drive');
+    }
+  }
+
+  async function move(row: TestDriveRow, to: TestDriveStatus, actor: TestDriveActor): Promise<TestDrive> {
+    const result = transitionTestDrive(record(row), to, actor, clock(), { timeZone: row.timeZone });
+    if (!result.ok) throw transitionError(result.failure);
+    const updated = await updateTestDriveFrom(db, row.id, row.status, {
+      status: result.testDrive.status,
+      statusChangedAt: result.testDrive.statusChangedAt,
+    });
+    if (!updated)
+      throw new HttpError(409, 'test_drive_changed', 'The test drive changed meanwhile; reload it');
+    return presentTestDrive(updated);
+  }
+
+  return {
+    async book(input: BookingInput): Promise<TestDriveBooked> {
+      const now = clock();
+      const timeZone = input.timeZone?.trim() || DEFAULT_TEST_DRIVE_TIME_ZONE;
+      const problems: FormProblem[] = validateTestDriveBooking(
+        {
+          dealerId: input.dealerId,
+          model: input.model,
+          date: input.date,
+          slot: input.slot,
+          time: input.time,
+        },
+        now,
+        timeZone,
+      );
+      const customer = input.customer;
+      for (const [field, result] of [
+        ['customer.name', validateName(customer.name)],
+        ['customer.email', validateEmail(customer.email.trim())],
+        ['customer.phone', validateMobilePhone(customer.phone)],
+      ] as const) {
+        if (!result.ok) problems.push({ field, code: result.code });
+      }
+      if (problems.length > 0) throw formProblemsError(problems);
+      const token = randomBytes(24).toString('base64url');
+      const row = await insertTestDrive(db, {
+        brand: input.brand,
+        locale: input.locale,
+        dealerId: input.dealerId.trim(),
+        dealerName: input.dealerName?.trim() || null,
+        timeZone,
+        model: input.model.trim(),
+        modelName: input.modelName?.trim() || null,
+        // A validated booking has a day and a slot.
+        date: bookingDay(input.date.trim()) ?? input.date,
+        slot: input.slot ?? 'MORNING',
+        time: input.time.trim(),
+        customerName: customer.name.trim(),
+        customerEmail: customer.email.trim(),
+        customerPhone: customer.phone.replace(/\D/g, ''),
+        customerTokenHash: hashToken(token),
+        status: 'REQUESTED',
+        requestedAt: now,
+        statusChangedAt: now,
+      });
+      return { testDrive: presentTestDrive(row), manageToken: token };
+    },
+
+    async forCustomer(id: string, token: string): Promise<TestDrive> {
+      const row = await load(id);
+      checkToken(row, token);
+      return presentTestDrive(row);
+    },
+
+    async cancelByCustomer(id: string, token: string): Promise<TestDrive> {
+      const row = await load(id);
+      checkToken(row, token);
+      return move(row, 'CANCELLED', 'customer');
+    },
+
+    async rate(id: string, token: string, rating: number): Promise<TestDrive> {
+      const row = await load(id);
+      checkToken(row, token);
+      const result = rateTestDrive(record(row), rating, 'customer', clock());
+      if (!result.ok) {
+        const { reason } = result.failure;
+        if (reason === 'invalid-rating')
+          throw new HttpError(400, 'test_drive_rating_invalid', 'A rating is 1 to 5');
+        if (reason === 'not-done')
+          throw new HttpError(409, 'test_drive_not_done', 'Only a test drive that took place is rated');
+        if (reason === 'already-rated')
+          throw new HttpError(409, 'test_drive_already_rated', 'This test drive is rated already');
+        throw new HttpError(403, 'forbidden', 'Only the buyer rates a test drive');
+      }
+      const updated = await updateTestDriveFrom(db, row.id, 'DONE', {
+        rating: result.testDrive.rating as RatingValue,
+        ratedAt: result.testDrive.ratedAt,
+      });
+      if (!updated) throw new HttpError(409, 'test_drive_already_rated', 'This test drive is rated already');
+      return presentTestDrive(updated);
+    },
+
+    async list(filter: { dealerId?: string; status?: TestDriveStatus; limit: number }): Promise<TestDrive[]> {
+      await expireDueTestDriveRows(db, clock());
+      return (await listTestDrives(db, filter)).map(presentTestDrive);
+    },
+
+    async byDealer(id: string, to: 'CONFIRMED' | 'CANCELLED' | 'DONE'): Promise<TestDrive> {
+      return move(await load(id), to, 'dealer');
+    },
+  };
+}
+
+export type TestDrivesService = ReturnType<typeof createTestDrivesService>;

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { hashPassword } from '../auth/password-hashing.js';
+import { users } from './users.schema.js';
+
+/** Password of every demo account (development only; listed in docs/decisions/009). */
+export const DEMO_PASSWORD = 'Autohub!2026';
+
+/** A customer and a staff member per main role, to try each side of the platform. */
+export const DEMO_ACCOUNTS = [
+  { email: 'cliente@autohub.dev', name: 'Cliente Demonstração', roles: ['customer'], dealerCodes: [] },
+  { email: 'suporte@autohub.dev', name: 'Suporte Demonstração', roles: ['user_admin'], dealerCodes: [] },
+  { email: 'vendedor@autohub.dev', name: 'Vendedor Demonstração', roles: ['user_dealer'], dealerCodes: ['DEMO-DEALER'] },
+  { email: 'gerente@autohub.dev', name: 'Gerente Demonstração', roles: ['dealer_manager'], dealerCodes: ['DEMO-DEALER'] },
+  { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
+  { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
+] as const;
+
+/**
+ * Demo accounts, confirmed and ready to sign in, into an empty users table. Never in production:
+ * their password is public.
+ */
+export async function seedDemoAccounts(db: Db, nodeEnv = process.env.NODE_ENV): Promise<number> {
+  if (nodeEnv === 'production') return 0;
+  const [existing] = await db.select({ rows: count() }).from(users);
+  if ((existing?.rows ?? 0) > 0) return 0;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const confirmedAt = new Date();
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((account) => ({
+      id: randomUUID(),
+      email: account.email,
+      name: account.name,
+      passwordHash,
+      emailConfirmedAt: confirmedAt,
+      roles: [...account.roles],
+      dealerCodes: [...account.dealerCodes],
+    })),
+  );
+  return DEMO_ACCOUNTS.length;
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../db/client.js';
+import { crmDeliveryHandler } from '../integrations/crm/crm-delivery.js';
+import { type CrmConfig, createCrm, crmConfigFromEnv } from '../integrations/crm/crm.factory.js';
+import type { CrmPort } from '../integrations/crm/crm.port.js';
+import { CONTACT_TOPIC } from '../modules/contact/contact.topic.js';
+import { deliveryLogHooks } from '../modules/integration-log/integration-log.service.js';
+import { LEAD_TOPIC } from '../modules/leads/leads.service.js';
+import { testDriveExpiryJob } from '../modules/test-drives/test-drive-expiry.job.js';
+import { type OutboxConfig, outboxConfigFromEnv } from './outbox.config.js';
+import { type OutboxWorker, type WorkerLogger, createOutboxWorker } from './outbox-worker.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Delivery {
+  crm: CrmPort;
+  crmConfig: CrmConfig;
+  outboxConfig: OutboxConfig;
+  worker: OutboxWorker;
+}
+
+export interface DeliveryOverrides {
+  clock?: () => Date;
+  random?: () => number;
+  logger?: WorkerLogger;
+}
+
+/**
+ * The CRM port and the outbox worker with every topic's handler, the integration log and the
+ * periodic jobs, from the environment. The api builds it beside its routes; `worker-main.ts`
+ * builds the same thing in a process of its own.
+ */
+export function createDelivery(db: Db, env: Env, overrides: DeliveryOverrides = {}): Delivery {
+  const crmConfig = crmConfigFromEnv(env);
+  const outboxConfig = outboxConfigFromEnv(env);
+  const crm = createCrm(db, crmConfig);
+  const worker = createOutboxWorker({
+    db,
+    handlers: {
+      [LEAD_TOPIC]: crmDeliveryHandler(crm, 'lead', crmConfig.timeoutMs),
+      [CONTACT_TOPIC]: crmDeliveryHandler(crm, 'contact', crmConfig.timeoutMs),
+    },
+    hooks: deliveryLogHooks,
+    jobs: [testDriveExpiryJob(outboxConfig.testDriveExpiryEveryMs)],
+    policy: outboxConfig.policy,
+    pollMs: outboxConfig.pollMs,
+    batchSize: outboxConfig.batchSize,
+    leaseMs: outboxConfig.leaseMs,
+    ...overrides,
+  });
+  return { crm, crmConfig, outboxConfig, worker };
+}

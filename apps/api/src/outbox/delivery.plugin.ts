@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import '../fastify-decorations.js';
+import { type Delivery, createDelivery } from './delivery-setup.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CRM port and the outbox worker (built on first use). */
+    delivery: Delivery;
+  }
+}
+
+// The OpenAPI writer builds the app without a database; nothing is delivered then.
+function hasDatabase(app: FastifyInstance): boolean {
+  try {
+    return app.database !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decorates the app with the delivery machinery and, unless OUTBOX_WORKER=off (a separate
+ * worker process runs it), starts the worker when the app is ready and stops it on close.
+ */
+export function registerDelivery(
+  app: FastifyInstance,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): void {
+  let delivery: Delivery | undefined;
+  const get = (): Delivery =>
+    (delivery ??= createDelivery(app.database.db, env, { logger: app.log.child({ component: 'outbox' }) }));
+  app.decorate('delivery', { getter: get });
+  app.addHook('onReady', async () => {
+    if (!hasDatabase(app)) return;
+    const current = get();
+    if (current.outboxConfig.runInApi) current.worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await delivery?.worker.stop();
+  });
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/helpers.js';
+import { createOutboxWorker } from './outbox-worker.js';
+import { enqueueOutbox } from './outbox.store.js';
+import { outboxMessages } from './outbox.table.js';
+
+const person = {
+  leadPersonType: 'physicalPerson',
+  name: 'Ana Lima',
+  email: 'ana.lima@example.com',
+  cpf: '529.982.247-25',
+  phone: '11987654321',
+  dealerCode: '07123',
+  allowEmail: true,
+};
+
+describe('outbox worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.stubEnv('OUTBOX_POLL_MS', '20');
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await t.close();
+  });
+
+  it('runs with the app: a lead reaches the CRM without anyone asking', async () => {
+    expect(t.app.delivery.worker.running).toBe(true);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { kind: 'lead', brand: 'fiat', locale: 'pt-BR', form: person },
+    });
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json<{ id: string }>();
+    await vi.waitFor(
+      async () => {
+        const [message] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.reference, id));
+        expect(message?.status).toBe('DELIVERED');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+
+  it('takes back a message whose worker died holding it, once the lease is over', async () => {
+    // The app's own worker would take these test messages too.
+    await t.app.delivery.worker.stop();
+    const delivered: string[] = [];
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: {
+        'test.echo': { partner: 'test', deliver: async (message) => (delivered.push(message.reference), {}) },
+      },
+      leaseMs: 1_000,
+    });
+    await enqueueOutbox(t.db, {
+      topic: 'test.echo',
+      reference: 'r-1',
+      idempotencyKey: 'echo-1',
+      payload: {},
+    });
+    // Another worker claimed it and vanished.
+    await t.db
+      .update(outboxMessages)
+      .set({ status: 'PROCESSING', lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(outboxMessages.idempotencyKey, 'echo-1'));
+    expect((await worker.runOnce()).claimed).toBe(0);
+    await t.db
+      .update(outboxMessages)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(outboxMessages.idempotencyKey, 'echo-1'));
+    expect(await worker.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(delivered).toEqual(['r-1']);
+    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, 'echo-1'));
+    expect(row).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+  });
+
+  it('gives a message without a handler up at once rather than retrying forever', async () => {
+    const worker = createOutboxWorker({ db: t.db, handlers: {} });
+    await enqueueOutbox(t.db, {
+      topic: 'nobody.listens',
+      reference: 'r-2',
+      idempotencyKey: 'orphan-1',
+      payload: {},
+    });
+    expect(await worker.runOnce()).toMatchObject({ dead: 1 });
+  });
+
+  it('stops when the app closes', async () => {
+    const other = await createTestApp();
+    const { worker } = other.app.delivery;
+    expect(worker.running).toBe(true);
+    await other.close();
+    expect(worker.running).toBe(false);
+  });
+});

@@ -1,0 +1,259 @@
+import type { Db } from '../db/client.js';
+import { type RetryPolicy, DEFAULT_RETRY_POLICY, backoffDelayMs } from './backoff.js';
+import { claimDueMessages, markOutboxDead, markOutboxDelivered, markOutboxRetry } from './outbox.store.js';
+import type { OutboxMessage } from './outbox.table.js';
+
+/** What a partner said when a delivery went through. */
+export interface DeliveryReceipt {
+  statusCode?: number | null;
+  detail?: string | null;
+}
+
+/** A failure that retrying cannot fix (the partner refused the payload): the message goes DEAD at once. */
+export class PermanentDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PermanentDeliveryError';
+  }
+}
+
+/** Delivers the messages of one topic; throws to fail the attempt. */
+export interface OutboxHandler {
+  /** The partner, for the integration log (crm, messaging…). */
+  partner: string;
+  deliver(message: OutboxMessage, attempt: number): Promise<DeliveryReceipt>;
+}
+
+export interface DeliveryAttempt {
+  message: OutboxMessage;
+  partner: string;
+  attempt: number;
+  outcome: 'SUCCESS' | 'FAILURE';
+  statusCode: number | null;
+  durationMs: number;
+  detail: string | null;
+}
+
+/** What happens around deliveries: the integration log, the journey errors staff reprocess. */
+export interface DeliveryHooks {
+  onAttempt?(db: Db, attempt: DeliveryAttempt): Promise<void>;
+  onDelivered?(db: Db, message: OutboxMessage): Promise<void>;
+  onDead?(db: Db, message: OutboxMessage, partner: string, error: string): Promise<void>;
+}
+
+/** Work the worker runs on a schedule besides deliveries (e.g. expiring test drives). */
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(db: Db, now: Date): Promise<unknown>;
+}
+
+export interface WorkerLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  handlers: Readonly<Record<string, OutboxHandler>>;
+  hooks?: DeliveryHooks;
+  jobs?: readonly PeriodicJob[];
+  policy?: Partial<RetryPolicy>;
+  /** Pause between polls when the table had nothing due. */
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed message is this worker's; past it another worker takes it again. */
+  leaseMs?: number;
+  clock?: () => Date;
+  random?: () => number;
+  logger?: WorkerLogger;
+}
+
+export interface RunResult {
+  claimed: number;
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function statusOf(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : null;
+}
+
+/**
+ * The outbox worker: claims due messages, hands each to its topic's handler, and records the
+ * outcome — delivered, retried later with exponential backoff, or DEAD after the last attempt.
+ * It also runs the periodic jobs. It works on any database handle, so the api can run it beside
+ * the routes or a separate process can run it alone (`worker-main.ts`).
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
+  const pollMs = options.pollMs ?? 1_000;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const clock = options.clock ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const logger = options.logger ?? silent;
+  const { db, hooks = {} } = options;
+  const jobRuns = new Map<string, number>();
+
+  async function deliverOne(message: OutboxMessage): Promise<'delivered' | 'retried' | 'dead'> {
+    const handler = options.handlers[message.topic];
+    const attempt = message.attempts;
+    const started = performance.now();
+    if (!handler) {
+      const error = `No handler for topic ${message.topic}`;
+      await markOutboxDead(db, message.id, error);
+      await hooks.onDead?.(db, message, 'unknown', error);
+      return 'dead';
+    }
+    try {
+      const receipt = await handler.deliver(message, attempt);
+      const durationMs = Math.round(performance.now() - started);
+      await db.transaction(async (tx) => {
+        await markOutboxDelivered(tx, message.id, clock());
+        await hooks.onAttempt?.(tx, {
+          message,
+          partner: handler.partner,
+          attempt,
+          outcome: 'SUCCESS',
+          statusCode: receipt.statusCode ?? null,
+          durationMs,
+          detail: receipt.detail ?? null,
+        });
+        await hooks.onDelivered?.(tx, message);
+      });
+      return 'delivered';
+    } catch (error) {
+      const durationMs = Math.round(performance.now() - started);
+      const detail = describeError(error);
+      const permanent = error instanceof PermanentDeliveryError;
+      const dead = permanent || attempt >= policy.maxAttempts;
+      await db.transaction(async (tx) => {
+        if (dead) {
+          await markOutboxDead(tx, message.id, detail);
+        } else {
+          const wait = backoffDelayMs(attempt, policy, random);
+          await markOutboxRetry(tx, message.id, new Date(clock().getTime() + wait), detail);
+        }
+        await hooks.onAttempt?.(tx, {
+          message,
+          partner: handler.partner,
+          attempt,
+          outcome: 'FAILURE',
+          statusCode: statusOf(error),
+          durationMs,
+          detail,
+        });
+        if (dead) await hooks.onDead?.(tx, message, handler.partner, detail);
+      });
+      logger.warn(
+        { topic: message.topic, reference: message.reference, attempt, dead, err: detail },
+        dead ? 'delivery gave up' : 'delivery failed, will retry',
+      );
+      return dead ? 'dead' : 'retried';
+    }
+  }
+
+  /** One round: claims what is due now and delivers it. */
+  async function runOnce(): Promise<RunResult> {
+    const claimed = await claimDueMessages(db, clock(), batchSize, leaseMs);
+    const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
+    const outcomes = await Promise.all(claimed.map(deliverOne));
+    for (const outcome of outcomes) result[outcome] += 1;
+    return result;
+  }
+
+  /** Rounds until nothing is due (messages waiting for a later retry stay). */
+  async function drain(maxRounds = 1_000): Promise<RunResult> {
+    const total: RunResult = { claimed: 0, delivered: 0, retried: 0, dead: 0 };
+    for (let round = 0; round < maxRounds; round += 1) {
+      const result = await runOnce();
+      if (result.claimed === 0) break;
+      total.claimed += result.claimed;
+      total.delivered += result.delivered;
+      total.retried += result.retried;
+      total.dead += result.dead;
+    }
+    return total;
+  }
+
+  /** Runs the jobs whose time has come; a failing job is logged and tried at its next turn. */
+  async function runJobs(force = false): Promise<void> {
+    const now = clock();
+    for (const job of options.jobs ?? []) {
+      const last = jobRuns.get(job.name);
+      if (!force && last !== undefined && now.getTime() - last < job.everyMs) continue;
+      jobRuns.set(job.name, now.getTime());
+      try {
+        await job.run(db, now);
+      } catch (error) {
+        logger.error({ job: job.name, err: describeError(error) }, 'periodic job failed');
+      }
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  async function tick(): Promise<void> {
+    try {
+      await runJobs();
+      // A full batch means more may be due: go again at once instead of waiting a poll.
+      while (!stopped) {
+        const result = await runOnce();
+        if (result.claimed < batchSize) break;
+      }
+    } catch (error) {
+      logger.error({ err: describeError(error) }, 'outbox round failed');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = undefined;
+        schedule();
+      });
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    policy,
+    runOnce,
+    drain,
+    runJobs,
+    /** Starts polling; the first round runs after one poll interval. */
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for the round in progress. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    get running(): boolean {
+      return !stopped;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,63 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Database, Db } from '../src/db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  logStream?: DestinationStream;
+  /** Adds routes or hooks before the app is ready (to provoke failures the real routes never have). */
+  beforeReady?: (app: App) => void;
+}
+
+// Tests never serve a real web build unless they ask for one with WEB_DIST_DIR.
+const NO_WEB_APP = path.join(os.tmpdir(), 'autohub-test-no-web-app');
+
+/** Test configuration: quiet logs, no web app, and whatever the test overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: NO_WEB_APP, ...env });
+}
+
+/** A fresh copy of the migrated and seeded template database, for this test file alone. */
+export function createTestDatabase(): Promise<Database> {
+  return openTestDatabase(inject('apiTestDatabase'));
+}
+
+/**
+ * The real app on a fresh database. Call `close` in `afterAll`; it closes the app and removes the
+ * database.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
