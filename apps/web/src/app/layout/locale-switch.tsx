@@ -1,0 +1,30 @@
+import { LOCALES, type BrandSlug, type Locale } from '@autohub/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../lib/routing/app-link';
+import { switchBrandLocale } from '../../lib/routing/paths';
+
+/** Links to the same page in the other market's language. */
+export function LocaleSwitch({ locale, brand }: { locale: Locale; brand: BrandSlug }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav className="locale-switch" aria-label={t('nav.language')}>
+      <ul>
+        {LOCALES.map((option) => (
+          <li key={option}>
+            <AppLink
+              to={switchBrandLocale(pathname, option, brand)}
+              lang={option}
+              hrefLang={option}
+              aria-current={option === locale ? 'true' : undefined}
+              className="locale-switch__link"
+            >
+              {t(`locales.${option}`)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

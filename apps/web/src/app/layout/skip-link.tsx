@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
+export const MAIN_ID = 'main';
+
+/** First focusable element of every page: jumps past the header to the main content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`} data-scroll="instant">
+      {t('app.skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,228 @@
+import type { CountryCode } from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { citiesQuery, statesQuery } from './location.api';
+import './location-selector.css';
+import { saveLocation, useBuyerLocation, type BuyerLocation } from './location-store';
+
+/** Layouts of spec document 1 §2: inline on the page, or a dialog over it. */
+export type LocationLayout = 'BOX' | 'MODAL';
+/** States of spec document 1 §2. */
+export type LocationPhase = 'LOCATION_SELECTION' | 'LOCATION_CONFIRMATION';
+
+const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled]), [href]';
+
+export interface LocationSelectorProps {
+  layout: LocationLayout;
+  country: CountryCode;
+  /** Called once the buyer confirmed a location (already saved in the location cookie). */
+  onConfirmed?: (location: BuyerLocation) => void;
+  /** MODAL: closes the dialog without changing anything. */
+  onClose?: () => void;
+  /** Heading shown above the form. */
+  title?: string;
+}
+
+/**
+ * Where the buyer is: prices, stock and dealers depend on it. The buyer picks a state (province)
+ * and optionally a city (LOCATION_SELECTION), then checks and confirms it
+ * (LOCATION_CONFIRMATION); the location is kept in the location cookie for the page settings'
+ * time-to-live (4 hours by default).
+ */
+export function LocationSelector({ layout, country, onConfirmed, onClose, title }: LocationSelectorProps) {
+  const { t } = useTranslation();
+  const current = useBuyerLocation(country);
+  const ids = { title: useId(), state: useId(), city: useId() };
+  const [phase, setPhase] = useState<LocationPhase | 'DONE'>(
+    layout === 'BOX' && current ? 'DONE' : 'LOCATION_SELECTION',
+  );
+  const [stateCode, setStateCode] = useState(current?.stateCode ?? '');
+  const [cityCode, setCityCode] = useState(current?.cityCode ?? '');
+  const [draft, setDraft] = useState<BuyerLocation | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const states = useQuery(statesQuery(country));
+  const chosenState = states.data?.find((s) => s.stateCode === stateCode);
+  const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
+
+  const firstRender = useRef(true);
+  // Focus follows the phase so keyboard and screen-reader users land on what changed; an inline
+  // box does not take the focus when the page opens.
+  useEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
+    if (layout === 'BOX' && (initial || phase === 'DONE')) return;
+    rootRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [phase, layout]);
+
+  useEffect(() => {
+    if (layout !== 'MODAL') return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose?.();
+        return;
+      }
+      const root = rootRef.current;
+      if (event.key !== 'Tab' || !root) return;
+      const focusables = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [layout, onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosenState) return;
+    const city = cities.data?.find((c) => c.cityCode === cityCode);
+    const location: BuyerLocation = {
+      countryCode: country,
+      stateCode: chosenState.stateCode,
+      isoCode: chosenState.isoCode,
+      stateName: chosenState.stateName,
+    };
+    if (city) {
+      location.cityName = city.cityName;
+      location.cityCode = city.cityCode;
+    }
+    setDraft(location);
+    setPhase('LOCATION_CONFIRMATION');
+  };
+
+  const confirm = () => {
+    if (!draft) return;
+    saveLocation(draft);
+    setPhase('DONE');
+    onConfirmed?.(draft);
+  };
+
+  const describe = (location: BuyerLocation) =>
+    location.cityName
+      ? `${location.cityName}, ${location.stateName ?? location.stateCode}`
+      : (location.stateName ?? location.stateCode);
+
+  let content;
+  if (phase === 'DONE' && current) {
+    content = (
+      <div className="location__summary">
+        <p>
+          {t('location.pricesFor')} <strong data-testid="location-current">{describe(current)}</strong>
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPhase('LOCATION_SELECTION')}
+        >
+          {t('location.change')}
+        </button>
+      </div>
+    );
+  } else if (phase === 'LOCATION_CONFIRMATION' && draft) {
+    content = (
+      <div className="location__confirm" data-phase="LOCATION_CONFIRMATION">
+        <p>
+          {t('location.confirmQuestion')} <strong>{describe(draft)}</strong>
+        </p>
+        <div className="location__actions">
+          <button type="button" className="button" onClick={confirm}>
+            {t('location.confirm')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPhase('LOCATION_SELECTION')}
+          >
+            {t('location.change')}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <form className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
+        <label htmlFor={ids.state}>{t(country === 'AR' ? 'location.province' : 'location.state')}</label>
+        <select
+          id={ids.state}
+          value={stateCode}
+          required
+          onChange={(e) => {
+            setStateCode(e.target.value);
+            setCityCode('');
+          }}
+        >
+          <option value="">{t('location.choose')}</option>
+          {(states.data ?? []).map((s) => (
+            <option key={s.stateCode} value={s.stateCode}>
+              {s.stateName}
+            </option>
+          ))}
+        </select>
+        {cities.data && cities.data.length > 0 ? (
+          <>
+            <label htmlFor={ids.city}>{t('location.city')}</label>
+            <select id={ids.city} value={cityCode} onChange={(e) => setCityCode(e.target.value)}>
+              <option value="">{t('location.anyCity')}</option>
+              {cities.data.map((c) => (
+                <option key={c.cityCode} value={c.cityCode}>
+                  {c.cityName}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <div className="location__actions">
+          <button type="submit" className="button" disabled={!chosenState}>
+            {t('location.continue')}
+          </button>
+          {layout === 'MODAL' && onClose ? (
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('actions.close')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    );
+  }
+
+  const heading = (
+    <h2 id={ids.title} className="location__title">
+      {title ?? t('location.title')}
+    </h2>
+  );
+  if (layout === 'MODAL') {
+    return (
+      <div className="popup-backdrop">
+        <div
+          ref={rootRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={ids.title}
+          className="popup location location--modal"
+        >
+          {heading}
+          {content}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section ref={rootRef} className="location location--box" aria-labelledby={ids.title}>
+      {heading}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,332 @@
+import { ChangePasswordFields, type ConsentChoice, type ConsentsAnswer, type UserSelf, type UserSelfPatch } from '@autohub/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { clearPersonalData, refreshSession, useSession } from '../../lib/session/session';
+import { changePassword, changedFields, consentsQuery, deleteAccount, downloadExport, patchSelf, saveConsents, selfQuery, signOut } from './account.api';
+import './account.css';
+import { AddressForm } from './address-form';
+import { type Errors, check } from './field-errors';
+import { FormField, describedBy } from './form-field';
+import { PersonalForm } from './personal-form';
+
+/** The logged-in area: personal data, address, credentials, garage, orders and the rest, privacy. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { brand, locale } = useBrandLocale();
+  const location = useLocation();
+  useDocumentTitle(t('account.title'));
+
+  if (session.status === 'LOADING') {
+    return (
+      <div className="account-page" aria-busy="true" data-session="LOADING">
+        <h1>{t('account.title')}</h1>
+        <p role="status">{t('app.loading')}</p>
+      </div>
+    );
+  }
+  if (!session.user) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return (
+      <div className="account-page" data-session="LOADED" data-signed-in="false">
+        <h1>{t('account.title')}</h1>
+        <p>{session.signedInOnOtherBrand ? t('account.otherBrand') : t('account.signedOut')}</p>
+        <div className="account-actions">
+          <AppLink className="button" to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(returnTo)}`}>
+            {t('auth.signIn')}
+          </AppLink>
+          <AppLink className="button button--secondary" to={brandPath(locale, brand, 'auth/sign-up')}>
+            {t('auth.createAccount')}
+          </AppLink>
+        </div>
+      </div>
+    );
+  }
+  return <SignedIn weakLogin={session.weakLogin} />;
+}
+
+function SignedIn({ weakLogin }: { weakLogin: boolean }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const popups = usePopups();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const self = useQuery(selfQuery());
+
+  if (self.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (self.isError || !self.data) return <p role="alert">{userMessageOf(self.error)}</p>;
+  const user = self.data;
+
+  async function save(patch: UserSelfPatch) {
+    const changes = changedFields(user, patch);
+    if (Object.keys(changes).length === 0) {
+      popups.toast(t('account.nothingChanged'));
+      return;
+    }
+    try {
+      const updated = await patchSelf(changes);
+      queryClient.setQueryData(selfQuery().queryKey, updated);
+      await refreshSession(queryClient);
+      popups.toast(t('account.saved'), { kind: 'success' });
+    } catch (caught) {
+      popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  async function leave() {
+    await signOut().catch(() => undefined);
+    clearPersonalData(queryClient);
+    await refreshSession(queryClient);
+    await navigate(brandPath(locale, brand));
+  }
+
+  const incomplete = !user.completion.userData || !user.completion.addressData || !user.completion.dealerData;
+  return (
+    <div className="account-page" data-session="LOADED" data-signed-in="true">
+      <header className="account-actions">
+        <h1>{t('account.greeting', { name: user.nickname ?? user.name ?? user.emailPreferred })}</h1>
+        <button type="button" className="button button--secondary" onClick={() => void leave()}>
+          {t('account.signOut')}
+        </button>
+      </header>
+      {weakLogin ? <p className="account-notice">{t('account.weakLogin')}</p> : null}
+      {incomplete ? (
+        <p className="account-notice">
+          {t('account.completeLead')}{' '}
+          <AppLink to={brandPath(locale, brand, `account/complete/${user.completion.userData ? (user.completion.addressData ? 'dealer-data' : 'address-data') : 'user-data'}`)}>
+            {t('account.completeLink')}
+          </AppLink>
+        </p>
+      ) : null}
+
+      <section className="account-section" aria-labelledby="account-personal">
+        <h2 id="account-personal">{t('account.sections.personal')}</h2>
+        <PersonalForm user={user} onSave={(values) => save(values)} submitLabel={t('account.save')} />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-address">
+        <h2 id="account-address">{t('account.sections.address')}</h2>
+        <AddressForm user={user} onSave={(address) => save({ address })} submitLabel={t('account.save')} />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-credentials">
+        <h2 id="account-credentials">{t('account.sections.credentials')}</h2>
+        <p>{t('account.emailIs', { email: user.emailPreferred })}</p>
+        {user.hasPassword ? <PasswordChange /> : <p>{t('account.noPassword')}</p>}
+      </section>
+
+      <section className="account-section" aria-labelledby="account-garage">
+        <h2 id="account-garage">{t('account.sections.garage')}</h2>
+        <p>{t('account.garageLead')}</p>
+        <AppLink className="button" to={brandPath(locale, brand, 'garage')}>
+          {t('account.openGarage')}
+        </AppLink>
+      </section>
+
+      <div className="account-grid">
+        {(['orders', 'vouchers', 'documents', 'proposals'] as const).map((area) => (
+          <section key={area} className="account-section" aria-labelledby={`account-${area}`}>
+            <h2 id={`account-${area}`}>{t(`account.sections.${area}`)}</h2>
+            <p className="account-empty">{t(`account.empty.${area}`)}</p>
+          </section>
+        ))}
+      </div>
+
+      <Privacy user={user} />
+    </div>
+  );
+}
+
+function PasswordChange() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const popups = usePopups();
+  const queryClient = useQueryClient();
+  const ids = { current: useId(), password: useId(), confirmation: useId() };
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const { data, errors: found } = check(
+      ChangePasswordFields,
+      {
+        currentPassword: String(form.get('currentPassword') ?? ''),
+        password: String(form.get('password') ?? ''),
+        passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
+      },
+      locale,
+    );
+    setErrors(found);
+    if (!data) return;
+    try {
+      await changePassword(data);
+      formRef.current?.reset();
+      await refreshSession(queryClient);
+      popups.toast(t('account.passwordChanged'), { kind: 'success' });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'current_password_wrong') setErrors({ currentPassword: caught.userMessage });
+      else popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="account-grid" aria-label={t('account.changePassword')}>
+      <FormField id={ids.current} label={t('account.currentPassword')} error={errors.currentPassword}>
+        <input id={ids.current} name="currentPassword" type="password" autoComplete="current-password" {...describedBy(ids.current, errors.currentPassword)} />
+      </FormField>
+      <FormField id={ids.password} label={t('auth.newPassword')} error={errors.password}>
+        <input id={ids.password} name="password" type="password" autoComplete="new-password" {...describedBy(ids.password, errors.password)} />
+      </FormField>
+      <FormField id={ids.confirmation} label={t('auth.passwordConfirmation')} error={errors.passwordConfirmation}>
+        <input id={ids.confirmation} name="passwordConfirmation" type="password" autoComplete="new-password" {...describedBy(ids.confirmation, errors.passwordConfirmation)} />
+      </FormField>
+      <div className="account-actions">
+        <button type="submit" className="button">
+          {t('account.changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// The choices the account area offers: each purpose over the channels it may use.
+const CONSENT_OPTIONS: readonly ConsentChoice[] = [
+  { purpose: 'marketing', channel: 'EMAIL', granted: false },
+  { purpose: 'marketing', channel: 'SMS', granted: false },
+  { purpose: 'marketing', channel: 'WHATSAPP', granted: false },
+  { purpose: 'dealer-contact', channel: 'PHONE', granted: false },
+  { purpose: 'research', channel: 'EMAIL', granted: false },
+];
+
+function grantedIn(answer: ConsentsAnswer | undefined, option: ConsentChoice): boolean {
+  return answer?.consents.some((c) => c.purpose === option.purpose && c.channel === option.channel && c.granted) ?? false;
+}
+
+function Privacy({ user }: { user: UserSelf }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const popups = usePopups();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const consents = useQuery(consentsQuery());
+  const deleteIds = { password: useId(), confirm: useId() };
+  const [deleteError, setDeleteError] = useState<string | undefined>();
+  const [exportLink, setExportLink] = useState<{ url: string; fileName: string } | null>(null);
+
+  async function submitConsents(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const choices = CONSENT_OPTIONS.map((option) => ({ ...option, granted: form.get(`${option.purpose}:${option.channel}`) === 'on' }));
+    try {
+      const answer = await saveConsents(consents.data?.currentTextVersion ?? 'unknown', choices);
+      queryClient.setQueryData(consentsQuery().queryKey, answer);
+      popups.toast(t('account.privacy.consentsSaved'), { kind: 'success' });
+    } catch (caught) {
+      popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  async function exportData() {
+    try {
+      const { blob, fileName } = await downloadExport();
+      const url = URL.createObjectURL(blob);
+      setExportLink({ url, fileName });
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      anchor.click();
+    } catch (caught) {
+      popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  async function submitDeletion(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get('confirm') !== 'on') {
+      setDeleteError(t('account.privacy.confirmRequired'));
+      return;
+    }
+    try {
+      await deleteAccount(user.hasPassword ? String(form.get('currentPassword') ?? '') : undefined);
+      clearPersonalData(queryClient);
+      await refreshSession(queryClient);
+      await popups.confirm({ kind: 'success', message: t('account.privacy.deleted') });
+      await navigate(brandPath(locale, brand));
+    } catch (caught) {
+      setDeleteError(userMessageOf(caught));
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="account-privacy">
+      <h2 id="account-privacy">{t('account.sections.privacy')}</h2>
+      <form onSubmit={(event) => void submitConsents(event)} aria-label={t('account.privacy.consents')}>
+        <fieldset>
+          <legend>{t('account.privacy.consents')}</legend>
+          {consents.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {consents.data
+            ? CONSENT_OPTIONS.map((option) => {
+                const key = `${option.purpose}:${option.channel}`;
+                return (
+                  <div key={key} className="account-check">
+                    <input id={`consent-${key}`} name={key} type="checkbox" defaultChecked={grantedIn(consents.data, option)} />
+                    <label htmlFor={`consent-${key}`}>
+                      {t(`account.privacy.purposes.${option.purpose}`)} — {t(`account.privacy.channels.${option.channel}`)}
+                    </label>
+                  </div>
+                );
+              })
+            : null}
+        </fieldset>
+        <p className="account-field__hint">{t('account.privacy.textVersion', { version: consents.data?.currentTextVersion ?? '' })}</p>
+        <button type="submit" className="button">
+          {t('account.privacy.saveConsents')}
+        </button>
+      </form>
+
+      <div className="account-actions">
+        <button type="button" className="button button--secondary" onClick={() => void exportData()}>
+          {t('account.privacy.export')}
+        </button>
+        {exportLink ? (
+          <a href={exportLink.url} download={exportLink.fileName}>
+            {t('account.privacy.exportReady')}
+          </a>
+        ) : null}
+      </div>
+
+      <form className="account-section account-danger" onSubmit={(event) => void submitDeletion(event)} noValidate aria-labelledby="account-delete">
+        <h3 id="account-delete">{t('account.privacy.deleteTitle')}</h3>
+        <p>{t('account.privacy.deleteLead')}</p>
+        {user.hasPassword ? (
+          <FormField id={deleteIds.password} label={t('account.currentPassword')}>
+            <input id={deleteIds.password} name="currentPassword" type="password" autoComplete="current-password" />
+          </FormField>
+        ) : null}
+        <div className="account-check">
+          <input id={deleteIds.confirm} name="confirm" type="checkbox" />
+          <label htmlFor={deleteIds.confirm}>{t('account.privacy.deleteConfirm')}</label>
+        </div>
+        {deleteError ? (
+          <p className="account-alert" role="alert">
+            {deleteError}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {t('account.privacy.deleteButton')}
+        </button>
+      </form>
+    </section>
+  );
+}

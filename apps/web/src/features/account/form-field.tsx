@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** A labelled field with its error below it, announced together with the field. */
+export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={error ? 'account-field account-field--invalid' : 'account-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <div className="account-field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="account-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Ties an input to its error (and hint) for assistive technology. */
+export function describedBy(id: string, error: string | undefined, hasHint = false) {
+  const ids = [error ? `${id}-error` : null, hasHint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../lib/routing/app-link';
+import { BUILDER_STEPS, type BuilderStep } from './use-builder';
+
+/** Search string of the builder page at a step, keeping the rest of the query. */
+export function stepSearch(search: string, step: BuilderStep): string {
+  const query = new URLSearchParams(search);
+  query.set('step', step);
+  return `?${query.toString()}`;
+}
+
+/**
+ * The builder's steps as links (keyboard reachable, the current one marked with
+ * aria-current="step"); a step the build cannot open yet is shown but not a link.
+ */
+export function BuilderStepper({
+  current,
+  isOpen,
+}: {
+  current: BuilderStep;
+  isOpen: (step: BuilderStep) => boolean;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <nav className="builder-stepper" aria-label={t('builder.stepsLabel')}>
+      <ol>
+        {BUILDER_STEPS.map((step, index) => {
+          const label = (
+            <>
+              <span className="builder-stepper__index" aria-hidden="true">
+                {index + 1}
+              </span>
+              {t(`builder.steps.${step}`)}
+            </>
+          );
+          return (
+            <li key={step} className={step === current ? 'is-current' : undefined}>
+              {isOpen(step) ? (
+                <AppLink
+                  to={{ search: stepSearch(search, step) }}
+                  aria-current={step === current ? 'step' : undefined}
+                  data-step={step}
+                  replace
+                >
+                  {label}
+                </AppLink>
+              ) : (
+                <span aria-disabled="true" data-step={step}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import type {
+  BatchPrices,
+  ConfiguratorVersion,
+  ModelDetail,
+  ModelList,
+  SharedBuild,
+  SharedBuildInputIn,
+  VersionPrice,
+} from '@autohub/contract';
+import type { BrandSlug, CountryCode } from '@autohub/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api/api-client';
+
+/*
+ * The builder's calls. Types only come from the contract: its runtime (zod) stays out of this
+ * route's download, the api validates what it answers.
+ */
+
+/** Path of the builder below `/{locale}/{brand}/` (the contract's BUILDER_PATH). */
+export const BUILDER_PATH = 'builder';
+/** Query parameter of a shared build's code (the contract's SHARED_BUILD_PARAM). */
+export const SHARED_BUILD_PARAM = 'build';
+
+export function modelListQuery(brand: BrandSlug, country: CountryCode, state: string | undefined) {
+  return queryOptions({
+    queryKey: ['catalogue', 'models', brand, country, state ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ModelList>('/catalogue/model', { query: { brand, country, state }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function modelDetailQuery(brand: BrandSlug, country: CountryCode, modelCode: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'model', brand, country, modelCode] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ModelDetail>('/catalogue/model/latest', { query: { brand, country, modelCode }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function configuratorVersionQuery(brand: BrandSlug, mvsCode: string, year: number | undefined) {
+  return queryOptions({
+    queryKey: ['catalogue', 'mvs', brand, mvsCode, year ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ConfiguratorVersion>('/catalogue/mvs', { query: { mvsCode, brand, year }, signal }),
+    // The engine caches its index per model object: keep the same object for the whole visit.
+    staleTime: Infinity,
+  });
+}
+
+/** Every part and service price of a version in a state, fetched once; clicks re-price locally. */
+export function batchPricesQuery(mvsCode: string, year: number, country: CountryCode, state: string) {
+  return queryOptions({
+    queryKey: ['prices', 'batch', mvsCode, year, country, state] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<BatchPrices>('/prices/batchPrices', { query: { mvsCode, year, country, state }, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function versionPriceQuery(mvsCode: string, year: number, country: CountryCode, state: string) {
+  return queryOptions({
+    queryKey: ['prices', 'version', mvsCode, year, country, state] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<VersionPrice>('/prices/price', {
+        query: { mvsCode, year, country, state, type: 'EC' },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function sharedBuildQuery(code: string) {
+  return queryOptions({
+    queryKey: ['builds', code] as const,
+    queryFn: ({ signal }) => apiRequest<SharedBuild>(`/builds/${encodeURIComponent(code)}`, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function createSharedBuild(input: SharedBuildInputIn): Promise<SharedBuild> {
+  return apiRequest<SharedBuild>('/builds', { method: 'POST', body: input });
+}

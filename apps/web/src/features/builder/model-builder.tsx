@@ -1,0 +1,429 @@
+import type { ConfiguratorVersion, VersionSummary } from '@autohub/contract';
+import {
+  checkState,
+  computeTotals,
+  createEmptyCar,
+  isBuildComplete,
+  toCarState,
+  withBuild,
+  type ConfiguratorModel,
+  type CurrentCar,
+} from '@autohub/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { LocationSelector } from '../../components/location-selector/location-selector';
+import {
+  priceStateOf,
+  useBuyerLocation,
+  type BuyerLocation,
+} from '../../components/location-selector/location-store';
+import { userMessageOf } from '../../lib/api/api-client';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import {
+  batchPricesQuery,
+  configuratorVersionQuery,
+  modelDetailQuery,
+  versionPriceQuery,
+} from './builder.api';
+import { priceListOf } from './builder-pricing';
+import { BuilderStepper, stepSearch } from './builder-stepper';
+import { ColorStep, CoatingStep, PartsStep, ServicesStep, VersionStep } from './builder-steps';
+import { restoreCurrentCar, saveCurrentCar } from './builder-storage';
+import { buildImageLink } from './car-image-link';
+import { ConflictsModal } from './conflicts-modal';
+import { PreviewTabs } from './preview-tabs';
+import { ResumeActions } from './resume-actions';
+import { TotalsPanel } from './totals-panel';
+import { BUILDER_STEPS, initialCarState, isBuilderStep, useBuilder, type BuilderStep } from './use-builder';
+
+function locationLabel(location: BuyerLocation | null): string | null {
+  if (!location) return null;
+  const state = location.stateName ?? location.stateCode;
+  return location.cityName ? `${location.cityName}, ${state}` : state;
+}
+
+/** A model in the builder: the version step, then the build of the chosen version. */
+export function ModelBuilder({ modelCode }: { modelCode: string }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const location = useBuyerLocation(settings.country);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const detail = useQuery(modelDetailQuery(brand, settings.country, modelCode));
+  // Read once: the saved car of this model, if the stored-car rules let it be resumed.
+  const [restored] = useState(() => {
+    const car = restoreCurrentCar(brand);
+    return car?.mvs?.modelCode === modelCode ? car : null;
+  });
+  const [chosen, setChosen] = useState<{ code: string; year: number | undefined } | null>(() =>
+    restored?.mvs ? { code: restored.mvs.code, year: restored.mvs.year } : null,
+  );
+  const stepParam = search.get('step');
+  const step: BuilderStep = chosen && isBuilderStep(stepParam) ? stepParam : 'version';
+  const state = location ? priceStateOf(location) : null;
+  const versions = detail.data?.versions ?? [];
+  const versionPrices = useQueries({
+    queries: versions.map((v) => ({
+      ...versionPriceQuery(v.mvs.code, v.mvs.year, settings.country, state ?? ''),
+      enabled: state !== null,
+    })),
+  });
+  const pricesByCode = new Map<string, number | null | undefined>(
+    versions.map((v, i) => [v.mvs.code, state === null ? undefined : versionPrices[i]?.data?.price]),
+  );
+  useDocumentTitle(
+    t('builder.documentTitleModel', {
+      model: detail.data?.model.name ?? modelCode,
+      brand: settings.brandName,
+    }),
+  );
+
+  const goTo = (next: BuilderStep) =>
+    void navigate({ search: stepSearch(search.toString(), next) }, { replace: true });
+  const chooseVersion = (version: VersionSummary) => {
+    if (chosen?.code !== version.mvs.code) setChosen({ code: version.mvs.code, year: version.mvs.year });
+    goTo('optionals');
+  };
+  const money = { locale, currency: settings.currency };
+
+  const versionStep = (
+    <section aria-labelledby="builder-step-title">
+      <h2 id="builder-step-title">{t('builder.steps.version')}</h2>
+      {versions.length >= 2 ? (
+        <p>
+          <AppLink
+            to={`${brandPath(locale, brand, `compare/${modelCode}`)}?versions=${versions
+              .slice(0, 3)
+              .map((v) => v.mvs.code)
+              .join(',')}`}
+          >
+            {t('builder.compareVersions')}
+          </AppLink>
+        </p>
+      ) : null}
+      {detail.isPending ? <p>{t('app.loading')}</p> : null}
+      {detail.isError ? <p role="alert">{userMessageOf(detail.error)}</p> : null}
+      {detail.data ? (
+        <VersionStep
+          versions={versions}
+          category={detail.data.model.category}
+          chosen={chosen?.code ?? null}
+          prices={pricesByCode}
+          onChoose={chooseVersion}
+          money={money}
+        />
+      ) : null}
+    </section>
+  );
+
+  return (
+    <div className="builder">
+      <p className="builder-back">
+        <AppLink to={brandPath(locale, brand, 'builder')}>{t('builder.allModels')}</AppLink>
+      </p>
+      <h1>{detail.data?.model.name ?? t('builder.titleShort')}</h1>
+      <LocationSelector layout="BOX" country={settings.country} />
+      {chosen ? (
+        <VersionLoader
+          key={chosen.code}
+          mvsCode={chosen.code}
+          year={chosen.year}
+          restored={restored?.mvs?.code === chosen.code ? restored : null}
+          step={step}
+          goTo={goTo}
+          location={location}
+          versionStep={versionStep}
+        />
+      ) : (
+        <>
+          <BuilderStepper current="version" isOpen={(s) => s === 'version'} />
+          {versionStep}
+        </>
+      )}
+    </div>
+  );
+}
+
+function VersionLoader(props: {
+  mvsCode: string;
+  year: number | undefined;
+  restored: CurrentCar | null;
+  step: BuilderStep;
+  goTo: (step: BuilderStep) => void;
+  location: BuyerLocation | null;
+  versionStep: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { brand } = useBrandLocale();
+  const version = useQuery(configuratorVersionQuery(brand, props.mvsCode, props.year));
+  if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
+  if (!version.data) return <p>{t('app.loading')}</p>;
+  return <VersionBuilder {...props} version={version.data} />;
+}
+
+function VersionBuilder({
+  version,
+  restored,
+  step,
+  goTo,
+  location,
+  versionStep,
+}: {
+  version: ConfiguratorVersion;
+  restored: CurrentCar | null;
+  step: BuilderStep;
+  goTo: (step: BuilderStep) => void;
+  location: BuyerLocation | null;
+  versionStep: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const popups = usePopups();
+  const model: ConfiguratorModel = useMemo(
+    () => ({ parts: version.parts, groups: version.groups, services: version.services }),
+    [version],
+  );
+  const [start] = useState(() => {
+    const defaults = { colorId: version.defaultColorId, coatingId: version.defaultCoatingId };
+    if (!restored) return { car: initialCarState(model, defaults), dropped: false };
+    // Today's catalogue may differ from the day the car was saved.
+    const saved = toCarState(restored);
+    return checkState(model, saved).length === 0
+      ? { car: saved, dropped: false }
+      : { car: initialCarState(model, defaults), dropped: true };
+  });
+  const builder = useBuilder(model, start.car);
+  const { car } = builder;
+  const { notice } = builder.state;
+  const state = location ? priceStateOf(location) : null;
+  const batch = useQuery({
+    ...batchPricesQuery(version.mvs.code, version.mvs.year, settings.country, state ?? ''),
+    enabled: state !== null,
+  });
+  const priceList = useMemo(
+    () => (batch.data ? priceListOf(batch.data, model, car) : null),
+    [batch.data, model, car],
+  );
+  const totals = useMemo(
+    () => (priceList ? computeTotals(model, car, priceList) : null),
+    [priceList, model, car],
+  );
+  const byId = useMemo(() => new Map(version.parts.map((p) => [p.id, p])), [version]);
+  const nameOf = (id: string) => byId.get(id)?.name ?? id;
+  const complete = isBuildComplete(model, car);
+
+  useEffect(() => {
+    if (start.dropped) popups.toast(t('builder.savedOutdated'), { kind: 'info' });
+  }, [start.dropped, popups, t]);
+
+  // The current car is saved on every change (spec §4), with the prices it has now.
+  const loadedFromLocalStorage = restored !== null;
+  useEffect(() => {
+    const base: CurrentCar = {
+      ...createEmptyCar(brand),
+      mvs: version.mvs,
+      groupedMvs: version.groupedMvs,
+      location,
+      loadedFromLocalStorage,
+      isReady: true,
+    };
+    saveCurrentCar(withBuild(base, model, car, priceList));
+  }, [brand, version, model, car, priceList, location, loadedFromLocalStorage]);
+
+  // A forced colour change sends the buyer to the colour step (spec §4).
+  useEffect(() => {
+    if (notice?.kind === 'color-change' && step !== 'color') goTo('color');
+  }, [notice, step, goTo]);
+
+  // The resume step needs a finished build; a deep link to it opens the colour step instead.
+  useEffect(() => {
+    if (step === 'resume' && !complete) goTo('color');
+  }, [step, complete, goTo]);
+
+  const color = car.colorId ? byId.get(car.colorId) : undefined;
+  const picture = (size: 'square' | 'thumb') => (
+    <CarSilhouette
+      category={version.model.category}
+      color={color?.colorValue ?? ''}
+      roofColor={color?.secondaryColorValue}
+      rendition={size}
+      label={t('builder.pictureLabel', {
+        model: version.mvs.modelName,
+        version: version.mvs.versionName,
+        color: color?.name ?? t('builder.noColorYet'),
+      })}
+    />
+  );
+  const money = { locale, currency: settings.currency };
+  const items = version.parts.filter((p) => p.type === 'ITEM');
+  const accessories = version.parts.filter((p) => p.type === 'ACCESSORY');
+  const stepIndex = BUILDER_STEPS.indexOf(step);
+  const next = BUILDER_STEPS[stepIndex + 1];
+  const previous = BUILDER_STEPS[stepIndex - 1];
+  const isOpen = (s: BuilderStep) => s !== 'resume' || complete;
+  const locationName = locationLabel(location);
+  const priceOf = (code: string) => (priceList ? (priceList.parts[code] ?? null) : undefined);
+
+  let body: ReactNode;
+  switch (step) {
+    case 'version':
+      body = versionStep;
+      break;
+    case 'optionals':
+    case 'accessories':
+      body = (
+        <PartsStep
+          parts={step === 'optionals' ? items : accessories}
+          car={car}
+          prices={priceList}
+          onToggle={builder.togglePart}
+          money={money}
+          emptyText={t(step === 'optionals' ? 'builder.noOptionals' : 'builder.noAccessories')}
+        />
+      );
+      break;
+    case 'color':
+      body = (
+        <ColorStep model={model} car={car} prices={priceList} onPick={builder.pickColor} money={money} />
+      );
+      break;
+    case 'coating':
+      body = (
+        <CoatingStep model={model} car={car} prices={priceList} onPick={builder.pickCoating} money={money} />
+      );
+      break;
+    case 'services':
+      body = (
+        <ServicesStep
+          services={version.services}
+          car={car}
+          prices={priceList}
+          onSet={builder.setService}
+          money={money}
+        />
+      );
+      break;
+    case 'resume':
+      body = (
+        <>
+          <PreviewTabs
+            version={version}
+            car={car}
+            totals={totals}
+            priceOf={priceOf}
+            locale={locale}
+            currency={settings.currency}
+            picture={picture('square')}
+            locationName={locationName}
+          />
+          <ResumeActions
+            version={version}
+            car={car}
+            location={location}
+            largePictureHref={buildImageLink(version, color?.code)}
+          />
+        </>
+      );
+      break;
+  }
+
+  return (
+    <>
+      <BuilderStepper current={step} isOpen={isOpen} />
+      {notice ? (
+        <div className={`builder-notice builder-notice--${notice.kind}`} role="alert">
+          <p>
+            {notice.kind === 'color-change'
+              ? t('builder.colorChangeNotice', {
+                  color: nameOf(notice.from),
+                  cause: notice.cause ? nameOf(notice.cause) : '',
+                })
+              : t('builder.impossibleNotice', {
+                  part: notice.partId ? nameOf(notice.partId) : '',
+                  conflicting: (notice.conflicting ?? []).map(nameOf).join(', '),
+                })}
+          </p>
+          <button type="button" className="button button--secondary" onClick={builder.dismissNotice}>
+            {t('actions.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <div className="builder-layout">
+        <div className="builder-main">
+          {step === 'version' ? (
+            body
+          ) : (
+            <section aria-labelledby="builder-step-title">
+              <h2 id="builder-step-title">{t(`builder.steps.${step}`)}</h2>
+              {body}
+            </section>
+          )}
+          <div className="builder-nav">
+            {previous ? (
+              <button type="button" className="button button--secondary" onClick={() => goTo(previous)}>
+                {t('builder.previous')}
+              </button>
+            ) : null}
+            {next && isOpen(next) ? (
+              <button type="button" className="button" onClick={() => goTo(next)} data-next={next}>
+                {t('builder.next', { step: t(`builder.steps.${next}`) })}
+              </button>
+            ) : null}
+            {next === 'resume' && !complete ? (
+              <p className="builder-muted">{t('builder.pickColorFirst')}</p>
+            ) : null}
+          </div>
+        </div>
+        <aside className="builder-aside builder-print" aria-label={t('builder.summary')}>
+          {picture('square')}
+          <p className="builder-aside__name">
+            <strong>{version.mvs.modelName}</strong> {version.mvs.versionName}
+            <br />
+            <span className="builder-muted">
+              {color?.name ?? t('builder.noColorYet')}
+              {car.coatingId ? ` · ${nameOf(car.coatingId)}` : ''}
+            </span>
+          </p>
+          {car.selected.length > 0 || car.services.length > 0 ? (
+            <ul className="builder-lines builder-aside__parts">
+              {car.selected.map((id) => (
+                <li key={id}>{nameOf(id)}</li>
+              ))}
+              {car.services.map((id) => (
+                <li key={id}>{version.services.find((s) => s.id === id)?.name ?? id}</li>
+              ))}
+            </ul>
+          ) : null}
+          <TotalsPanel
+            totals={totals}
+            locale={locale}
+            currency={settings.currency}
+            locationName={locationName}
+          />
+          {batch.data?.unavailable ? <p role="status">{t('builder.pricesUnavailable')}</p> : null}
+        </aside>
+      </div>
+      {builder.state.pending ? (
+        <ConflictsModal
+          pending={builder.state.pending}
+          nameOf={nameOf}
+          groupLabelOf={(id) => version.groups.find((g) => g.id === id)?.label}
+          previewChoice={builder.previewChoice}
+          onChoose={builder.choose}
+          onConfirm={builder.confirm}
+          onCancel={builder.cancel}
+        />
+      ) : null}
+    </>
+  );
+}

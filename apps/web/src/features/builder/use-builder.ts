@@ -1,0 +1,220 @@
+import {
+  EMPTY_CAR_STATE,
+  applyChoice,
+  needsConfirmation,
+  resolveAdd,
+  resolveColor,
+  resolveCoating,
+  resolveRemove,
+  setService,
+  type CarState,
+  type Change,
+  type ConfiguratorModel,
+  type ImpossibleReason,
+  type PartId,
+  type Resolution,
+  type ResolutionChoice,
+  type ResolutionOk,
+} from '@autohub/domain';
+import { useCallback, useMemo, useReducer } from 'react';
+
+/** Steps of the car builder (spec document 1 §2), in order. */
+export const BUILDER_STEPS = [
+  'version',
+  'optionals',
+  'color',
+  'coating',
+  'accessories',
+  'services',
+  'resume',
+] as const;
+export type BuilderStep = (typeof BUILDER_STEPS)[number];
+
+export function isBuilderStep(value: string | null | undefined): value is BuilderStep {
+  return (BUILDER_STEPS as readonly string[]).includes(value ?? '');
+}
+
+/** What the builder tells the buyer after a request, outside the conflicts modal. */
+export type BuilderNotice =
+  /** The colour had to go (spec §4): the buyer is sent to the colour step to pick another. */
+  | { kind: 'color-change'; from: PartId; allowed: readonly PartId[]; cause?: PartId }
+  /** The request cannot be done; nothing changed. */
+  | { kind: 'impossible'; reason: ImpossibleReason; partId?: PartId; conflicting?: readonly PartId[] };
+
+/** A resolution waiting for the buyer to confirm it (or pick an option of a group) or cancel. */
+export type PendingResolution = ResolutionOk | ResolutionChoice;
+
+export interface BuilderState {
+  car: CarState;
+  pending: PendingResolution | null;
+  notice: BuilderNotice | null;
+  /** Bumped on every adopted change, so the page can save the car "on every change". */
+  revision: number;
+}
+
+export type BuilderAction =
+  | { type: 'resolve'; resolution: Resolution }
+  /** Adopts a resolution the buyer already saw and accepted. */
+  | { type: 'adopt'; resolution: ResolutionOk }
+  | { type: 'confirm' }
+  | { type: 'cancel' }
+  | { type: 'services'; next: CarState }
+  | { type: 'reset'; car: CarState }
+  | { type: 'dismiss-notice' };
+
+function colorChangeOf(changes: readonly Change[]): BuilderNotice | null {
+  for (const change of changes) {
+    if (change.type === 'color-change-required') {
+      const notice: BuilderNotice = { kind: 'color-change', from: change.from, allowed: change.allowed };
+      if (change.cause !== undefined) notice.cause = change.cause;
+      return notice;
+    }
+  }
+  return null;
+}
+
+function adopt(state: BuilderState, resolution: ResolutionOk): BuilderState {
+  return {
+    car: resolution.next,
+    pending: null,
+    notice: colorChangeOf(resolution.changes),
+    revision: state.revision + 1,
+  };
+}
+
+/**
+ * The builder's state machine over the domain conflict engine. A request either applies at once
+ * (nothing beyond what the buyer asked changed), waits in `pending` for the conflicts modal
+ * (confirm adopts `next`, cancel keeps the car as it was), or is refused with a notice.
+ */
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'resolve': {
+      const { resolution } = action;
+      if (resolution.kind === 'impossible') {
+        const notice: BuilderNotice = { kind: 'impossible', reason: resolution.reason };
+        if (resolution.partId !== undefined) notice.partId = resolution.partId;
+        if (resolution.conflicting !== undefined) notice.conflicting = resolution.conflicting;
+        return { ...state, pending: null, notice };
+      }
+      if (needsConfirmation(resolution)) return { ...state, pending: resolution, notice: null };
+      if (resolution.kind === 'ok' && resolution.changes.length === 0) return { ...state, notice: null };
+      return adopt(state, resolution as ResolutionOk);
+    }
+    case 'adopt':
+      return adopt(state, action.resolution);
+    case 'confirm':
+      if (state.pending?.kind !== 'ok') return state;
+      return adopt(state, state.pending);
+    case 'cancel':
+      return state.pending ? { ...state, pending: null } : state;
+    case 'services':
+      return action.next === state.car ? state : { ...state, car: action.next, revision: state.revision + 1 };
+    case 'reset':
+      return { car: action.car, pending: null, notice: null, revision: state.revision + 1 };
+    case 'dismiss-notice':
+      return state.notice ? { ...state, notice: null } : state;
+  }
+}
+
+/** A new build of a version: its default colour and coating, nothing else. */
+export function initialCarState(
+  model: ConfiguratorModel,
+  defaults: { colorId?: string | null; coatingId?: string | null },
+): CarState {
+  let car = EMPTY_CAR_STATE;
+  if (defaults.colorId) {
+    const r = resolveColor(model, car, defaults.colorId);
+    if (r.kind === 'ok') car = r.next;
+  }
+  if (defaults.coatingId) {
+    const r = resolveCoating(model, car, defaults.coatingId);
+    if (r.kind === 'ok') car = r.next;
+  }
+  return car;
+}
+
+export interface Builder {
+  state: BuilderState;
+  car: CarState;
+  /** Adds an optional or accessory that is off the car, removes one that is on it. */
+  togglePart(partId: PartId): void;
+  pickColor(colorId: PartId): void;
+  pickCoating(coatingId: PartId | null): void;
+  setService(serviceId: string, on: boolean): void;
+  /** What picking `optionId` in the pending choice would do (shown before the buyer confirms). */
+  previewChoice(optionId: PartId): Resolution | null;
+  /** Picks an option of the pending choice; the preview the buyer saw is what is adopted. */
+  choose(optionId: PartId): void;
+  confirm(): void;
+  cancel(): void;
+  reset(car: CarState): void;
+  dismissNotice(): void;
+}
+
+/** The builder state of one version (`model`), starting from `initial`. */
+export function useBuilder(model: ConfiguratorModel, initial: CarState): Builder {
+  const [state, dispatch] = useReducer(builderReducer, initial, (car): BuilderState => ({
+    car,
+    pending: null,
+    notice: null,
+    revision: 0,
+  }));
+  const { car, pending } = state;
+
+  const togglePart = useCallback(
+    (partId: PartId) => {
+      const resolution = car.selected.includes(partId)
+        ? resolveRemove(model, car, partId)
+        : resolveAdd(model, car, partId);
+      dispatch({ type: 'resolve', resolution });
+    },
+    [model, car],
+  );
+  const pickColor = useCallback(
+    (colorId: PartId) => dispatch({ type: 'resolve', resolution: resolveColor(model, car, colorId) }),
+    [model, car],
+  );
+  const pickCoating = useCallback(
+    (coatingId: PartId | null) =>
+      dispatch({ type: 'resolve', resolution: resolveCoating(model, car, coatingId) }),
+    [model, car],
+  );
+  const setServiceOn = useCallback(
+    (serviceId: string, on: boolean) =>
+      dispatch({ type: 'services', next: setService(model, car, serviceId, on) }),
+    [model, car],
+  );
+  const previewChoice = useCallback(
+    (optionId: PartId) => (pending?.kind === 'choice' ? applyChoice(model, pending, optionId) : null),
+    [model, pending],
+  );
+  const choose = useCallback(
+    (optionId: PartId) => {
+      if (pending?.kind !== 'choice') return;
+      const resolution = applyChoice(model, pending, optionId);
+      // The modal already listed what this pick changes, so an `ok` answer is adopted as confirmed;
+      // a further group asks again.
+      dispatch(resolution.kind === 'ok' ? { type: 'adopt', resolution } : { type: 'resolve', resolution });
+    },
+    [model, pending],
+  );
+
+  return useMemo(
+    () => ({
+      state,
+      car,
+      togglePart,
+      pickColor,
+      pickCoating,
+      setService: setServiceOn,
+      previewChoice,
+      choose,
+      confirm: () => dispatch({ type: 'confirm' }),
+      cancel: () => dispatch({ type: 'cancel' }),
+      reset: (next: CarState) => dispatch({ type: 'reset', car: next }),
+      dismissNotice: () => dispatch({ type: 'dismiss-notice' }),
+    }),
+    [state, car, togglePart, pickColor, pickCoating, setServiceOn, previewChoice, choose],
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealerSearch } from '../../components/dealer-choice/dealer-choice.api';
+import '../../components/dealer-choice/dealer-choice.css';
+import { DealerDetails } from '../../components/dealer-choice/dealer-details';
+import { DealerResults } from '../../components/dealer-choice/dealer-results';
+import { DealerSearchPanel } from '../../components/dealer-choice/dealer-search';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+
+/**
+ * The dealer locator: a brand's dealers by postal code, by state and city, or near the person,
+ * nearest first, with distance, whether each is open now on its own clock, phone, address and
+ * services.
+ */
+export function DealerLocatorPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const [search, setSearch] = useState<DealerSearch | null>(null);
+  useDocumentTitle(t('dealers.documentTitle', { brand: settings.brandName }));
+  const now = new Date();
+
+  return (
+    <section className="dealer-locator" aria-labelledby="dealer-locator-title">
+      <h1 id="dealer-locator-title">{t('dealers.title', { brand: settings.brandName })}</h1>
+      <p>{t('dealers.lead')}</p>
+      <DealerSearchPanel country={settings.country} onSearch={setSearch} />
+      <DealerResults brand={brand} brandName={settings.brandName} search={search}>
+        {(dealers) => (
+          <ol className="dealer-list">
+            {dealers.map((dealer) => (
+              <li key={dealer.id} className="dealer-list__item">
+                <DealerDetails dealer={dealer} locale={locale} now={now} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DealerResults>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { message } from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessageOf } from '../../lib/api/api-client';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { countryOf, modelDetailQuery, modelListQuery } from './financing.api';
+import { type FundingCar, priceOf, storedBuild } from './funding-car';
+import { useFundingFormat } from './funding-format';
+
+export interface PricedCar {
+  car: FundingCar;
+  price: number;
+}
+
+/** Step page-initial-data: the stored build, or a model and version picked here, with its price. */
+export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const { money } = useFundingFormat();
+  const country = countryOf(locale);
+  const [build] = useState(() => storedBuild(brand));
+  const [picking, setPicking] = useState(build === null);
+  const [modelCode, setModelCode] = useState('');
+  const [mvsCode, setMvsCode] = useState('');
+  const [pricing, setPricing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const modelId = useId();
+  const versionId = useId();
+
+  const models = useQuery({ ...modelListQuery(brand, country), enabled: picking });
+  const detail = useQuery({ ...modelDetailQuery(brand, country, modelCode), enabled: picking && modelCode !== '' });
+
+  async function choose(car: FundingCar) {
+    setPricing(true);
+    setProblem(null);
+    try {
+      const price = await priceOf(car, country);
+      if (price === null || price <= 0) setProblem(message('price_unavailable', locale));
+      else onChoose({ car, price });
+    } catch (error) {
+      setProblem(userMessageOf(error));
+    } finally {
+      setPricing(false);
+    }
+  }
+
+  function choosePicked() {
+    const version = detail.data?.versions.find((v) => v.mvs.code === mvsCode);
+    if (!version || !detail.data) return;
+    const color = version.colors.find((c) => c.id === version.defaultColorId) ?? version.colors[0];
+    void choose({
+      source: 'picked',
+      mvsCode: version.mvs.code,
+      modelCode: detail.data.model.code,
+      year: detail.data.year,
+      modelName: detail.data.model.name,
+      versionName: version.mvs.versionName,
+      colorCode: color?.code ?? null,
+      coatingCode: null,
+      optionalCodes: [],
+      partIds: color ? [color.id] : [],
+      stateCode: null,
+    });
+  }
+
+  return (
+    <div className="funding-step">
+      {build && !picking ? (
+        <section className="funding-card" aria-labelledby="stored-build-title">
+          <h3 id="stored-build-title">{t('financing.car.storedBuild')}</h3>
+          <p className="funding-card__installment">
+            {build.modelName} {build.versionName}
+          </p>
+          <p>{t('financing.car.year', { year: build.year })}</p>
+          <div className="funding-actions">
+            <button type="button" className="button" disabled={pricing} onClick={() => void choose(build)}>
+              {t('financing.car.useBuild')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setPicking(true)}>
+              {t('financing.car.chooseOther')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <section className="funding-card" aria-labelledby="pick-car-title">
+          <h3 id="pick-car-title">{t('financing.car.chooseTitle')}</h3>
+          <div className="funding-field">
+            <label htmlFor={modelId}>{t('financing.car.model')}</label>
+            <select
+              id={modelId}
+              value={modelCode}
+              onChange={(e) => {
+                setModelCode(e.target.value);
+                setMvsCode('');
+              }}
+            >
+              <option value="">{t('financing.car.chooseModel')}</option>
+              {models.data?.models.map((m) => (
+                <option key={m.code} value={m.code}>
+                  {m.name}
+                  {m.startingPrice !== null ? ` · ${money(m.startingPrice)}` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="funding-field">
+            <label htmlFor={versionId}>{t('financing.car.version')}</label>
+            <select id={versionId} value={mvsCode} disabled={!detail.data} onChange={(e) => setMvsCode(e.target.value)}>
+              <option value="">{t('financing.car.chooseVersion')}</option>
+              {detail.data?.versions.map((v) => (
+                <option key={v.mvs.code} value={v.mvs.code}>
+                  {v.mvs.versionName}
+                </option>
+              ))}
+            </select>
+          </div>
+          {models.isError ? <p role="alert">{userMessageOf(models.error)}</p> : null}
+          <button type="button" className="button" disabled={!mvsCode || pricing} onClick={choosePicked}>
+            {t('financing.continue')}
+          </button>
+        </section>
+      )}
+      {pricing ? <p role="status">{t('financing.car.loadingPrice')}</p> : null}
+      {problem ? <p role="alert">{problem}</p> : null}
+    </div>
+  );
+}

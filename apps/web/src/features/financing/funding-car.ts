@@ -1,0 +1,75 @@
+import { readStoredCar, type BrandSlug, type CountryCode, type CurrentCar } from '@autohub/domain';
+import { getDefaultTtl } from '../../lib/storage/ttl-storage';
+import { reservationPrice, versionPrice } from './financing.api';
+
+/**
+ * Local-storage key the car builder keeps the current car under (spec document 1 §3 "Storage
+ * keys: the current car is kept in local storage"). Read here, never written: the builder owns it.
+ */
+export const STORED_CAR_KEY = 'currentCar';
+
+/** The car a simulation is for: a stored build or a version picked on the page. */
+export interface FundingCar {
+  source: 'build' | 'picked';
+  mvsCode: string;
+  modelCode: string;
+  year: number;
+  modelName: string;
+  versionName: string;
+  colorCode: string | null;
+  coatingCode: string | null;
+  /** Codes of the optionals (ITEM parts) that change the price. */
+  optionalCodes: string[];
+  partIds: string[];
+  stateCode: string | null;
+}
+
+/** The stored build of `brand`, if there is a valid one (stored-car rules of spec §5). */
+export function storedBuild(brand: BrandSlug, now: number = Date.now()): FundingCar | null {
+  let car: CurrentCar | null = null;
+  try {
+    car = readStoredCar(window.localStorage.getItem(STORED_CAR_KEY), now, getDefaultTtl());
+  } catch {
+    return null;
+  }
+  if (!car || car.brand !== brand || !car.mvs) return null;
+  return {
+    source: 'build',
+    mvsCode: car.mvs.code,
+    modelCode: car.mvs.modelCode,
+    year: car.mvs.year ?? new Date(now).getFullYear(),
+    modelName: car.mvs.modelName ?? car.mvs.modelCode,
+    versionName: car.mvs.versionName ?? car.mvs.code,
+    colorCode: car.color?.code ?? null,
+    coatingCode: car.coating?.code ?? null,
+    optionalCodes: car.parts.filter((p) => p.type === 'ITEM').map((p) => p.code),
+    partIds: [...car.parts.map((p) => p.id), ...(car.color ? [car.color.id] : []), ...(car.coating ? [car.coating.id] : [])],
+    stateCode: car.location?.stateCode ?? null,
+  };
+}
+
+/**
+ * The price to finance: the build's price (version, colour, coating and optionals) at its
+ * location, else the version's price. A stored car's prices are cleared when it is loaded (spec
+ * §4), so they are always asked again. Resolves to null when the price service has none.
+ */
+export async function priceOf(car: FundingCar, country: CountryCode): Promise<number | null> {
+  if (car.colorCode) {
+    try {
+      const priced = await reservationPrice({
+        mvsCode: car.mvsCode,
+        year: car.year,
+        country,
+        colorCode: car.colorCode,
+        ...(car.optionalCodes.length > 0 ? { optionalCode: car.optionalCodes.join(',') } : {}),
+        ...(car.coatingCode ? { coatingCode: car.coatingCode } : {}),
+        ...(car.stateCode ? { state: car.stateCode } : {}),
+      });
+      if (priced.totals.total !== null) return priced.totals.total;
+    } catch {
+      // The version price below still gives the buyer a number to simulate.
+    }
+  }
+  const version = await versionPrice(car.mvsCode, car.year, country);
+  return version.price;
+}

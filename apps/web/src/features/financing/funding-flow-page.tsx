@@ -1,0 +1,377 @@
+import type { FinancingPlan, Proposal } from '@autohub/contract';
+import { message } from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AppLink } from '../../lib/routing/app-link';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import {
+  type ApplicantDraft,
+  EMPTY_APPLICANT,
+  InstallmentCheck,
+  InstallmentRegister,
+  TermsStep,
+  isoBirthDate,
+  parseIncome,
+} from './applicant-steps';
+import { CarStep, type PricedCar } from './car-step';
+import { CdcSimulator, type ChosenSimulation } from './cdc-simulator';
+import { batchQuery, proposalQuery, sendProposal } from './financing.api';
+import { couponPeriod, useFundingFormat } from './funding-format';
+import { type FundingStep, uiStateOf } from './funding-steps';
+import { NextSimulator } from './next-simulator';
+import { PlanComparator, PlanList } from './plan-selection';
+import { SimulationSummary } from './simulation-summary';
+import { useDebounced } from './use-debounced';
+import './financing.css';
+
+/** UI state "plans" / "comparator" of step flow-selection. */
+function FlowSelection({
+  priced,
+  comparing,
+  onCompare,
+  onPick,
+}: {
+  priced: PricedCar;
+  comparing: boolean;
+  onCompare: (on: boolean) => void;
+  onPick: (plan: FinancingPlan) => void;
+}) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const [entrance, setEntrance] = useState(30);
+  const entranceId = useId();
+  const wished = useDebounced(entrance);
+  const batch = useQuery(batchQuery(brand, locale, priced.price, wished));
+  const allFailed = batch.data !== undefined && batch.data.plans.every((p) => p.results.length === 0);
+
+  return (
+    <div className="funding-step">
+      <div className="funding-toolbar">
+        <div className="funding-field">
+          <label htmlFor={entranceId}>{t('financing.plans.wishedEntrance', { percent: entrance })}</label>
+          <input id={entranceId} type="range" min={0} max={90} step={1} value={entrance} onChange={(e) => setEntrance(Number(e.target.value))} />
+        </div>
+        <button type="button" className="button button--secondary" aria-pressed={comparing} onClick={() => onCompare(!comparing)}>
+          {comparing ? t('financing.plans.showList') : t('financing.plans.showComparator')}
+        </button>
+      </div>
+      {batch.isError || allFailed ? (
+        <p role="alert" className="funding-alert">
+          <strong>{message('simulations_unavailable', locale)}</strong>
+        </p>
+      ) : batch.data ? (
+        comparing ? (
+          <PlanComparator batch={batch.data} onPick={onPick} />
+        ) : (
+          <PlanList batch={batch.data} onPick={onPick} />
+        )
+      ) : (
+        <p role="status">{t('financing.simulator.calculating')}</p>
+      )}
+    </div>
+  );
+}
+
+/** Step loading-propose-result: follows the bank until it answers. */
+function LoadingResult({ proposalId, onAnswer }: { proposalId: string; onAnswer: (proposal: Proposal) => void }) {
+  const { t } = useTranslation();
+  const proposal = useQuery(proposalQuery(proposalId, 1000));
+  const answered = proposal.data && proposal.data.outcome !== 'in-analysis' ? proposal.data : null;
+  useEffect(() => {
+    if (answered) onAnswer(answered);
+  }, [answered, onAnswer]);
+  return (
+    <div className="funding-card" role="status" aria-live="polite">
+      <span className="funding-spinner" aria-hidden="true" />
+      <p>{t('financing.loading.wait')}</p>
+      {proposal.data ? <p>{t('financing.loading.status', { status: t(`financing.statuses.${proposal.data.status}`) })}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The funding flow (spec document 1 §2 "Funding flow steps" and "Funding UI states"): a car, its
+ * plans (list or comparator), a simulator, the applicant's data, the terms, the bank's answer and
+ * a summary. The current UI state is on the page as `data-ui-state`.
+ */
+export function FundingFlowPage() {
+  const { t } = useTranslation();
+  const settings = usePageSettings();
+  const { money } = useFundingFormat();
+  const { locale } = useBrandLocale();
+  useDocumentTitle(t('financing.documentTitle', { brand: settings.brandName }));
+
+  const [step, setStep] = useState<FundingStep>('page-initial-data');
+  const [comparing, setComparing] = useState(false);
+  const [priced, setPriced] = useState<PricedCar | null>(null);
+  const [plan, setPlan] = useState<FinancingPlan | null>(null);
+  const [chosen, setChosen] = useState<ChosenSimulation | null>(null);
+  const [applicant, setApplicant] = useState<ApplicantDraft>(EMPTY_APPLICANT);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [trail, setTrail] = useState<FundingStep[]>([]);
+
+  // Each step announces itself: focus moves to its heading, as after a page change.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  function go(next: FundingStep, nextProblem: { text: string; signIn: boolean } | null = null) {
+    setTrail((previous) => [...previous, step]);
+    setProblem(nextProblem);
+    setStep(next);
+  }
+  function back() {
+    const previous = trail.at(-1);
+    setTrail(trail.slice(0, -1));
+    setProblem(null);
+    if (previous) setStep(previous);
+  }
+
+  async function send(draft: ApplicantDraft) {
+    if (!chosen) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      const created = await sendProposal({
+        simulationId: chosen.simulation.id,
+        acceptedTerms: true,
+        applicant: {
+          name: draft.name.trim(),
+          taxId: draft.taxId.replace(/\D/g, ''),
+          email: draft.email.trim(),
+          phone: draft.phone.replace(/\D/g, ''),
+          birthDate: isoBirthDate(draft.birthDate),
+          monthlyIncome: parseIncome(draft.income) ?? 0,
+        },
+        ...(chosen.coupon ? { couponName: chosen.coupon.couponName, couponPeriod: couponPeriod() } : {}),
+      });
+      setProposal(created);
+      go('loading-propose-result');
+    } catch (error) {
+      const signIn = error instanceof ApiError && (error.status === 401 || error.code === 'session_expired');
+      if (error instanceof ApiError && error.status >= 500) {
+        // The bank or the platform failed, not the buyer: the flow's error step offers a way back.
+        go('external-flow-error', { text: message('proposal_send_failed', locale), signIn: false });
+      } else {
+        setProblem({ text: signIn ? t('financing.signIn') : userMessageOf(error), signIn });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const uiState = uiStateOf(step, comparing);
+  const simulationResult = chosen?.simulation.result;
+
+  return (
+    <div className="funding" data-ui-state={uiState} data-step={step}>
+      <header className="funding-header">
+        <p className="funding-muted">{t('financing.title')}</p>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t(`financing.steps.${step}`)}
+        </h1>
+        {step === 'page-initial-data' ? <p>{t('financing.lead', { brand: settings.brandName })}</p> : null}
+        {priced && step !== 'page-initial-data' ? (
+          <p className="funding-car-line">
+            <strong>
+              {priced.car.modelName} {priced.car.versionName}
+            </strong>{' '}
+            · {t('financing.car.price')}: <span data-testid="car-price">{money(priced.price)}</span>
+            {plan && step !== 'flow-selection' ? <> · {plan.name}</> : null}
+          </p>
+        ) : null}
+        <nav className="funding-links" aria-label={t('financing.title')}>
+          <AppLink to="calculator">{t('financing.calculator.link')}</AppLink>
+          <AppLink to="proposals">{t('financing.proposals.link')}</AppLink>
+        </nav>
+      </header>
+
+      {trail.length > 0 && !['loading-propose-result', 'installment-approved', 'installment-denied', 'funding-resume'].includes(step) ? (
+        <button type="button" className="button button--secondary funding-back" onClick={back}>
+          {t('financing.back')}
+        </button>
+      ) : null}
+
+      {step === 'page-initial-data' ? (
+        <CarStep
+          onChoose={(car) => {
+            setPriced(car);
+            go('flow-selection');
+          }}
+        />
+      ) : null}
+
+      {step === 'flow-selection' && priced ? (
+        <FlowSelection
+          priced={priced}
+          comparing={comparing}
+          onCompare={setComparing}
+          onPick={(picked) => {
+            setPlan(picked);
+            go(picked.financingType === 'NEXT' ? 'next-simulator' : 'cdc-simulator');
+          }}
+        />
+      ) : null}
+
+      {step === 'cdc-simulator' && plan && priced ? (
+        <CdcSimulator
+          plan={plan}
+          priced={priced}
+          onContinue={(c) => {
+            setChosen(c);
+            go('installment-check');
+          }}
+        />
+      ) : null}
+
+      {step === 'next-simulator' && plan && priced ? (
+        <NextSimulator
+          plan={plan}
+          priced={priced}
+          onContinue={(c) => {
+            setChosen(c);
+            go('next-lead-form');
+          }}
+        />
+      ) : null}
+
+      {step === 'next-lead-form' ? (
+        <>
+          <p>{t('financing.leadForm.text')}</p>
+          <InstallmentRegister
+            initial={applicant}
+            onNext={(draft) => {
+              setApplicant(draft);
+              go('installment-check');
+            }}
+          />
+        </>
+      ) : null}
+
+      {step === 'installment-check' ? (
+        <InstallmentCheck
+          initial={applicant}
+          onNext={(draft) => {
+            setApplicant(draft);
+            // The Next lead form already asked for the contact data.
+            go(plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register');
+          }}
+        />
+      ) : null}
+
+      {step === 'installment-register' ? (
+        <InstallmentRegister
+          initial={applicant}
+          onNext={(draft) => {
+            setApplicant(draft);
+            go('installment-terms-and-conditions');
+          }}
+        />
+      ) : null}
+
+      {step === 'installment-terms-and-conditions' ? (
+        <>
+          {simulationResult ? <SimulationSummary result={simulationResult} /> : null}
+          <TermsStep sending={sending} onSend={() => void send(applicant)} />
+        </>
+      ) : null}
+
+      {step === 'loading-propose-result' && proposal ? (
+        <LoadingResult
+          proposalId={proposal.id}
+          onAnswer={(answered) => {
+            setProposal(answered);
+            go(answered.outcome === 'denied' ? 'installment-denied' : 'installment-approved');
+          }}
+        />
+      ) : null}
+
+      {step === 'installment-approved' && proposal ? (
+        <section className="funding-card" aria-live="polite">
+          <p className="funding-outcome funding-outcome--approved">{t(`financing.statuses.${proposal.status}`)}</p>
+          <p>{proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}</p>
+          <div className="funding-actions">
+            <AppLink className="button" to={`proposals/${proposal.id}`}>
+              {t('financing.approved.follow')}
+            </AppLink>
+            <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
+              {t('financing.approved.resume')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'installment-denied' && proposal ? (
+        <section className="funding-card" aria-live="polite">
+          <p className="funding-outcome funding-outcome--denied">{t(`financing.statuses.${proposal.status}`)}</p>
+          <p>{t('financing.denied.text')}</p>
+          <div className="funding-actions">
+            <button type="button" className="button" onClick={() => go('flow-selection')}>
+              {t('financing.denied.otherPlan')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
+              {t('financing.approved.resume')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'funding-resume' && proposal && priced ? (
+        <section className="funding-card">
+          <dl className="funding-dl">
+            <dt>{t('financing.resume.car')}</dt>
+            <dd>
+              {priced.car.modelName} {priced.car.versionName} ({priced.car.year})
+            </dd>
+            <dt>{t('financing.resume.plan')}</dt>
+            <dd>{proposal.planName}</dd>
+            <dt>{t('financing.resume.proposal')}</dt>
+            <dd>{proposal.id.slice(0, 8).toUpperCase()}</dd>
+            <dt>{t('financing.resume.status')}</dt>
+            <dd>{t(`financing.statuses.${proposal.status}`)}</dd>
+          </dl>
+          <SimulationSummary result={proposal.simulation} />
+          <div className="funding-actions">
+            <AppLink className="button" to="proposals">
+              {t('financing.resume.myProposals')}
+            </AppLink>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setTrail([]);
+                setProposal(null);
+                setChosen(null);
+                setStep('flow-selection');
+              }}
+            >
+              {t('financing.resume.newSimulation')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {step === 'external-flow-error' ? (
+        <section className="funding-card" role="alert">
+          <p>{problem?.text ?? message('generic_error', locale)}</p>
+          <button type="button" className="button" onClick={() => go('flow-selection')}>
+            {t('financing.error.retry')}
+          </button>
+        </section>
+      ) : null}
+
+      {problem && step !== 'external-flow-error' ? (
+        <div role="alert" className="funding-alert">
+          <p>{problem.text}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

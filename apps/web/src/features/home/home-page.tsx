@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Msg } from '../../lib/i18n/msg';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { ModelCard } from './model-card';
+
+/** A brand's home page: its name, a hero and the current models from the page settings. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const models = settings.currentCarModels;
+  const featured = models[0];
+  useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="hero__text">
+          <p className="hero__eyebrow">
+            <Msg k="home.heroEyebrow" values={{ year: new Date().getFullYear() }} />
+          </p>
+          <h1 id="home-title" className="hero__title">
+            {settings.brandName}
+          </h1>
+          <p className="hero__lead">
+            <Msg k="home.heroLead" values={{ brand: settings.brandName }} />
+          </p>
+          {models.length > 0 ? (
+            <a className="button hero__cta" href="#models">
+              <Msg k="home.seeModels" />
+            </a>
+          ) : null}
+        </div>
+        {featured ? <CarSilhouette category={featured.category} color={featured.color} className="hero__art" /> : null}
+      </section>
+
+      <section id="models" className="models" aria-labelledby="models-title">
+        <div className="models__head">
+          <h2 id="models-title">
+            <Msg k="home.modelsTitle" />
+          </h2>
+          <p className="models__count">{t('home.modelsCount', { count: models.length })}</p>
+        </div>
+        {models.length === 0 ? (
+          <p>
+            <Msg k="home.noModels" />
+          </p>
+        ) : (
+          <ul className="models__grid" aria-labelledby="models-title">
+            {models.map((model) => (
+              <li key={model.code}>
+                <ModelCard model={model} locale={locale} currency={settings.currency} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

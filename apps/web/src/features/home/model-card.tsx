@@ -1,0 +1,39 @@
+import type { CurrentCarModel } from '@autohub/contract';
+import type { CurrencyCode, Locale } from '@autohub/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format/format';
+import { carShapeOf } from '../../components/car-drawing/car-shapes';
+import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+
+export function ModelCard({ model, locale, currency }: { model: CurrentCarModel; locale: Locale; currency: CurrencyCode }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const shape = carShapeOf(model.category);
+  const known = shape !== 'sedan' || model.category.trim().toLowerCase() === 'sedan';
+  const categoryLabel = known ? t(`categories.${shape}`) : model.category;
+
+  return (
+    <article className="model-card" aria-labelledby={nameId}>
+      <CarSilhouette
+        category={model.category}
+        color={model.color}
+        label={t('home.carImage', { category: categoryLabel, name: model.name })}
+      />
+      <div className="model-card__body">
+        <h3 id={nameId} className="model-card__name">
+          {model.name}
+        </h3>
+        <p className="model-card__category">{categoryLabel}</p>
+        {model.startingPrice === null ? (
+          <p className="model-card__price model-card__price--unavailable">{t('home.priceUnavailable')}</p>
+        ) : (
+          <p className="model-card__price">
+            <span className="model-card__price-label">{t('home.startingFrom')}</span>{' '}
+            <strong>{formatMoney(model.startingPrice, locale, currency)}</strong>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

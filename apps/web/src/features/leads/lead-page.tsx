@@ -1,0 +1,329 @@
+import type { CreateLeadRequest } from '@autohub/contract';
+import {
+  CONTACT_CHANNELS,
+  type ContactChannel,
+  type LeadFormState,
+  initialLeadFormState,
+  leadCpfRequirement,
+  validateLeadForm,
+} from '@autohub/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
+import { readLocation } from '../../components/location-selector/location-store';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { readClickId } from '../../lib/cookies/click-id';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { readUtm } from '../../lib/utm/utm';
+import { Field, invalidProps } from './field';
+import { type FieldErrors, detailsToErrors, problemsToErrors } from './form-errors';
+import { sendLead } from './leads.api';
+import './leads.css';
+
+type LeadValues = Omit<LeadFormState, 'totalVehicles' | 'preferredContactsMethod' | 'dealerCode'> & {
+  totalVehicles: string;
+  preferredContactsMethod: ContactChannel | '';
+};
+
+const initialValues = (): LeadValues => ({
+  ...initialLeadFormState(),
+  totalVehicles: '',
+  preferredContactsMethod: '',
+});
+
+function toFormState(values: LeadValues, dealer: ChosenDealer | null): LeadFormState {
+  const fleet = values.totalVehicles.trim();
+  return {
+    ...values,
+    dealerCode: dealer?.dealerCode ?? '',
+    totalVehicles: fleet === '' ? null : Number(fleet.replace(',', '.')),
+    preferredContactsMethod: values.preferredContactsMethod === '' ? null : values.preferredContactsMethod,
+  };
+}
+
+/**
+ * The lead form (spec document 1 §2 "Lead form"): contact data, person or company, the dealer,
+ * the consents. Reached from a model page or from the builder's resume with the car in the query
+ * (`?model=363&modelName=Pulse&version=Audace&mvs=3631TA1&year=2026`).
+ */
+export function LeadPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const popups = usePopups();
+  const [query] = useSearchParams();
+  const ids = {
+    name: useId(),
+    contactName: useId(),
+    corporateName: useId(),
+    email: useId(),
+    cpf: useId(),
+    cnpj: useId(),
+    phone: useId(),
+    fleet: useId(),
+    twoYears: useId(),
+    preferred: useId(),
+    heading: useId(),
+  };
+  const [dealer, setDealer] = useState<ChosenDealer | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  // One key per submission: a double click or a retry answers the first lead.
+  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  const { register, handleSubmit, control, reset } = useForm<LeadValues>({ defaultValues: initialValues() });
+  useDocumentTitle(t('leads.documentTitle', { brand: settings.brandName }));
+
+  const car = {
+    modelCode: query.get('model'),
+    modelName: query.get('modelName'),
+    version: query.get('version'),
+    mvs: query.get('mvs'),
+    year: Number(query.get('year')) || null,
+  };
+  const carLabel = [car.modelName, car.version].filter(Boolean).join(' ');
+  const personType = useWatch({ control, name: 'leadPersonType' });
+  const isCompany = personType === 'legalPerson';
+  const location = readLocation(settings.country);
+  const cpfRule = leadCpfRequirement(settings, {
+    ibgeCityCode: location?.cityCode ?? null,
+    dealerId: dealer ? String(dealer.id) : null,
+  });
+
+  const submit = async (values: LeadValues) => {
+    const form = toFormState(values, dealer);
+    const problems = validateLeadForm(form, { cpf: cpfRule });
+    const found = problemsToErrors(problems, locale);
+    setErrors(found);
+    if (problems.length > 0) return;
+    const request: CreateLeadRequest = {
+      kind: 'lead',
+      brand,
+      locale,
+      form,
+      dealerId: dealer ? String(dealer.id) : null,
+      context: {
+        tracking: { gclid: readClickId() },
+        source: {
+          form: 'Proposal',
+          origin: query.get('origin') ?? 'lead-form',
+          referer: document.referrer || null,
+        },
+        location: location
+          ? {
+              stateCode: location.stateCode,
+              stateName: location.stateName ?? null,
+              cityName: location.cityName ?? null,
+              countryCode: location.countryCode,
+              ibgeCityCode: location.cityCode ?? null,
+            }
+          : { countryCode: settings.country },
+        utm: readUtm(),
+      },
+      car: { modelCode: car.modelCode, mvs: car.mvs, year: car.year },
+    };
+    setSending(true);
+    try {
+      await sendLead(request, submissionKey);
+      setSubmissionKey(crypto.randomUUID());
+      reset(initialValues());
+      setDealer(null);
+      await popups.confirm({ kind: 'success', title: t('leads.sentTitle'), message: t('leads.sent') });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation_error') {
+        setErrors(detailsToErrors(error.details, 'body.form.', locale));
+      } else {
+        await popups.confirm({
+          kind: 'error',
+          message: error instanceof ApiError ? t('leads.failed') : userMessageOf(error),
+        });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const text = (field: keyof LeadFormState | 'contactOptIn') => errors[field];
+
+  return (
+    <section className="lead-page" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading}>{t('leads.title')}</h1>
+      <p>{t('leads.intro', { brand: settings.brandName })}</p>
+      {carLabel ? <p className="lead-car">{t('leads.aboutCar', { car: carLabel })}</p> : null}
+      <form className="lead-form" noValidate onSubmit={handleSubmit(submit)}>
+        <fieldset>
+          <legend>{t('leads.profile')}</legend>
+          <div className="lead-choices">
+            <label className="lead-choice">
+              <input type="radio" value="physicalPerson" {...register('leadPersonType')} />
+              {t('leads.person')}
+            </label>
+            <label className="lead-choice">
+              <input type="radio" value="legalPerson" {...register('leadPersonType')} />
+              {t('leads.company')}
+            </label>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('leads.contactData')}</legend>
+          {isCompany ? (
+            <>
+              <Field id={ids.corporateName} label={t('leads.corporateName')} error={text('corporateName')}>
+                <input
+                  id={ids.corporateName}
+                  autoComplete="organization"
+                  {...invalidProps(ids.corporateName, text('corporateName'))}
+                  {...register('corporateName')}
+                />
+              </Field>
+              <Field id={ids.cnpj} label={t('leads.cnpj')} error={text('cnpj')}>
+                <input
+                  id={ids.cnpj}
+                  inputMode="text"
+                  {...invalidProps(ids.cnpj, text('cnpj'))}
+                  {...register('cnpj')}
+                />
+              </Field>
+              <Field id={ids.contactName} label={t('leads.contactName')} error={text('contactName')}>
+                <input
+                  id={ids.contactName}
+                  autoComplete="name"
+                  {...invalidProps(ids.contactName, text('contactName'))}
+                  {...register('contactName')}
+                />
+              </Field>
+            </>
+          ) : (
+            <>
+              <Field id={ids.name} label={t('leads.name')} error={text('name')}>
+                <input
+                  id={ids.name}
+                  autoComplete="name"
+                  {...invalidProps(ids.name, text('name'))}
+                  {...register('name')}
+                />
+              </Field>
+              {cpfRule === 'hidden' ? null : (
+                <Field
+                  id={ids.cpf}
+                  label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
+                  error={text('cpf')}
+                >
+                  <input
+                    id={ids.cpf}
+                    inputMode="numeric"
+                    {...invalidProps(ids.cpf, text('cpf'))}
+                    {...register('cpf')}
+                  />
+                </Field>
+              )}
+            </>
+          )}
+          <Field id={ids.email} label={t('leads.email')} error={text('email')}>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              {...invalidProps(ids.email, text('email'))}
+              {...register('email')}
+            />
+          </Field>
+          <Field id={ids.phone} label={t('leads.phone')} error={text('phone')}>
+            <input
+              id={ids.phone}
+              type="tel"
+              autoComplete="tel"
+              {...invalidProps(ids.phone, text('phone'))}
+              {...register('phone')}
+            />
+          </Field>
+          {isCompany ? (
+            <>
+              <Field id={ids.fleet} label={t('leads.totalVehicles')} error={text('totalVehicles')}>
+                <input
+                  id={ids.fleet}
+                  inputMode="numeric"
+                  {...invalidProps(ids.fleet, text('totalVehicles'))}
+                  {...register('totalVehicles')}
+                />
+              </Field>
+              <label className="lead-choice">
+                <input id={ids.twoYears} type="checkbox" {...register('hasTwoYearCnpj')} />
+                {t('leads.hasTwoYearCnpj')}
+              </label>
+            </>
+          ) : null}
+        </fieldset>
+
+        {isCompany ? null : (
+          <fieldset>
+            <legend>{t('leads.dealer')}</legend>
+            {dealer ? <p role="status">{t('leads.chosenDealer', { name: dealer.name })}</p> : null}
+            {text('dealerCode') ? (
+              <p className="lead-field__error" role="alert">
+                {text('dealerCode')}
+              </p>
+            ) : null}
+            <DealerChoice
+              brand={brand}
+              brandName={settings.brandName}
+              country={settings.country}
+              locale={locale}
+              value={dealer}
+              onChange={setDealer}
+            />
+          </fieldset>
+        )}
+
+        <fieldset aria-describedby={text('contactOptIn') ? `${ids.preferred}-optin` : undefined}>
+          <legend>{t('leads.consents')}</legend>
+          <label className="lead-choice">
+            <input type="checkbox" {...register('allowEmail')} />
+            {t('leads.allowEmail')}
+          </label>
+          <label className="lead-choice">
+            <input type="checkbox" {...register('allowSMS')} />
+            {t('leads.allowSMS')}
+          </label>
+          <label className="lead-choice">
+            <input type="checkbox" {...register('allowWhatsApp')} />
+            {t('leads.allowWhatsApp')}
+          </label>
+          {text('contactOptIn') ? (
+            <p className="lead-field__error" id={`${ids.preferred}-optin`}>
+              {text('contactOptIn')}
+            </p>
+          ) : null}
+          <Field id={ids.preferred} label={t('leads.preferred')} error={text('preferredContactsMethod')}>
+            <select
+              id={ids.preferred}
+              {...invalidProps(ids.preferred, text('preferredContactsMethod'))}
+              {...register('preferredContactsMethod')}
+            >
+              <option value="">{t('leads.preferredNone')}</option>
+              {CONTACT_CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {t(`leads.channels.${channel}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </fieldset>
+
+        {Object.keys(errors).length > 0 ? (
+          <p className="lead-form__error" role="alert">
+            {t('leads.fixErrors')}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? t('leads.sending') : t('leads.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import type { TestDrive } from '@autohub/contract';
+import {
+  RATING_VALUES,
+  TEST_DRIVE_RATING_LABELS,
+  TEST_DRIVE_SLOT_LABELS,
+  canRateTestDrive,
+  isRatingValue,
+} from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { userMessageOf } from '../../lib/api/api-client';
+import { formatDate } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { cancelTestDrive, fetchTestDrive, rateTestDrive } from './test-drive.api';
+import './test-drive.css';
+
+/** The buyer's page of one test drive: where it stands, cancel while open, rate once done. */
+export function TestDriveStatusPage() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const { id = '' } = useParams();
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const popups = usePopups();
+  const client = useQueryClient();
+  const headingId = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = ['test-drive', id, token] as const;
+  const testDrive = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchTestDrive(id, token, signal),
+    retry: false,
+  });
+  useDocumentTitle(t('testDrive.requestTitle'));
+
+  const act = async (work: () => Promise<TestDrive>, done: string) => {
+    setBusy(true);
+    try {
+      client.setQueryData(key, await work());
+      popups.toast(done, { kind: 'success' });
+    } catch (error) {
+      popups.toast(userMessageOf(error), { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (testDrive.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (testDrive.isError) {
+    return (
+      <section className="td-page" aria-labelledby={headingId}>
+        <h1 id={headingId}>{t('testDrive.requestTitle')}</h1>
+        <p role="alert">{t('testDrive.notFound')}</p>
+      </section>
+    );
+  }
+  const drive = testDrive.data;
+  const open = drive.status === 'REQUESTED' || drive.status === 'CONFIRMED';
+  return (
+    <section className="td-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('testDrive.requestTitle')}</h1>
+      <div className="td-card">
+        <p>
+          <strong>{drive.modelName ?? drive.model}</strong>
+          {drive.dealerName ? ` · ${drive.dealerName}` : null}
+        </p>
+        <p>
+          {t('testDrive.when', {
+            date: formatDate(drive.date, locale),
+            slot: TEST_DRIVE_SLOT_LABELS[drive.slot][locale].toLowerCase(),
+            time: drive.time,
+          })}
+        </p>
+        <p>
+          {t('testDrive.statusLabel')}:{' '}
+          <strong data-testid="test-drive-status">{t(`testDrive.status.${drive.status}`)}</strong>
+        </p>
+        {drive.status === 'REQUESTED' ? (
+          <p>{t('testDrive.answerBy', { date: new Date(drive.answerBy).toLocaleString(locale) })}</p>
+        ) : null}
+      </div>
+      <p>{t('testDrive.keepLink')}</p>
+      {open ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void act(() => cancelTestDrive(id, token), t('testDrive.cancelled'))}
+        >
+          {t('testDrive.cancel')}
+        </button>
+      ) : null}
+      {drive.rating !== null && isRatingValue(drive.rating) ? (
+        <p>{t('testDrive.rated', { label: TEST_DRIVE_RATING_LABELS[drive.rating][locale] })}</p>
+      ) : null}
+      {canRateTestDrive({
+        status: drive.status,
+        rating: drive.rating === null || !isRatingValue(drive.rating) ? null : drive.rating,
+      }) ? (
+        <form
+          className="td-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rating !== null) void act(() => rateTestDrive(id, token, rating), t('testDrive.thanks'));
+          }}
+        >
+          <fieldset>
+            <legend>{t('testDrive.rateTitle')}</legend>
+            <div className="td-stars">
+              {RATING_VALUES.map((value) => (
+                <label key={value} className="td-choice">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                  />
+                  {value} · {TEST_DRIVE_RATING_LABELS[value][locale]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="button" disabled={busy || rating === null}>
+            {t('testDrive.rate')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form field with its error below, announced with the field. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'wa-field wa-field--invalid' : 'wa-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? (
+        <p className="wa-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="wa-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The attributes that tie an input to its error. */
+export function invalidProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}

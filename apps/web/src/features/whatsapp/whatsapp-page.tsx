@@ -1,0 +1,159 @@
+import {
+  type ValidationResult,
+  WHATSAPP_ERROR_POPUP,
+  buildBotLead,
+  message,
+  validateCpf,
+  validateEmail,
+  validateMobilePhone,
+  validateName,
+  whatsappErrorMessage,
+} from '@autohub/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import { Field, invalidProps } from './field';
+import { checkPhone, sendBotLead, trackLeadEvent } from './whatsapp.api';
+import { startConversation } from './whatsapp-start';
+import './whatsapp.css';
+
+interface WhatsappValues {
+  name: string;
+  phone: string;
+  email: string;
+  cpf: string;
+  model: string;
+}
+
+/** Starts a conversation with the brand's WhatsApp bot (spec document 1 §2 and §4). */
+export function WhatsappPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const popups = usePopups();
+  const [query] = useSearchParams();
+  const ids = {
+    heading: useId(),
+    name: useId(),
+    phone: useId(),
+    email: useId(),
+    cpf: useId(),
+    model: useId(),
+  };
+  const [errors, setErrors] = useState<Partial<Record<keyof WhatsappValues, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit } = useForm<WhatsappValues>({
+    defaultValues: { name: '', phone: '', email: '', cpf: '', model: query.get('model') ?? '' },
+  });
+  useDocumentTitle(t('whatsapp.documentTitle'));
+
+  const submit = async (values: WhatsappValues) => {
+    const found: Partial<Record<keyof WhatsappValues, string>> = {};
+    const checks: [keyof WhatsappValues, ValidationResult | null][] = [
+      ['name', validateName(values.name)],
+      ['phone', validateMobilePhone(values.phone)],
+      ['email', values.email.trim() ? validateEmail(values.email.trim()) : null],
+      ['cpf', values.cpf.trim() ? validateCpf(values.cpf.trim()) : null],
+    ];
+    for (const [field, result] of checks) {
+      if (result && !result.ok) found[field] = message(result.code, locale);
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const model = settings.currentCarModels.find((item) => item.code === values.model);
+    const lead = buildBotLead({
+      phone: values.phone,
+      name: values.name,
+      cpf: values.cpf,
+      email: values.email,
+      model: model?.name ?? null,
+      brand,
+    });
+    setBusy(true);
+    try {
+      const outcome = await startConversation(lead, {
+        checkPhone,
+        sendBotLead: (body) => sendBotLead(brand, body),
+        openWindow: (url) => {
+          const opened = window.open(url, '_blank');
+          if (opened) opened.opener = null;
+          return opened;
+        },
+        navigate: (url) => window.location.assign(url),
+        track: (event) => trackLeadEvent(event, { brand, model: model?.code ?? null }),
+      });
+      if (outcome.kind === 'not-whatsapp') setErrors({ phone: t('whatsapp.notWhatsapp') });
+      else if (outcome.kind === 'failed') {
+        popups.toast(whatsappErrorMessage(locale), {
+          kind: 'error',
+          durationMs: WHATSAPP_ERROR_POPUP.durationMs,
+        });
+      } else if (outcome.target === 'new-window') popups.toast(t('whatsapp.opened'), { kind: 'success' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="wa-page" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading}>{t('whatsapp.title', { brand: settings.brandName })}</h1>
+      <p>{t('whatsapp.intro')}</p>
+      <form className="wa-form" noValidate onSubmit={handleSubmit(submit)}>
+        <Field id={ids.name} label={t('whatsapp.name')} error={errors.name}>
+          <input
+            id={ids.name}
+            autoComplete="name"
+            {...invalidProps(ids.name, errors.name)}
+            {...register('name')}
+          />
+        </Field>
+        <Field id={ids.phone} label={t('whatsapp.phone')} error={errors.phone}>
+          <input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            {...invalidProps(ids.phone, errors.phone)}
+            {...register('phone')}
+          />
+        </Field>
+        <Field id={ids.email} label={t('whatsapp.email')} error={errors.email}>
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            {...invalidProps(ids.email, errors.email)}
+            {...register('email')}
+          />
+        </Field>
+        {locale === 'pt-BR' ? (
+          <Field id={ids.cpf} label={t('whatsapp.cpf')} error={errors.cpf}>
+            <input
+              id={ids.cpf}
+              inputMode="numeric"
+              {...invalidProps(ids.cpf, errors.cpf)}
+              {...register('cpf')}
+            />
+          </Field>
+        ) : null}
+        <Field id={ids.model} label={t('whatsapp.model')}>
+          <select id={ids.model} {...register('model')}>
+            <option value="">{t('whatsapp.anyModel')}</option>
+            {settings.currentCarModels.map((model) => (
+              <option key={model.code} value={model.code}>
+                {model.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('whatsapp.starting') : t('whatsapp.start')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { BRAND_SLUGS } from '@autohub/domain';
+import { describe, expect, it } from 'vitest';
+import { THEMES, applyTheme, resolveSkin, type Theme } from './themes';
+
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Every pair the page draws text with; WCAG AA asks 4.5:1 for normal text, 3:1 for focus rings. */
+function textPairs(theme: Theme): Array<[string, string, string]> {
+  return [
+    ['text on surface', theme.text, theme.surface],
+    ['text on cards', theme.text, theme.surfaceAlt],
+    ['muted on surface', theme.muted, theme.surface],
+    ['muted on cards', theme.muted, theme.surfaceAlt],
+    ['links on surface', theme.link, theme.surface],
+    ['links on cards', theme.link, theme.surfaceAlt],
+    ['button label', theme.onPrimary, theme.primary],
+    ['header text', theme.headerText, theme.headerBg],
+    ['wordmark', theme.wordmark.fg, theme.wordmark.bg],
+    ['skip link', theme.onPrimary, theme.primary],
+  ];
+}
+
+describe('brand themes', () => {
+  it('has a distinct theme for each of the nine brands', () => {
+    const primaries = BRAND_SLUGS.map((slug) => THEMES[slug].primary);
+    expect(new Set(primaries).size).toBe(9);
+  });
+
+  it.each([...BRAND_SLUGS, 'autohub' as const])('%s keeps AA contrast for text and buttons', (skin) => {
+    const theme = THEMES[skin];
+    for (const [what, fg, bg] of textPairs(theme)) {
+      expect(contrast(fg, bg), `${skin}: ${what} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const bg of [theme.surface, theme.surfaceAlt, theme.headerBg]) {
+      expect(contrast(theme.focus, bg), `${skin}: focus ring on ${bg}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('uses the skin from the settings, the brand when the skin is unknown', () => {
+    expect(resolveSkin('jeep', 'fiat')).toBe('jeep');
+    expect(resolveSkin('summer-2030', 'ram')).toBe('ram');
+    expect(resolveSkin(undefined, undefined)).toBe('autohub');
+  });
+
+  it('exposes the theme on the root element', () => {
+    const root = document.createElement('html');
+    applyTheme(root, 'citroen', 'citroen');
+    expect(root.dataset.brand).toBe('citroen');
+    expect(root.dataset.skin).toBe('citroen');
+    expect(root.style.getPropertyValue('--brand-primary')).toBe(THEMES.citroen.primary);
+    expect(root.style.getPropertyValue('--brand-radius')).toBe('24px');
+    applyTheme(root, 'autohub', undefined);
+    expect(root.dataset.brand).toBeUndefined();
+  });
+});

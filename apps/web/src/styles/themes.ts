@@ -1,0 +1,359 @@
+import type { BrandSlug } from '@autohub/domain';
+
+/**
+ * Design tokens of one brand theme. Every pair a person reads (text on its background, button
+ * label on the button, header text on the header) is kept at WCAG AA contrast; themes.test.ts
+ * measures it.
+ */
+export interface Theme {
+  /** Buttons, accents, active states. */
+  primary: string;
+  /** Text drawn on `primary`. */
+  onPrimary: string;
+  /** Page background. */
+  surface: string;
+  /** Cards and panels on the page. */
+  surfaceAlt: string;
+  text: string;
+  /** Secondary text (captions, categories). */
+  muted: string;
+  link: string;
+  headerBg: string;
+  headerText: string;
+  /** Decoration only (hero stripe); never carries text. */
+  accent: string;
+  /** Focus ring; at least 3:1 against the surface and the header. */
+  focus: string;
+  font: string;
+  headingFont: string;
+  radius: string;
+  wordmark: {
+    bg: string;
+    fg: string;
+    radius: string;
+    transform: string;
+    letterSpacing: string;
+    textTransform: 'none' | 'uppercase' | 'lowercase';
+    fontWeight: string;
+    fontStyle: 'normal' | 'italic';
+    clipPath: string;
+    padding: string;
+  };
+}
+
+const SANS = '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
+const CONDENSED = '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "Helvetica Neue", Arial, sans-serif';
+const SERIF = 'Georgia, "Times New Roman", "Liberation Serif", serif';
+const HUMANIST = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", Arial, sans-serif';
+const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+
+const plainWordmark: Theme['wordmark'] = {
+  bg: '#ffffff',
+  fg: '#1a1a1a',
+  radius: '0',
+  transform: 'none',
+  letterSpacing: '0',
+  textTransform: 'none',
+  fontWeight: '700',
+  fontStyle: 'normal',
+  clipPath: 'none',
+  padding: '0.25em 0.6em',
+};
+
+/** Skin names the page settings may carry; each brand's default skin is its slug. */
+export type SkinName = BrandSlug | 'autohub';
+
+export const THEMES: Readonly<Record<SkinName, Theme>> = {
+  fiat: {
+    primary: '#a6192e',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f4f1ee',
+    text: '#1d1d1b',
+    muted: '#5a5650',
+    link: '#a6192e',
+    headerBg: '#ffffff',
+    headerText: '#1d1d1b',
+    accent: '#e8c8ab',
+    focus: '#005fcc',
+    font: SANS,
+    headingFont: SANS,
+    radius: '8px',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#a6192e',
+      fg: '#ffffff',
+      radius: '0.45em',
+      textTransform: 'uppercase',
+      letterSpacing: '0.14em',
+    },
+  },
+  'fiat-abarth': {
+    primary: '#e2001a',
+    onPrimary: '#ffffff',
+    surface: '#121212',
+    surfaceAlt: '#1f1f1f',
+    text: '#f4f4f4',
+    muted: '#b8b8b8',
+    link: '#ff8a8a',
+    headerBg: '#000000',
+    headerText: '#ffffff',
+    accent: '#ffcc00',
+    focus: '#ffcc00',
+    font: SANS,
+    headingFont: CONDENSED,
+    radius: '2px',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#ffcc00',
+      fg: '#121212',
+      transform: 'skewX(-12deg)',
+      textTransform: 'uppercase',
+      letterSpacing: '0.08em',
+      fontWeight: '900',
+      fontStyle: 'italic',
+      clipPath: 'polygon(0 0, 100% 0, 100% 70%, 50% 100%, 0 70%)',
+      padding: '0.2em 0.8em 0.55em',
+    },
+  },
+  jeep: {
+    primary: '#3d4b2c',
+    onPrimary: '#ffffff',
+    surface: '#f5f3ec',
+    surfaceAlt: '#ffffff',
+    text: '#1b1b1b',
+    muted: '#54524a',
+    link: '#3d4b2c',
+    headerBg: '#1b1b1b',
+    headerText: '#ffffff',
+    accent: '#c9b98f',
+    focus: '#b36b00',
+    font: SANS,
+    headingFont: CONDENSED,
+    radius: '0',
+    wordmark: { ...plainWordmark, bg: '#1b1b1b', fg: '#ffffff', letterSpacing: '-0.02em', fontWeight: '800' },
+  },
+  ram: {
+    primary: '#1c1c1c',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f1f1f1',
+    text: '#111111',
+    muted: '#555555',
+    link: '#1c1c1c',
+    headerBg: '#000000',
+    headerText: '#ffffff',
+    accent: '#b0b3b5',
+    focus: '#0a66d8',
+    font: CONDENSED,
+    headingFont: CONDENSED,
+    radius: '0',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#2b2b2b',
+      fg: '#e6e6e6',
+      textTransform: 'uppercase',
+      letterSpacing: '0.22em',
+      fontWeight: '900',
+      clipPath: 'polygon(6% 0, 94% 0, 100% 50%, 94% 100%, 6% 100%, 0 50%)',
+      padding: '0.25em 1em',
+    },
+  },
+  dodge: {
+    primary: '#c8102e',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f3f3',
+    text: '#101010',
+    muted: '#575757',
+    link: '#a50d26',
+    headerBg: '#101010',
+    headerText: '#ffffff',
+    accent: '#c8102e',
+    focus: '#3b8eea',
+    font: SANS,
+    headingFont: CONDENSED,
+    radius: '0',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#c8102e',
+      fg: '#ffffff',
+      transform: 'skewX(-14deg)',
+      textTransform: 'uppercase',
+      letterSpacing: '0.05em',
+      fontWeight: '900',
+      fontStyle: 'italic',
+    },
+  },
+  chrysler: {
+    primary: '#0b2545',
+    onPrimary: '#ffffff',
+    surface: '#fbfaf7',
+    surfaceAlt: '#ffffff',
+    text: '#1a1f2b',
+    muted: '#4f5563',
+    link: '#0b2545',
+    headerBg: '#0b2545',
+    headerText: '#f5efe0',
+    accent: '#b39b62',
+    focus: '#b37a00',
+    font: SERIF,
+    headingFont: SERIF,
+    radius: '2px',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#0b2545',
+      fg: '#e8dcc0',
+      textTransform: 'uppercase',
+      letterSpacing: '0.35em',
+      fontWeight: '400',
+    },
+  },
+  citroen: {
+    primary: '#b4191f',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f6f2f2',
+    text: '#222222',
+    muted: '#5c5656',
+    link: '#a3161c',
+    headerBg: '#ffffff',
+    headerText: '#222222',
+    accent: '#da291c',
+    focus: '#1565c0',
+    font: HUMANIST,
+    headingFont: HUMANIST,
+    radius: '24px',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#b4191f',
+      fg: '#ffffff',
+      radius: '999px',
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+      padding: '0.25em 0.9em',
+    },
+  },
+  peugeot: {
+    primary: '#0067b8',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f2f4f7',
+    text: '#0a0a0a',
+    muted: '#525866',
+    link: '#005a9f',
+    headerBg: '#000000',
+    headerText: '#ffffff',
+    accent: '#6cb4ee',
+    focus: '#d35400',
+    font: SYSTEM,
+    headingFont: SANS,
+    radius: '0',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#ffffff',
+      fg: '#000000',
+      textTransform: 'uppercase',
+      letterSpacing: '0.3em',
+      fontWeight: '600',
+      clipPath: 'polygon(0 0, 100% 0, 100% 68%, 50% 100%, 0 68%)',
+      padding: '0.2em 0.9em 0.6em',
+    },
+  },
+  leapmotor: {
+    primary: '#00707a',
+    onPrimary: '#ffffff',
+    surface: '#f7fafc',
+    surfaceAlt: '#ffffff',
+    text: '#0d1b2a',
+    muted: '#4a5a6a',
+    link: '#005f68',
+    headerBg: '#ffffff',
+    headerText: '#0d1b2a',
+    accent: '#38d1c0',
+    focus: '#6a3fd1',
+    font: SYSTEM,
+    headingFont: SYSTEM,
+    radius: '12px',
+    wordmark: {
+      ...plainWordmark,
+      bg: '#ffffff',
+      fg: '#00707a',
+      textTransform: 'lowercase',
+      letterSpacing: '0.04em',
+      fontWeight: '600',
+    },
+  },
+  autohub: {
+    primary: '#2f3e9e',
+    onPrimary: '#ffffff',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f4f8',
+    text: '#1a1a1a',
+    muted: '#555a66',
+    link: '#2f3e9e',
+    headerBg: '#1a1a1a',
+    headerText: '#ffffff',
+    accent: '#9fa8da',
+    focus: '#c75a00',
+    font: SYSTEM,
+    headingFont: SYSTEM,
+    radius: '6px',
+    wordmark: { ...plainWordmark, bg: '#1a1a1a', fg: '#ffffff' },
+  },
+};
+
+export function isSkinName(value: string): value is SkinName {
+  return Object.hasOwn(THEMES, value);
+}
+
+/** The skin from the settings wins; an unknown skin falls back to the brand's own theme. */
+export function resolveSkin(skin: string | undefined, brand: BrandSlug | undefined): SkinName {
+  if (skin && isSkinName(skin)) return skin;
+  return brand ?? 'autohub';
+}
+
+/** CSS custom properties of a theme, as set on the root element. */
+export function themeVariables(theme: Theme): Record<string, string> {
+  const w = theme.wordmark;
+  return {
+    '--brand-primary': theme.primary,
+    '--brand-on-primary': theme.onPrimary,
+    '--brand-surface': theme.surface,
+    '--brand-surface-alt': theme.surfaceAlt,
+    '--brand-text': theme.text,
+    '--brand-muted': theme.muted,
+    '--brand-link': theme.link,
+    '--brand-header-bg': theme.headerBg,
+    '--brand-header-text': theme.headerText,
+    '--brand-accent': theme.accent,
+    '--brand-focus': theme.focus,
+    '--brand-font': theme.font,
+    '--brand-heading-font': theme.headingFont,
+    '--brand-radius': theme.radius,
+    '--wordmark-bg': w.bg,
+    '--wordmark-fg': w.fg,
+    '--wordmark-radius': w.radius,
+    '--wordmark-transform': w.transform,
+    '--wordmark-letter-spacing': w.letterSpacing,
+    '--wordmark-case': w.textTransform,
+    '--wordmark-weight': w.fontWeight,
+    '--wordmark-style': w.fontStyle,
+    '--wordmark-clip': w.clipPath,
+    '--wordmark-padding': w.padding,
+  };
+}
+
+/**
+ * Applies a skin to the document root: `data-brand`, `data-skin` and the custom properties.
+ * Passing no brand resets to the neutral platform theme (used by the not-found page).
+ */
+export function applyTheme(root: HTMLElement, skin: SkinName, brand: BrandSlug | undefined): void {
+  if (brand) root.dataset.brand = brand;
+  else delete root.dataset.brand;
+  root.dataset.skin = skin;
+  for (const [name, value] of Object.entries(themeVariables(THEMES[skin]))) {
+    root.style.setProperty(name, value);
+  }
+  root.style.colorScheme = skin === 'fiat-abarth' ? 'dark' : 'light';
+}

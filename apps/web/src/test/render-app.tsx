@@ -1,0 +1,44 @@
+import type { PageSettings } from '@autohub/contract';
+import { isBrandSlug, isLocale } from '@autohub/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { createRoutes } from '../app/routes';
+import { makeSettings } from './settings-fixture';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A fetch double that answers the settings endpoint the way the api does: settings for a known
+ * brand and locale, 404 with the contract's error body otherwise.
+ */
+export function mockSettingsApi(overrides: (brand: string, locale: string) => Partial<PageSettings> = () => ({})) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const match = /^\/api\/settings\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (!match) return json(404, { code: 'not_found', message: 'Not found' });
+    const brand = decodeURIComponent(match[1] ?? '');
+    const locale = decodeURIComponent(match[2] ?? '');
+    if (!isBrandSlug(brand)) return json(404, { code: 'unknown_brand', message: `Unknown brand ${brand}` });
+    if (!isLocale(locale)) return json(404, { code: 'unknown_locale', message: `Unknown locale ${locale}` });
+    return json(200, makeSettings(brand, locale, overrides(brand, locale)));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (providers, routes, loaders) at an address, in memory. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
