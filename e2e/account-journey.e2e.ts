@@ -241,3 +241,49 @@ test('a customer cannot reach another customer garage, nor a staff route', async
     await bruno.dispose();
   }
 });
+
+test('a car built in the configurator lands in the garage of a signed-in buyer', async ({ page, visit }) => {
+  // A finished build of the Fiat Toro, shared through the api (the link opens its resume step).
+  const detail = (await (
+    await page.request.get('/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226')
+  ).json()) as {
+    year: number;
+    versions: {
+      mvs: { code: string; modelName: string };
+      defaultColorId: string | null;
+      colors: { id: string }[];
+    }[];
+  };
+  const version = detail.versions[0]!;
+  const shared = await page.request.post('/api/builds', {
+    data: {
+      brand: 'fiat',
+      locale: 'pt-BR',
+      country: 'BR',
+      state: 'SP',
+      mvsCode: version.mvs.code,
+      year: detail.year,
+      colorId: version.defaultColorId ?? version.colors[0]!.id,
+      coatingId: null,
+      selected: [],
+      services: [],
+    },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { path } = (await shared.json()) as { path: string };
+
+  await accountThroughApi(page.request, `montou.${Date.now()}@example.com`);
+  await visit('/pt-BR/fiat/garage');
+  const built = page.getByRole('region', { name: 'Carros que montei' });
+  await expect(built.getByText('Os carros que você montar no configurador aparecem aqui.')).toBeVisible();
+
+  await visit(path, { skipAxe: true });
+  await expect(page.locator('.builder-stepper a[data-step="resume"]')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await visit('/pt-BR/fiat/garage');
+  await expect(
+    built.getByRole('heading', { level: 3, name: new RegExp(version.mvs.modelName) }),
+  ).toBeVisible();
+});

@@ -1,6 +1,8 @@
 import type {
   BatchPrices,
+  BuiltCarInput,
   ConfiguratorVersion,
+  GarageCar,
   ModelDetail,
   ModelList,
   SharedBuild,
@@ -82,4 +84,9 @@ export function sharedBuildQuery(code: string) {
 
 export function createSharedBuild(input: SharedBuildInputIn): Promise<SharedBuild> {
   return apiRequest<SharedBuild>('/builds', { method: 'POST', body: input });
+}
+
+/** Records a finished build in the signed-in person's garage ("cars I built"). */
+export function recordVisitedCar(car: BuiltCarInput): Promise<GarageCar> {
+  return apiRequest<GarageCar>('/garage/visited', { method: 'POST', body: car });
 }

@@ -43,6 +43,7 @@ import { PreviewTabs } from './preview-tabs';
 import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
 import { BUILDER_STEPS, initialCarState, isBuilderStep, useBuilder, type BuilderStep } from './use-builder';
+import { useRecordVisited } from './use-record-visited';
 
 function locationLabel(location: BuyerLocation | null): string | null {
   if (!location) return null;
@@ -251,6 +252,18 @@ function VersionBuilder({
   }, [step, complete, goTo]);
 
   const color = car.colorId ? byId.get(car.colorId) : undefined;
+  useRecordVisited({
+    brand,
+    version,
+    car,
+    colorCode: color?.code,
+    partCodes: [...car.selected].flatMap((id) => {
+      const code = byId.get(id)?.code;
+      return code ? [code] : [];
+    }),
+    total: totals?.total,
+    active: step === 'resume' && complete,
+  });
   const picture = (size: 'square' | 'thumb') => (
     <CarSilhouette
       category={version.model.category}
