@@ -1,7 +1,7 @@
 import type { PostalCodeAddress } from '@autohub/contract';
 import { type CountryCode, maskPostalCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
 import {
@@ -55,8 +55,7 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [position]);
 
-  async function searchPostalCode(event: FormEvent) {
-    event.preventDefault();
+  async function searchPostalCode() {
     setPostalProblem(null);
     setPostalAddress(null);
     if (postalCode.trim() === '') {
@@ -90,8 +89,7 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
     }
   }
 
-  function searchCity(event: FormEvent) {
-    event.preventDefault();
+  function searchCity() {
     const city = cities.data?.find((candidate) => candidate.cityCode === cityCode);
     if (!stateCode || !city) {
       setCityProblem(t('dealers.cityRequired'));
@@ -132,7 +130,9 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
       </fieldset>
 
       {mode === 'postalCode' ? (
-        <form className="dealer-search__form" onSubmit={searchPostalCode} noValidate>
+        // Not a <form>: the panel sits inside the lead and test-drive forms, and a nested form's
+        // submit would reach theirs. Enter in the postal code searches, as a form would.
+        <div className="dealer-search__form">
           <div className="dealer-search__field">
             <label htmlFor={`${id}-postal`}>{t('dealers.postalCode')}</label>
             <input
@@ -144,6 +144,11 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               maxLength={country === 'BR' ? 9 : 8}
               aria-describedby={postalProblem ? `${postalHintId} ${postalProblemId}` : postalHintId}
               aria-invalid={postalProblem ? true : undefined}
+              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void searchPostalCode();
+              }}
               onChange={(event) =>
                 setPostalCode(
                   country === 'BR' ? maskPostalCode(event.target.value) : event.target.value.toUpperCase(),
@@ -154,7 +159,12 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               {t('dealers.postalCodeHint')}
             </span>
           </div>
-          <button type="submit" className="button" disabled={postalBusy}>
+          <button
+            type="button"
+            className="button"
+            disabled={postalBusy}
+            onClick={() => void searchPostalCode()}
+          >
             {t('dealers.search')}
           </button>
           {postalProblem ? (
@@ -171,11 +181,11 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               })}
             </p>
           ) : null}
-        </form>
+        </div>
       ) : null}
 
       {mode === 'city' ? (
-        <form className="dealer-search__form" onSubmit={searchCity} noValidate>
+        <div className="dealer-search__form">
           <div className="dealer-search__field">
             <label htmlFor={`${id}-state`}>{t('dealers.state')}</label>
             <select
@@ -212,7 +222,7 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               ))}
             </select>
           </div>
-          <button type="submit" className="button">
+          <button type="button" className="button" onClick={searchCity}>
             {t('dealers.search')}
           </button>
           {cityProblem ? (
@@ -220,7 +230,7 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               {cityProblem}
             </p>
           ) : null}
-        </form>
+        </div>
       ) : null}
 
       {mode === 'nearMe' ? (

@@ -1,0 +1,241 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, staffToken, test } from './support/fixtures';
+
+/**
+ * On the way to the dealer: person and company leads that reach the sandbox CRM with the payload the
+ * spec defines, a test drive from request to rating, and a WhatsApp conversation started against the
+ * sandbox messaging API (retry path and failure included).
+ */
+
+interface Receipt {
+  kind: string;
+  payload: Record<string, unknown>;
+  deliveries: number;
+}
+
+const staff = () => ({ authorization: `Bearer ${staffToken()}` });
+
+/** What the sandbox CRM received for an e-mail; the outbox delivers in the background. */
+async function receiptFor(request: APIRequestContext, email: string): Promise<Receipt> {
+  let found: Receipt | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/staff/sandbox/crm/receipts?email=${encodeURIComponent(email)}`,
+          {
+            headers: staff(),
+          },
+        );
+        found = ((await answer.json()) as { items: Receipt[] }).items[0];
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first version of the Fiat Toro, as the builder's resume step hands it to the lead page. */
+async function builtCar(request: APIRequestContext) {
+  const detail = (await (
+    await request.get('/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226')
+  ).json()) as {
+    year: number;
+    versions: { mvs: { code: string; modelName: string; versionName: string } }[];
+  };
+  const version = detail.versions[0]!;
+  return { ...version.mvs, year: detail.year };
+}
+
+/** Searches dealers by postal code in the dealer-choice component and picks the first one. */
+async function chooseDealer(page: Page, postalCode: string): Promise<string> {
+  await page.getByRole('textbox', { name: 'CEP' }).fill(postalCode);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const options = page.getByRole('group', { name: 'Escolha a concessionária' }).getByRole('radio');
+  await expect(options.first()).toBeVisible();
+  const first = options.first();
+  const label = (await page.locator(`label[for="${await first.getAttribute('id')}"]`).innerText()).replace(
+    /^.*:\s*/,
+    '',
+  );
+  await first.check();
+  return label.trim();
+}
+
+function isoDay(daysAhead: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+test.describe('leads to the CRM', () => {
+  test('a person lead from a built car reaches the CRM with the spec payload', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const car = await builtCar(request);
+    const email = `pessoa.${Date.now()}@example.com`;
+    await visit(
+      `/pt-BR/fiat/lead?model=226&modelName=${encodeURIComponent(car.modelName)}&version=${encodeURIComponent(
+        car.versionName,
+      )}&mvs=${car.code}&year=${car.year}`,
+    );
+    await expect(page.getByText(`Interesse: ${car.modelName} ${car.versionName}`)).toBeVisible();
+
+    // Submitting empty shows what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Confira os campos destacados.')).toBeVisible();
+
+    await page.getByLabel('Nome', { exact: true }).fill('Rafael Lima');
+    await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Celular com DDD').fill('(11) 98765-4321');
+    const dealerName = await chooseDealer(page, '01310-100');
+    await expect(page.getByText(`Concessionária escolhida: ${dealerName}`).first()).toBeVisible();
+    await page.getByLabel('Aceito receber contato por SMS e telefone').check();
+    await page.getByLabel('Aceito receber contato por e-mail').check();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByText('Recebemos seu contato. A concessionária vai falar com você em breve.'),
+    ).toBeVisible();
+
+    const receipt = await receiptFor(request, email);
+    expect(receipt.kind).toBe('lead');
+    expect(receipt.deliveries).toBe(1);
+    expect(receipt.payload).toMatchObject({
+      firstName: 'Rafael Lima',
+      email,
+      cpf: '52998224725',
+      form: 'Proposal',
+      indSmsContact: true,
+      indPhoneContact: true,
+      indEmailContact: true,
+      indWhatsappContact: false,
+    });
+    expect(String(receipt.payload.dealersCode ?? '')).not.toBe('');
+    expect(receipt.payload.phone).toMatch(/11987654321/);
+  });
+
+  test('a company lead reaches the CRM with the legal-person payload', async ({ page, visit, request }) => {
+    const email = `frota.${Date.now()}@example.com`;
+    await visit('/pt-BR/jeep/lead');
+    await page.getByRole('radio', { name: 'Empresa' }).check();
+    await page.getByLabel('Razão social').fill('Transportes Horizonte Ltda');
+    await page.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
+    await page.getByLabel('Nome do contato').fill('Paula Mendes');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Celular com DDD').fill('(21) 99876-5432');
+    await page.getByLabel('Tamanho da frota').fill('12');
+    await page.getByLabel('O CNPJ tem mais de dois anos').check();
+    await page.getByLabel('Aceito receber contato por WhatsApp').check();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByText('Recebemos seu contato. A concessionária vai falar com você em breve.'),
+    ).toBeVisible();
+
+    const receipt = await receiptFor(request, email);
+    expect(receipt.payload).toMatchObject({
+      corporateName: 'Transportes Horizonte Ltda',
+      contactName: 'Paula Mendes',
+      email,
+      cnpj: '11222333000181',
+      hasTwoYearCnpj: true,
+      indWhatsappContact: true,
+      indSmsContact: false,
+      indPhoneContact: false,
+    });
+    expect(Number(receipt.payload.totalVehicles)).toBe(12);
+    expect(receipt.payload).not.toHaveProperty('cpf');
+  });
+});
+
+test('a test drive goes from request to the buyer rating it', async ({ page, visit, request }) => {
+  test.setTimeout(90_000);
+  await visit('/pt-BR/fiat/test-drive');
+  await page.getByLabel('Modelo', { exact: true }).selectOption({ index: 1 });
+  await chooseDealer(page, '01310-100');
+  await page.getByLabel('Data', { exact: true }).fill(isoDay(3));
+  await page.getByRole('radio', { name: 'Manhã' }).check();
+  await page.getByLabel('Horário').fill('10:30');
+  await page.getByLabel('Nome', { exact: true }).fill('Beatriz Rocha');
+  await page.getByLabel('E-mail', { exact: true }).fill(`td.${Date.now()}@example.com`);
+  await page.getByLabel('Celular com DDD').fill('(11) 97654-3210');
+  await page.getByRole('button', { name: 'Solicitar test drive' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu test drive' })).toBeVisible();
+  await expect(page.getByText('Aguardando a concessionária')).toBeVisible();
+  const statusPage = page.url();
+  const url = new URL(statusPage);
+  const id = url.pathname.split('/').pop()!;
+  const token = url.searchParams.get('token') ?? '';
+  const drive = (await (
+    await request.get(`/api/test-drives/${id}`, { headers: { 'x-test-drive-token': token } })
+  ).json()) as {
+    dealerId: string;
+  };
+
+  // The dealer confirms, then marks it done.
+  await visit('/pt-BR/fiat/dealer/test-drives');
+  await page.getByLabel('Código da concessionária').fill(drive.dealerId);
+  await page.getByLabel('Chave de acesso da equipe').fill(staffToken());
+  await page.getByRole('button', { name: 'Ver solicitações' }).click();
+  const request1 = page.getByRole('listitem').filter({ hasText: 'Beatriz Rocha' });
+  await request1.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(request1.getByText('Confirmado')).toBeVisible();
+
+  // Four days later (the sandbox clock of the test-drive module), the drive has happened.
+  const clock = (offsetMs: number) =>
+    request.put('/api/staff/sandbox/clock', { headers: staff(), data: { offsetMs } });
+  expect((await clock(4 * 86_400_000)).ok()).toBe(true);
+  try {
+    await request1.getByRole('button', { name: 'Marcar como realizado' }).click();
+    await expect(request1.getByText('Realizado')).toBeVisible();
+
+    // The buyer rates it from the page of the booking.
+    await visit(`${url.pathname}${url.search}`);
+    await expect(page.getByText('Realizado')).toBeVisible();
+    await page.getByRole('radio', { name: '4 · Bom' }).check();
+    await page.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(page.getByText('Sua avaliação: Bom')).toBeVisible();
+  } finally {
+    await clock(0);
+  }
+});
+
+test.describe('WhatsApp conversation', () => {
+  test('retries the number check once and opens the bot in a new window', async ({
+    page,
+    visit,
+    context,
+  }) => {
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>bot</title>' }),
+    );
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/messaging/Phone/valid')) checks.push(r.postData() ?? '');
+    });
+    await visit('/pt-BR/fiat/whatsapp');
+    await page.getByLabel('Nome', { exact: true }).fill('Diego Alves');
+    // Numbers ending 9998: the sandbox check answers "unsuccessful" once, then succeeds.
+    await page.getByLabel('Celular com DDD (WhatsApp)').fill('(11) 98888-9998');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Iniciar conversa no WhatsApp' }).click();
+    const bot = await popup;
+    expect(bot.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByText('Conversa aberta em uma nova janela.')).toBeVisible();
+    expect(checks).toHaveLength(2);
+    // Digits only, prefixed with 0.
+    expect(JSON.parse(checks[0]!)).toMatchObject({ phoneNumber: '011988889998' });
+  });
+
+  test('says so when the bot refuses the lead', async ({ page, visit }) => {
+    await visit('/pt-BR/fiat/whatsapp');
+    await page.getByLabel('Nome', { exact: true }).fill('Diego Alves');
+    // Numbers ending 1111: the sandbox bot answers success false.
+    await page.getByLabel('Celular com DDD (WhatsApp)').fill('(11) 98888-1111');
+    await page.getByRole('button', { name: 'Iniciar conversa no WhatsApp' }).click();
+    await expect(page.getByText('Falha ao iniciar conversa no WhatsApp')).toBeVisible();
+  });
+});
