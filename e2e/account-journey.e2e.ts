@@ -1,4 +1,5 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { PASSWORD, accountThroughApi, mailTo } from './support/accounts';
 import { expect, staffToken, test } from './support/fixtures';
 
 /**
@@ -6,29 +7,7 @@ import { expect, staffToken, test } from './support/fixtures';
  * sandbox mailbox (the mail port's development outlet), everything else is done on the pages.
  */
 
-const PASSWORD = 'Senha!123';
 const NEW_PASSWORD = 'Nova#Senha9';
-
-interface SentMail {
-  kind: string;
-  text: string;
-}
-
-async function mailTo(request: APIRequestContext, email: string, kind: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const answer = (await (
-        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        messages: SentMail[];
-      };
-      text = answer.messages.find((m) => m.kind === kind)?.text ?? '';
-      return text;
-    })
-    .not.toBe('');
-  return text;
-}
 
 /** The path of the first link in a message, so the page opens it on the server under test. */
 function linkPath(text: string): string {
@@ -52,20 +31,6 @@ async function signInOnPage(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** A confirmed account made through the api, signed in on `request`'s cookies. */
-async function accountThroughApi(request: APIRequestContext, email: string) {
-  const signUp = await request.post('/api/signup/password', {
-    data: { name: 'Carla Souza', email, password: PASSWORD, passwordConfirmation: PASSWORD },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(202);
-  const token = decodeURIComponent(
-    /[?&]token=([^\s&]+)/.exec(await mailTo(request, email, 'confirm-email'))?.[1] ?? '',
-  );
-  expect((await request.put('/api/confirm', { data: { token } })).ok()).toBe(true);
-  const session = await request.post('/api/auth/v3/authentication', { data: { email, password: PASSWORD } });
-  expect(session.status()).toBe(200);
 }
 
 /** Headers of a state-changing call made with the session cookie: the XSRF token echoes its cookie. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
 import { expect, staffToken, test } from './support/fixtures';
 
 /**
@@ -115,6 +116,16 @@ test.describe('leads to the CRM', () => {
     });
     expect(String(receipt.payload.dealersCode ?? '')).not.toBe('');
     expect(receipt.payload.phone).toMatch(/11987654321/);
+  });
+
+  test('the form is pre-filled for a signed-in buyer', async ({ page, visit }) => {
+    const email = `cliente.${Date.now()}@example.com`;
+    await accountThroughApi(page.request, email, 'Helena Martins');
+    await visit('/pt-BR/fiat/lead');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Helena Martins');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await page.getByRole('radio', { name: 'Empresa' }).check();
+    await expect(page.getByLabel('Nome do contato')).toHaveValue('Helena Martins');
   });
 
   test('a company lead reaches the CRM with the legal-person payload', async ({ page, visit, request }) => {

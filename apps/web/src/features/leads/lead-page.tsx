@@ -5,9 +5,11 @@ import {
   type LeadFormState,
   initialLeadFormState,
   leadCpfRequirement,
+  prefillLeadForm,
   validateLeadForm,
 } from '@autohub/domain';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +17,7 @@ import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/
 import { readLocation } from '../../components/location-selector/location-store';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { readClickId } from '../../lib/cookies/click-id';
+import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
@@ -22,7 +25,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { readUtm } from '../../lib/utm/utm';
 import { Field, invalidProps } from './field';
 import { type FieldErrors, detailsToErrors, problemsToErrors } from './form-errors';
-import { sendLead } from './leads.api';
+import { leadUserQuery, sendLead } from './leads.api';
 import './leads.css';
 
 type LeadValues = Omit<LeadFormState, 'totalVehicles' | 'preferredContactsMethod' | 'dealerCode'> & {
@@ -75,7 +78,26 @@ export function LeadPage() {
   const [sending, setSending] = useState(false);
   // One key per submission: a double click or a retry answers the first lead.
   const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
-  const { register, handleSubmit, control, reset } = useForm<LeadValues>({ defaultValues: initialValues() });
+  const { register, handleSubmit, control, reset, getValues } = useForm<LeadValues>({
+    defaultValues: initialValues(),
+  });
+  // The signed-in person's data fills the form on load and whenever it changes (spec §4); what the
+  // person lacks leaves the field as it was.
+  const session = useSession();
+  const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
+  useEffect(() => {
+    if (!user) return;
+    const current = getValues();
+    const filled = prefillLeadForm({ ...toFormState(current, null) }, user, { companyMode: false });
+    reset({
+      ...current,
+      name: filled.name,
+      contactName: filled.contactName,
+      email: filled.email,
+      phone: filled.phone,
+      cpf: filled.cpf,
+    });
+  }, [user, getValues, reset]);
   useDocumentTitle(t('leads.documentTitle', { brand: settings.brandName }));
 
   const car = {
