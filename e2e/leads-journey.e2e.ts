@@ -64,6 +64,14 @@ async function chooseDealer(page: Page, postalCode: string): Promise<string> {
   return label.trim();
 }
 
+/** Sends the lead form and waits for the thanks popup. */
+async function sendAndSeeThanks(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText('Recebemos seu contato. A concessionária vai falar com você em breve.'),
+  ).toBeVisible();
+}
+
 function isoDay(daysAhead: number): string {
   const day = new Date(Date.now() + daysAhead * 86_400_000);
   return day.toISOString().slice(0, 10);
@@ -96,10 +104,7 @@ test.describe('leads to the CRM', () => {
     await expect(page.getByText(`Concessionária escolhida: ${dealerName}`).first()).toBeVisible();
     await page.getByLabel('Aceito receber contato por SMS e telefone').check();
     await page.getByLabel('Aceito receber contato por e-mail').check();
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      page.getByText('Recebemos seu contato. A concessionária vai falar com você em breve.'),
-    ).toBeVisible();
+    await sendAndSeeThanks(page);
 
     const receipt = await receiptFor(request, email);
     expect(receipt.kind).toBe('lead');
@@ -128,6 +133,49 @@ test.describe('leads to the CRM', () => {
     await expect(page.getByLabel('Nome do contato')).toHaveValue('Helena Martins');
   });
 
+  test('in company CPF/CNPJ mode the document field takes the CNPJ kept in the account', async ({
+    page,
+    visit,
+    request,
+  }) => {
+    const email = `empresa.${Date.now()}@example.com`;
+    await accountThroughApi(page.request, email, 'Otávio Ramos');
+
+    // The buyer keeps the company's CNPJ in the account; a wrong one is named, nothing is lost.
+    await visit('/pt-BR/ram/account');
+    const personal = page.getByRole('region', { name: 'Dados pessoais' });
+    await personal.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
+    await personal.getByLabel('Celular').fill('(11) 98765-4321');
+    await personal.getByLabel('CNPJ da sua empresa (opcional)').fill('11.222.333/0001-80');
+    await personal.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(personal.getByText('CNPJ inválido')).toBeVisible();
+    await expect(personal.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
+    await personal.getByLabel('CNPJ da sua empresa (opcional)').fill('11.222.333/0001-81');
+    await personal.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Dados salvos.')).toBeVisible();
+
+    // Ram's Brazilian lead form runs the mode: the field asks for a CPF or a CNPJ and offers the
+    // company's CNPJ.
+    await visit('/pt-BR/ram/lead');
+    const document = page.getByLabel('CPF ou CNPJ', { exact: true });
+    await expect(document).toHaveValue('11.222.333/0001-81');
+    await document.fill('11.222.333/0001-82');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('CPF/CNPJ inválido')).toBeVisible();
+
+    await document.fill('11.222.333/0001-81');
+    await chooseDealer(page, '01310-100');
+    await page.getByLabel('Aceito receber contato por e-mail').check();
+    await sendAndSeeThanks(page);
+    const receipt = await receiptFor(request, email);
+    expect(receipt.payload).toMatchObject({ firstName: 'Otávio Ramos', cpf: '11222333000181', brandId: 55 });
+
+    // Elsewhere the field stays a CPF field.
+    await visit('/pt-BR/jeep/lead');
+    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue('529.982.247-25');
+    await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toHaveCount(0);
+  });
+
   test('a company lead reaches the CRM with the legal-person payload', async ({ page, visit, request }) => {
     const email = `frota.${Date.now()}@example.com`;
     await visit('/pt-BR/jeep/lead');
@@ -140,10 +188,7 @@ test.describe('leads to the CRM', () => {
     await page.getByLabel('Tamanho da frota').fill('12');
     await page.getByLabel('O CNPJ tem mais de dois anos').check();
     await page.getByLabel('Aceito receber contato por WhatsApp').check();
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      page.getByText('Recebemos seu contato. A concessionária vai falar com você em breve.'),
-    ).toBeVisible();
+    await sendAndSeeThanks(page);
 
     const receipt = await receiptFor(request, email);
     expect(receipt.payload).toMatchObject({

@@ -24,6 +24,7 @@ export function makeSettings(brand: BrandSlug, locale: Locale, overrides: Partia
     subsidizedPriceEnabled: false,
     showDictionaryTips: false,
     showCpfCnpjOnLeadForm: true,
+    leadCompanyCpfCnpjMode: false,
     allowLeadsWithoutCpf: false,
     enabledLeadsWithoutCpfRegardlessCitiesAndDealers: false,
     allowedCitiesWithoutCpf: [],

@@ -156,10 +156,6 @@ export const CreateLeadRequest = z
         ...leadCommon,
         form: LeadFormStateSchema,
         dealerId: z.string().max(60).nullish().describe('Id of the chosen dealer (lead-without-CPF rule).'),
-        companyMode: z
-          .boolean()
-          .default(false)
-          .describe('Company CPF/CNPJ mode: the CPF field takes a CNPJ.'),
       })
       .strict(),
     z

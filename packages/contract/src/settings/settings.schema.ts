@@ -54,6 +54,12 @@ export const PageSettings = z
     subsidizedPriceEnabled: z.boolean(),
     showDictionaryTips: z.boolean(),
     showCpfCnpjOnLeadForm: z.boolean(),
+    leadCompanyCpfCnpjMode: z
+      .boolean()
+      .describe(
+        'Company CPF/CNPJ mode of the lead form: the CPF field takes a CPF or a CNPJ and is pre-filled ' +
+          "with the signed-in user's company CNPJ when there is one.",
+      ),
     allowLeadsWithoutCpf: z.boolean(),
     enabledLeadsWithoutCpfRegardlessCitiesAndDealers: z.boolean(),
     allowedCitiesWithoutCpf: z.array(z.string()).describe('IBGE city codes.'),

@@ -213,6 +213,63 @@ describe('leads', () => {
     expect(receipt?.payload).toMatchObject({ cpf: null, brandId: 0 });
   });
 
+  it('takes a CNPJ in the CPF field only where the page runs the company CPF/CNPJ mode', async () => {
+    const withCnpj = { ...person, email: 'cnpj.no.cpf@example.com', cpf: '11.222.333/0001-81' };
+    // Ram in Brazil runs the mode: the CNPJ goes to the CRM in the cpf field of a person lead.
+    const accepted = await send({ kind: 'lead', brand: 'ram', locale: 'pt-BR', form: withCnpj });
+    expect(accepted.statusCode).toBe(202);
+    await delivery.worker.drain();
+    const [receipt] = (await receipts('&email=cnpj.no.cpf@example.com')).items;
+    expect(receipt?.payload).toMatchObject({ cpf: '11222333000181', brandId: 55 });
+
+    // A wrong check digit is named as a CPF/CNPJ problem there.
+    const wrong = await send({
+      kind: 'lead',
+      brand: 'ram',
+      locale: 'pt-BR',
+      form: { ...withCnpj, cpf: '11.222.333/0001-82' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(ErrorResponse.parse(wrong.json()).details).toEqual([
+      { path: 'body.form.cpf', code: 'cpf_cnpj_invalid', message: 'CPF/CNPJ inválido' },
+    ]);
+
+    // Jeep does not run it: the same CNPJ is refused as a CPF, and a client cannot switch it on.
+    const elsewhere = await send({ kind: 'lead', brand: 'jeep', locale: 'pt-BR', form: withCnpj });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(ErrorResponse.parse(elsewhere.json()).details).toEqual([
+      { path: 'body.form.cpf', code: 'cpf_invalid', message: 'CPF inválido' },
+    ]);
+    const forced = await send({
+      kind: 'lead',
+      brand: 'jeep',
+      locale: 'pt-BR',
+      form: withCnpj,
+      companyMode: true,
+    });
+    expect(forced.statusCode).toBe(400);
+
+    // Staff switch it on for Jeep and the same lead passes.
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/staff/settings/jeep/pt-BR',
+      headers: staff,
+      payload: { leadCompanyCpfCnpjMode: true },
+    });
+    expect(switched.json()).toMatchObject({ leadCompanyCpfCnpjMode: true });
+    try {
+      const now = await send({ kind: 'lead', brand: 'jeep', locale: 'pt-BR', form: withCnpj });
+      expect(now.statusCode).toBe(202);
+    } finally {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/staff/settings/jeep/pt-BR',
+        headers: staff,
+        payload: { leadCompanyCpfCnpjMode: false },
+      });
+    }
+  });
+
   it('checks consents and the preferred channel on the server too', async () => {
     const response = await send({
       kind: 'lead',

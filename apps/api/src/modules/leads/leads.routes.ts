@@ -2,7 +2,7 @@ import { CreateLeadRequest, ErrorResponse, LeadAccepted, LeadIdParams, StaffLead
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/require-staff.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { sharedSettingsService } from '../settings/settings.service.js';
 import { type LeadsService, createLeadsService } from './leads.service.js';
 
 const IdempotencyHeaders = z.object({
@@ -17,7 +17,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: LeadsService | undefined;
   const leads = (): LeadsService =>
     (service ??= createLeadsService(app.database.db, {
-      settings: createSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }),
+      settings: sharedSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }),
     }));
 
   app.post(

@@ -88,7 +88,8 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
     const form: LeadFormState = request.form;
     const dealerId = request.dealerId ?? null;
     const cpf = leadCpfRequirement(settings, { ibgeCityCode, dealerId });
-    problems = validateLeadForm(form, { cpf, companyMode: request.companyMode });
+    // The page setting decides whether the CPF field may hold a CNPJ, never the request.
+    problems = validateLeadForm(form, { cpf, companyMode: settings.leadCompanyCpfCnpjMode });
     if (problems.length > 0) throw formProblemsError(problems, 'form');
     return {
       kind: form.leadPersonType === 'legalPerson' ? 'company' : 'person',

@@ -3,7 +3,7 @@ import { ErrorResponse, PageSettings, PageSettingsPatch, SettingsParams } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/require-staff.js';
-import { type SettingsService, createSettingsService } from './settings.service.js';
+import { type SettingsService, sharedSettingsService } from './settings.service.js';
 
 // Pages read their settings on every visit and a staff change must show on the next one: browsers
 // revalidate every time, and the entity tag turns an unchanged answer into an empty 304.
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built on first use: the OpenAPI document is generated from an app without a database.
   let service: SettingsService | undefined;
   const settingsService = (): SettingsService =>
-    (service ??= createSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }));
+    (service ??= sharedSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }));
 
   app.get(
     '/settings/:brand/:locale',

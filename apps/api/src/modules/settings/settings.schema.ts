@@ -27,6 +27,7 @@ export const pageSettings = pgTable(
     subsidizedPriceEnabled: boolean('subsidized_price_enabled').notNull(),
     showDictionaryTips: boolean('show_dictionary_tips').notNull(),
     showCpfCnpjOnLeadForm: boolean('show_cpf_cnpj_on_lead_form').notNull(),
+    leadCompanyCpfCnpjMode: boolean('lead_company_cpf_cnpj_mode').notNull().default(false),
     allowLeadsWithoutCpf: boolean('allow_leads_without_cpf').notNull(),
     enabledLeadsWithoutCpfRegardlessCitiesAndDealers: boolean(
       'enabled_leads_without_cpf_regardless_cities_and_dealers',

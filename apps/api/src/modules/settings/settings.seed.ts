@@ -275,6 +275,9 @@ export function defaultPageSettingsRow(brand: BrandSlug, locale: Locale): typeof
     showDictionaryTips: false,
     // CPF and CNPJ are Brazilian documents: Argentine lead forms neither show nor require them.
     showCpfCnpjOnLeadForm: brazil,
+    // Ram's pick-ups are often bought in a company's name: its Brazilian lead form takes a CPF or a
+    // CNPJ in the document field (docs/decisions/008-lead-company-cpf-cnpj-mode.md).
+    leadCompanyCpfCnpjMode: brazil && brand === 'ram',
     allowLeadsWithoutCpf: !brazil,
     enabledLeadsWithoutCpfRegardlessCitiesAndDealers: !brazil,
     allowedCitiesWithoutCpf: [],

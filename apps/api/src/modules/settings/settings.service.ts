@@ -30,6 +30,7 @@ function present(record: PageSettingsRecord, brand: BrandSlug, locale: Locale): 
     subsidizedPriceEnabled: row.subsidizedPriceEnabled,
     showDictionaryTips: row.showDictionaryTips,
     showCpfCnpjOnLeadForm: row.showCpfCnpjOnLeadForm,
+    leadCompanyCpfCnpjMode: row.leadCompanyCpfCnpjMode,
     allowLeadsWithoutCpf: row.allowLeadsWithoutCpf,
     enabledLeadsWithoutCpfRegardlessCitiesAndDealers: row.enabledLeadsWithoutCpfRegardlessCitiesAndDealers,
     allowedCitiesWithoutCpf: row.allowedCitiesWithoutCpf,
@@ -83,3 +84,18 @@ export function createSettingsService(db: Db, options: SettingsServiceOptions) {
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+const shared = new WeakMap<Db, SettingsService>();
+
+/**
+ * The settings service every module of an app reads through, one per database: its cache is the
+ * one a staff change clears, so a lead is checked against the settings the page was just given.
+ */
+export function sharedSettingsService(db: Db, options: SettingsServiceOptions): SettingsService {
+  let service = shared.get(db);
+  if (service === undefined) {
+    service = createSettingsService(db, options);
+    shared.set(db, service);
+  }
+  return service;
+}

@@ -16,6 +16,7 @@ import { AddressForm } from './address-form';
 import { type Errors, check } from './field-errors';
 import { FormField, describedBy } from './form-field';
 import { PersonalForm } from './personal-form';
+import { usePageSettings } from '../../lib/settings/settings.api';
 
 /** The logged-in area: personal data, address, credentials, garage, orders and the rest, privacy. */
 export function AccountPage() {
@@ -60,6 +61,8 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const self = useQuery(selfQuery());
+  // A company's CNPJ is a Brazilian document: asked on Brazilian pages only.
+  const settings = usePageSettings();
 
   if (self.isPending) return <p role="status">{t('app.loading')}</p>;
   if (self.isError || !self.data) return <p role="alert">{userMessageOf(self.error)}</p>;
@@ -109,7 +112,7 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
 
       <section className="account-section" aria-labelledby="account-personal">
         <h2 id="account-personal">{t('account.sections.personal')}</h2>
-        <PersonalForm user={user} onSave={(values) => save(values)} submitLabel={t('account.save')} />
+        <PersonalForm user={user} onSave={(values) => save(values)} submitLabel={t('account.save')} withCompany={settings.country === 'BR'} />
       </section>
 
       <section className="account-section" aria-labelledby="account-address">

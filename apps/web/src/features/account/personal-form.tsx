@@ -1,31 +1,49 @@
-import { UserDataStepFields, type UserSelf } from '@autohub/contract';
+import { CnpjField, UserDataStepFields, type UserSelf } from '@autohub/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { type Errors, check } from './field-errors';
 import { FormField, describedBy } from './form-field';
 
-/** Name, nickname, CPF and mobile phone: the account's personal data and the user-data step. */
-export function PersonalForm({ user, onSave, submitLabel }: { user: UserSelf; onSave: (values: UserDataStepFields) => Promise<void>; submitLabel: string }) {
+/** The personal data with the company's CNPJ, which the account page also edits. */
+const PersonalWithCompany = UserDataStepFields.extend({ companyCnpj: CnpjField.nullable() });
+export type PersonalValues = UserDataStepFields & { companyCnpj?: string | null };
+
+/**
+ * Name, nickname, CPF and mobile phone: the account's personal data and the user-data step. With
+ * `withCompany`, also the CNPJ of the person's company (optional; a lead form in company CPF/CNPJ
+ * mode offers it in its document field).
+ */
+export function PersonalForm({
+  user,
+  onSave,
+  submitLabel,
+  withCompany = false,
+}: {
+  user: UserSelf;
+  onSave: (values: PersonalValues) => Promise<void>;
+  submitLabel: string;
+  withCompany?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
-  const ids = { name: useId(), nickname: useId(), cpf: useId(), phone: useId() };
+  const ids = { name: useId(), nickname: useId(), cpf: useId(), phone: useId(), companyCnpj: useId() };
   const [errors, setErrors] = useState<Errors>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const nickname = String(form.get('nickname') ?? '').trim();
-    const { data, errors: found } = check(
-      UserDataStepFields,
-      {
-        name: String(form.get('name') ?? ''),
-        cpf: String(form.get('cpf') ?? ''),
-        phone: String(form.get('phone') ?? ''),
-        ...(nickname ? { nickname } : {}),
-      },
-      locale,
-    );
+    const values = {
+      name: String(form.get('name') ?? ''),
+      cpf: String(form.get('cpf') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+      ...(nickname ? { nickname } : {}),
+    };
+    const companyCnpj = String(form.get('companyCnpj') ?? '').trim();
+    const { data, errors: found } = withCompany
+      ? check(PersonalWithCompany, { ...values, companyCnpj: companyCnpj === '' ? null : companyCnpj }, locale)
+      : check(UserDataStepFields, values, locale);
     setErrors(found);
     if (data) await onSave(data);
   }
@@ -44,6 +62,17 @@ export function PersonalForm({ user, onSave, submitLabel }: { user: UserSelf; on
       <FormField id={ids.phone} label={t('account.personal.phone')} error={errors.phone}>
         <input id={ids.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone ?? ''} {...describedBy(ids.phone, errors.phone)} />
       </FormField>
+      {withCompany ? (
+        <FormField id={ids.companyCnpj} label={t('account.personal.companyCnpj')} error={errors.companyCnpj}>
+          <input
+            id={ids.companyCnpj}
+            name="companyCnpj"
+            autoComplete="off"
+            defaultValue={user.companyCnpj ?? ''}
+            {...describedBy(ids.companyCnpj, errors.companyCnpj)}
+          />
+        </FormField>
+      ) : null}
       <div className="account-actions">
         <button type="submit" className="button">
           {submitLabel}

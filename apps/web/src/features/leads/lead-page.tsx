@@ -5,6 +5,7 @@ import {
   type LeadFormState,
   initialLeadFormState,
   leadCpfRequirement,
+  maskCpfOrCnpj,
   prefillLeadForm,
   validateLeadForm,
 } from '@autohub/domain';
@@ -84,20 +85,23 @@ export function LeadPage() {
   // The signed-in person's data fills the form on load and whenever it changes (spec §4); what the
   // person lacks leaves the field as it was.
   const session = useSession();
+  // Company CPF/CNPJ mode (page setting): the document field takes a CPF or a company's CNPJ.
+  const companyMode = settings.leadCompanyCpfCnpjMode;
   const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
   useEffect(() => {
     if (!user) return;
     const current = getValues();
-    const filled = prefillLeadForm({ ...toFormState(current, null) }, user, { companyMode: false });
+    const filled = prefillLeadForm({ ...toFormState(current, null) }, user, { companyMode });
     reset({
       ...current,
       name: filled.name,
       contactName: filled.contactName,
       email: filled.email,
       phone: filled.phone,
-      cpf: filled.cpf,
+      // Shown with its mask, as the buyer would type it (stored documents are digits only).
+      cpf: filled.cpf !== '' && settings.country === 'BR' ? maskCpfOrCnpj(filled.cpf) : filled.cpf,
     });
-  }, [user, getValues, reset]);
+  }, [user, companyMode, settings.country, getValues, reset]);
   useDocumentTitle(t('leads.documentTitle', { brand: settings.brandName }));
 
   const car = {
@@ -118,7 +122,7 @@ export function LeadPage() {
 
   const submit = async (values: LeadValues) => {
     const form = toFormState(values, dealer);
-    const problems = validateLeadForm(form, { cpf: cpfRule });
+    const problems = validateLeadForm(form, { cpf: cpfRule, companyMode });
     const found = problemsToErrors(problems, locale);
     setErrors(found);
     if (problems.length > 0) return;
@@ -233,7 +237,15 @@ export function LeadPage() {
               {cpfRule === 'hidden' ? null : (
                 <Field
                   id={ids.cpf}
-                  label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
+                  label={t(
+                    companyMode
+                      ? cpfRule === 'required'
+                        ? 'leads.cpfOrCnpj'
+                        : 'leads.cpfOrCnpjOptional'
+                      : cpfRule === 'required'
+                        ? 'leads.cpf'
+                        : 'leads.cpfOptional',
+                  )}
                   error={text('cpf')}
                 >
                   <input

@@ -593,6 +593,8 @@ export const esAR: Catalogue = {
     email: 'E-mail',
     cpf: 'Documento',
     cpfOptional: 'Documento (opcional)',
+    cpfOrCnpj: 'Documento o CUIT',
+    cpfOrCnpjOptional: 'Documento o CUIT (opcional)',
     cnpj: 'CUIT',
     phone: 'Celular con código de área',
     totalVehicles: 'Tamaño de la flota',
@@ -799,7 +801,7 @@ export const esAR: Catalogue = {
       documents: 'Todavía no enviaste documentos.',
       proposals: 'Todavía no tenés propuestas.',
     },
-    personal: { name: 'Nombre completo', nickname: 'Cómo preferís que te llamemos', cpf: 'CPF', phone: 'Celular' },
+    personal: { name: 'Nombre completo', nickname: 'Cómo preferís que te llamemos', cpf: 'CPF', phone: 'Celular', companyCnpj: 'CNPJ de tu empresa (opcional)' },
     address: {
       postalCode: 'Código postal',
       street: 'Calle',

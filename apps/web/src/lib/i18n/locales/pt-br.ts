@@ -591,6 +591,8 @@ export const ptBR = {
     email: 'E-mail',
     cpf: 'CPF',
     cpfOptional: 'CPF (opcional)',
+    cpfOrCnpj: 'CPF ou CNPJ',
+    cpfOrCnpjOptional: 'CPF ou CNPJ (opcional)',
     cnpj: 'CNPJ',
     phone: 'Celular com DDD',
     totalVehicles: 'Tamanho da frota',
@@ -797,7 +799,7 @@ export const ptBR = {
       documents: 'Você ainda não enviou documentos.',
       proposals: 'Você ainda não tem propostas.',
     },
-    personal: { name: 'Nome completo', nickname: 'Como prefere ser chamado(a)', cpf: 'CPF', phone: 'Celular' },
+    personal: { name: 'Nome completo', nickname: 'Como prefere ser chamado(a)', cpf: 'CPF', phone: 'Celular', companyCnpj: 'CNPJ da sua empresa (opcional)' },
     address: {
       postalCode: 'CEP',
       street: 'Rua',
