@@ -1,5 +1,7 @@
 import { RATING_SORTS } from '@autohub/domain';
 import { z } from 'zod';
+import { FreeTextField } from '../fields/contact.schema.js';
+import { ChassisField } from '../fields/vehicle.schema.js';
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -53,22 +55,60 @@ export const RatingDetail = z
 export type RatingDetail = z.infer<typeof RatingDetail>;
 
 /**
- * A rating of a dealer or advisor. Only customers who own a vehicle less than 30 days old may
- * rate (spec document 1 §6); others get 403 `rating_not_eligible`.
+ * A rating of a dealer or advisor by the signed-in customer. Only customers who own a vehicle less
+ * than 30 days old may rate (spec document 1 §6); others get 403 `rating_not_eligible`. Who rates
+ * and under what name come from the session, the target's name from the ratings or the dealer
+ * network.
  */
 export const CreateRatingRequest = z
   .object({
-    customerId: z
-      .string()
+    brand: z.string().max(20).describe('Brand of the page the rating is given on.'),
+    rating: z
+      .number()
+      .int()
       .min(1)
-      .max(100)
-      .describe('The customer rating (from the session once accounts exist).'),
-    authorName: z.string().min(1).max(100),
-    targetName: z.string().min(1).max(200).describe('Name shown in the list.'),
-    dealerId: z.string().max(60).nullish(),
-    brand: z.string().max(20),
-    rating: z.number().int().min(1).max(5),
-    subject: z.string().min(1).max(120),
-    comment: z.string().max(2000).nullish(),
+      .max(5)
+      .describe('1 Muito Ruim, 2 Ruim, 3 Regular, 4 Bom, 5 Muito Bom.'),
+    subject: FreeTextField.pipe(z.string().trim().min(1, 'field_required').max(120, 'field_invalid')),
+    comment: FreeTextField.pipe(z.string().trim().max(2000, 'field_invalid')).nullish(),
   })
-  .strict();
+  .strict()
+  .meta({ id: 'CreateRatingRequest' });
+export type CreateRatingRequest = z.input<typeof CreateRatingRequest>;
+
+/** Whether the signed-in customer may rate now, and since when the newest vehicle counts. */
+export const RatingEligibility = z
+  .object({
+    canRate: z.boolean(),
+    vehicleAgeDays: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Age in days of the newest delivered vehicle; null without any.'),
+    maxAgeDays: z.number().int().describe('Vehicles younger than this many days qualify (30).'),
+  })
+  .meta({ id: 'RatingEligibility' });
+export type RatingEligibility = z.infer<typeof RatingEligibility>;
+
+/**
+ * A vehicle delivered to a customer, as the dealers' sales system reports it (staff or partner
+ * feed). The customer is found by account id or by the chassis of a car in their garage.
+ */
+export const VehicleDeliveryRequest = z
+  .object({
+    customerId: z.string().min(1).max(100).nullish().describe('Account id, when the sale knows it.'),
+    chassis: ChassisField.nullish(),
+    purchaseDate: z.iso.date().nullish(),
+    deliveryDate: z.iso.date().nullish(),
+  })
+  .strict()
+  .refine((value) => value.customerId || value.chassis, {
+    message: 'field_required',
+    path: ['chassis'],
+  })
+  .refine((value) => value.purchaseDate || value.deliveryDate, {
+    message: 'field_required',
+    path: ['deliveryDate'],
+  })
+  .meta({ id: 'VehicleDeliveryRequest' });
+export type VehicleDeliveryRequest = z.infer<typeof VehicleDeliveryRequest>;

@@ -1,6 +1,9 @@
-import { ErrorResponse, RatingDetail, RatingTargetList } from '@autohub/contract';
+import { ErrorResponse, RatingDetail, RatingEligibility, RatingTargetList } from '@autohub/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { createAccount } from '../auth/auth.fixture.js';
+import { dealers } from '../dealers/dealers.schema.js';
+import { publicAuthorName } from './ratings.service.js';
 
 const STAFF_TOKEN = 'staff-token-for-rating-tests';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
@@ -49,27 +52,85 @@ describe('dealer and advisor ratings', () => {
     );
   });
 
-  it('takes a rating only from a customer with a vehicle under 30 days old', async () => {
-    const rate = (customerId: string) =>
+  it('takes a rating only from a signed-in customer with a vehicle delivered under 30 days ago', async () => {
+    const rita = await createAccount(t.app, t.db, 'rita.avalia@example.com', { name: 'Rita Moreira' });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const eligibility = async () =>
+      RatingEligibility.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/ratings/eligibility', headers: rita.headers })).json(),
+      );
+    const deliver = (payload: object) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/ratings/dealers/2',
+        url: '/api/staff/ratings/vehicle-deliveries',
         headers: staff,
-        payload: {
-          customerId,
-          authorName: 'Rita M.',
-          targetName: 'Auto Sul Veículos',
-          brand: 'fiat',
-          rating: 5,
-          subject: 'Entrega do veículo',
-        },
+        payload,
       });
-    const refused = await rate('demo-old-car-owner');
+    const ownCar = (chassis: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/garage/owned',
+        headers: rita.headers,
+        payload: { brand: 'fiat', model: 'Pulse', modelYear: 2026, chassis },
+      });
+    const rate = (headers: Record<string, string>, payload: object = {}, target = 'dealers/2') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ratings/${target}`,
+        headers,
+        payload: { brand: 'fiat', rating: 5, subject: 'Entrega do veículo', ...payload },
+      });
+
+    expect((await rate({})).statusCode).toBe(401);
+    expect(await eligibility()).toEqual({ canRate: false, vehicleAgeDays: null, maxAgeDays: 30 });
+    const refused = await rate(rita.headers);
     expect(refused.statusCode).toBe(403);
     expect(ErrorResponse.parse(refused.json()).code).toBe('rating_not_eligible');
-    const accepted = await rate('demo-new-car-owner');
+
+    // A car delivered 40 days ago does not count; the sales feed needs an account or a chassis.
+    expect((await deliver({ deliveryDate: day(40) })).statusCode).toBe(400);
+    expect((await deliver({ chassis: '9BD35800AAP100040', deliveryDate: day(40) })).statusCode).toBe(204);
+    expect((await ownCar('9bd35800aap100040')).statusCode).toBe(201);
+    expect(await eligibility()).toMatchObject({ canRate: false, vehicleAgeDays: 40 });
+    expect((await rate(rita.headers)).statusCode).toBe(403);
+
+    // One delivered 5 days ago, in her garage by its chassis, does.
+    await deliver({ chassis: '9BD35800AAP100005', purchaseDate: day(12), deliveryDate: day(5) });
+    await ownCar('9BD35800AAP100005');
+    expect(await eligibility()).toMatchObject({ canRate: true, vehicleAgeDays: 5 });
+
+    const unsafe = await rate(rita.headers, { subject: 'Paguei R$ 100 a mais' });
+    expect(unsafe.statusCode).toBe(400);
+    expect(ErrorResponse.parse(unsafe.json()).details).toEqual([
+      expect.objectContaining({ path: 'body.subject', code: 'text_forbidden_chars' }),
+    ]);
+    const accepted = await rate(rita.headers, { comment: 'Tudo certo na entrega.' });
     expect(accepted.statusCode).toBe(201);
-    expect(RatingDetail.parse(accepted.json()).target).toMatchObject({ totalOpinions: 4, average: 3.5 });
+    const detail = RatingDetail.parse(accepted.json());
+    expect(detail.target).toMatchObject({ totalOpinions: 4, average: 3.5 });
+    expect(detail.opinions[0]).toMatchObject({
+      rating: 5,
+      subject: 'Entrega do veículo',
+      comment: 'Tudo certo na entrega.',
+      authorName: 'Rita M.',
+    });
+
+    // A dealer of the network nobody rated yet can be rated; an unknown one cannot.
+    const rated = new Set((await targets('')).map((target) => target.id));
+    const network = await t.db.select({ id: dealers.id, name: dealers.name }).from(dealers);
+    const unrated = network.find((dealer) => !rated.has(String(dealer.id)));
+    const first = await rate(rita.headers, { rating: 4 }, `dealers/${unrated!.id}`);
+    expect(first.statusCode).toBe(201);
+    expect(RatingDetail.parse(first.json()).target.name).toBe(unrated!.name);
+    expect((await rate(rita.headers, {}, 'dealers/999999')).statusCode).toBe(404);
+    expect((await rate(rita.headers, {}, 'advisors/nobody')).statusCode).toBe(404);
+  });
+
+  it('signs an opinion with the nickname, or the first name and last initial', () => {
+    expect(publicAuthorName({ name: 'Rita Moreira Lima', nickname: null })).toBe('Rita L.');
+    expect(publicAuthorName({ name: 'Rita Moreira', nickname: 'Ritinha' })).toBe('Ritinha');
+    expect(publicAuthorName({ name: 'Rita', nickname: '  ' })).toBe('Rita');
+    expect(publicAuthorName({ name: null, nickname: null })).toBe('Cliente');
   });
 
   it('says so when nobody rated a dealer yet', async () => {

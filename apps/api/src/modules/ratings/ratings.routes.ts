@@ -2,15 +2,22 @@ import {
   CreateRatingRequest,
   ErrorResponse,
   RatingDetail,
+  RatingEligibility,
   RatingOpinionsQuery,
   RatingTargetList,
   RatingTargetParams,
   RatingTargetsParams,
   RatingTargetsQuery,
+  VehicleDeliveryRequest,
 } from '@autohub/contract';
+import { requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../http/auth.js';
 import { requireStaff } from '../../http/require-staff.js';
 import { createRatingsService } from './ratings.service.js';
+
+const RATE = requirement('ratings:create');
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: ReturnType<typeof createRatingsService> | undefined;
@@ -47,15 +54,36 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ratings().detail(request.params.targetType, request.params.targetId, request.query.sort),
   );
 
+  app.get(
+    '/ratings/eligibility',
+    {
+      config: { access: RATE },
+      schema: {
+        tags: ['ratings'],
+        summary: 'Whether the signed-in customer may rate dealers and advisors now',
+        description:
+          'Customers with a vehicle delivered less than 30 days ago may rate: a delivery tied to the ' +
+          'account by the sales feed, or to the chassis of an owned car in their garage.',
+        response: { 200: RatingEligibility, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await sessionOf(request);
+      void reply.header('cache-control', 'no-store');
+      return ratings().eligibility(caller.user.id);
+    },
+  );
+
   app.post(
     '/ratings/:targetType/:targetId',
     {
-      // Until customer sessions exist, ratings are recorded on the customer's behalf by staff.
-      onRequest: requireStaff,
+      config: { access: RATE },
       schema: {
         tags: ['ratings'],
         summary: 'Rate a dealer or advisor (customers with a vehicle under 30 days old)',
-        security: [{ staffToken: [] }],
+        description:
+          'The opinion is signed with the nickname, or the first name and last initial, of the ' +
+          'signed-in customer. 403 `rating_not_eligible` without a vehicle delivered in the last 30 days.',
         params: RatingTargetParams,
         body: CreateRatingRequest,
         response: {
@@ -67,9 +95,35 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await ratings().create(request.params.targetType, request.params.targetId, request.body)),
+    async (request, reply) => {
+      const caller = await sessionOf(request);
+      const detail = await ratings().create(
+        request.params.targetType,
+        request.params.targetId,
+        caller.user,
+        request.body,
+      );
+      return reply.code(201).send(detail);
+    },
+  );
+
+  app.post(
+    '/staff/ratings/vehicle-deliveries',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['staff', 'ratings'],
+        summary: 'Record a vehicle delivered to a customer (sales feed)',
+        description:
+          'What the dealers\' sales system reports: the delivery that lets a customer rate for 30 days.',
+        security: [{ staffToken: [] }],
+        body: VehicleDeliveryRequest,
+        response: { 204: z.undefined(), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await ratings().recordDelivery(request.body);
+      return reply.code(204).send();
+    },
   );
 };

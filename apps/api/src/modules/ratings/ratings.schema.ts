@@ -21,17 +21,21 @@ export const ratings = pgTable(
 );
 
 /**
- * The purchase and delivery dates of customers' vehicles that decide who may rate (a vehicle less
- * than 30 days old). A stand-in for the garage's dates until owned cars carry them.
+ * Vehicles delivered to customers, as the dealers' sales feed reports them: their purchase and
+ * delivery dates decide who may rate (a vehicle less than 30 days old).
  */
 export const ratingCustomerVehicles = pgTable(
   'rating_customer_vehicles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id').notNull(),
+    /** The account, when the sales feed knows it; else the chassis links the garage's owner. */
+    customerId: text('customer_id'),
     chassis: text('chassis'),
     purchaseDate: date('purchase_date', { mode: 'string' }),
     deliveryDate: date('delivery_date', { mode: 'string' }),
   },
-  (table) => [index('rating_customer_vehicles_customer_idx').on(table.customerId)],
+  (table) => [
+    index('rating_customer_vehicles_customer_idx').on(table.customerId),
+    index('rating_customer_vehicles_chassis_idx').on(table.chassis),
+  ],
 );

@@ -1,18 +1,30 @@
-import type { Opinion, RatingDetail, RatingTarget } from '@autohub/contract';
+import type {
+  Opinion,
+  RatingDetail,
+  RatingEligibility,
+  RatingTarget,
+  VehicleDeliveryRequest,
+} from '@autohub/contract';
 import {
   type RatingSort,
+  RATING_VEHICLE_MAX_AGE_DAYS,
   type RatingValue,
   canRate,
   dayInTimeZone,
   isRatingValue,
   sortOpinions,
   summarizeRatings,
+  vehicleAgeDays,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { createDealersService } from '../dealers/dealers.service.js';
+import { createGarageService } from '../garage/garage.service.js';
 import {
   type TargetRow,
   insertRating,
+  insertVehicleDelivery,
+  knownTarget,
   listRatingsOf,
   listTargets,
   vehiclesOfCustomer,
@@ -45,7 +57,45 @@ export function sortTargets(targets: readonly RatingTarget[], sort: TargetSort):
   return [...targets].sort(sort === 'NAME' ? byName : sort === 'TOTAL_OPINIONS' ? byTotal : byAverage);
 }
 
+/**
+ * The name an opinion is signed with: the nickname, else the first name and the initial of the
+ * last one ("Rita M."), so a full name never shows in public.
+ */
+export function publicAuthorName(customer: { name: string | null; nickname: string | null }): string {
+  const nickname = customer.nickname?.trim();
+  if (nickname) return nickname;
+  const parts = (customer.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = parts[0];
+  if (!first) return 'Cliente';
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
 export function createRatingsService(db: Db, clock: () => Date = () => new Date()) {
+  const garage = createGarageService(db);
+  const dealers = createDealersService(db);
+
+  /** Deliveries tied to the account, or to the chassis of an owned car in the garage. */
+  async function deliveredVehicles(customerId: string) {
+    const owned = await garage.list(customerId, 'owned');
+    const chassis = owned.flatMap((car) => (car.chassis ? [car.chassis] : []));
+    return vehiclesOfCustomer(db, customerId, chassis);
+  }
+
+  async function targetOf(type: TargetType, id: string): Promise<{ name: string; dealerId: string | null }> {
+    const known = await knownTarget(db, type, id);
+    if (known) return known;
+    const dealerId = Number(id);
+    if (type === 'dealers' && Number.isInteger(dealerId) && dealerId > 0) {
+      const dealer = await dealers.dealerById(dealerId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (dealer) return { name: dealer.name, dealerId: id };
+    }
+    throw new HttpError(404, 'not_found', 'Nobody to rate under this id');
+  }
+
   async function detail(type: TargetType, id: string, sort: RatingSort): Promise<RatingDetail> {
     const rows = await listRatingsOf(db, type, id);
     const first = rows[0];
@@ -85,22 +135,32 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
 
     detail,
 
-    /** Records a rating from a customer who owns a vehicle less than 30 days old. */
+    /** Whether a customer may rate now: a vehicle delivered less than 30 days ago. */
+    async eligibility(customerId: string): Promise<RatingEligibility> {
+      const vehicles = await deliveredVehicles(customerId);
+      const today = dayInTimeZone(clock());
+      const ages = vehicles
+        .map((vehicle) => vehicleAgeDays(vehicle, today))
+        .filter((age): age is number => age !== null && age >= 0);
+      return {
+        canRate: canRate({ vehicles }, today),
+        vehicleAgeDays: ages.length > 0 ? Math.min(...ages) : null,
+        maxAgeDays: RATING_VEHICLE_MAX_AGE_DAYS,
+      };
+    },
+
+    /**
+     * Records a rating from a signed-in customer who owns a vehicle less than 30 days old, shown
+     * under their nickname or first name and initial. The target is one rated before or, for a
+     * dealer, one of the network.
+     */
     async create(
       type: TargetType,
       targetId: string,
-      input: {
-        customerId: string;
-        authorName: string;
-        targetName: string;
-        dealerId?: string | null;
-        brand: string;
-        rating: number;
-        subject: string;
-        comment?: string | null;
-      },
+      customer: { id: string; name: string | null; nickname: string | null },
+      input: { brand: string; rating: number; subject: string; comment?: string | null },
     ): Promise<RatingDetail> {
-      const vehicles = await vehiclesOfCustomer(db, input.customerId);
+      const vehicles = await deliveredVehicles(customer.id);
       if (!canRate({ vehicles }, dayInTimeZone(clock()))) {
         throw new HttpError(
           403,
@@ -108,19 +168,30 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
           'Only customers with a vehicle under 30 days old may rate',
         );
       }
+      const target = await targetOf(type, targetId);
       await insertRating(db, {
         targetType: type,
         targetId,
-        targetName: input.targetName.trim(),
-        dealerId: input.dealerId ?? (type === 'dealers' ? targetId : null),
+        targetName: target.name,
+        dealerId: target.dealerId,
         brand: input.brand,
         rating: input.rating,
         subject: input.subject.trim(),
         comment: input.comment?.trim() || null,
-        authorName: input.authorName.trim(),
-        customerId: input.customerId,
+        authorName: publicAuthorName(customer),
+        customerId: customer.id,
       });
       return detail(type, targetId, 'MOST_RECENT');
+    },
+
+    /** A vehicle delivered to a customer, from the dealers' sales feed. */
+    async recordDelivery(input: VehicleDeliveryRequest): Promise<void> {
+      await insertVehicleDelivery(db, {
+        customerId: input.customerId ?? null,
+        chassis: input.chassis?.toUpperCase() ?? null,
+        purchaseDate: input.purchaseDate ?? null,
+        deliveryDate: input.deliveryDate ?? null,
+      });
     },
   };
 }

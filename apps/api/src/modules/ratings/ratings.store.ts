@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ratingCustomerVehicles, ratings } from './ratings.schema.js';
 
@@ -55,12 +55,43 @@ export async function insertRating(db: Db, row: typeof ratings.$inferInsert): Pr
   return created;
 }
 
-export async function vehiclesOfCustomer(db: Db, customerId: string) {
+/**
+ * The delivered vehicles of a customer: those the sales feed tied to the account, and those whose
+ * chassis is one of `chassis` (the owned cars of the customer's garage).
+ */
+export async function vehiclesOfCustomer(db: Db, customerId: string, chassis: readonly string[]) {
   return db
     .select({
       purchaseDate: ratingCustomerVehicles.purchaseDate,
       deliveryDate: ratingCustomerVehicles.deliveryDate,
     })
     .from(ratingCustomerVehicles)
-    .where(eq(ratingCustomerVehicles.customerId, customerId));
+    .where(
+      or(
+        eq(ratingCustomerVehicles.customerId, customerId),
+        chassis.length > 0 ? inArray(ratingCustomerVehicles.chassis, [...chassis]) : undefined,
+      ),
+    );
+}
+
+export async function insertVehicleDelivery(
+  db: Db,
+  row: typeof ratingCustomerVehicles.$inferInsert,
+): Promise<void> {
+  await db.insert(ratingCustomerVehicles).values(row);
+}
+
+/** The name and dealer of a target someone rated before, or `undefined`. */
+export async function knownTarget(
+  db: Db,
+  targetType: 'dealers' | 'advisors',
+  targetId: string,
+): Promise<{ name: string; dealerId: string | null } | undefined> {
+  const [row] = await db
+    .select({ name: ratings.targetName, dealerId: ratings.dealerId })
+    .from(ratings)
+    .where(and(eq(ratings.targetType, targetType), eq(ratings.targetId, targetId)))
+    .orderBy(desc(ratings.createdAt))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { RateForm } from './rate-form';
 import { type TargetSort, type TargetType, opinionsQuery, targetsQuery } from './ratings.api';
 import './ratings.css';
 
@@ -100,6 +101,7 @@ export function RatingsPage() {
                   </select>
                 </label>
                 {detail.isError ? <p role="alert">{t('ratings.loadFailed')}</p> : null}
+                <RateForm type={type} id={target.id} name={target.name} />
                 <ul className="ratings-list">
                   {detail.data?.opinions.map((opinion) => (
                     <li key={opinion.id} className="ratings-opinion">

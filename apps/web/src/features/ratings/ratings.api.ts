@@ -1,4 +1,4 @@
-import type { RatingDetail, RatingTarget } from '@autohub/contract';
+import type { CreateRatingRequest, RatingDetail, RatingEligibility, RatingTarget } from '@autohub/contract';
 import type { BrandSlug, RatingSort } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
@@ -22,4 +22,18 @@ export function opinionsQuery(type: TargetType, id: string, sort: RatingSort) {
     queryFn: ({ signal }) =>
       apiRequest<RatingDetail>(`/ratings/${type}/${encodeURIComponent(id)}`, { query: { sort }, signal }),
   });
+}
+
+/** Whether the signed-in customer may rate now (GET /api/ratings/eligibility). */
+export function eligibilityQuery() {
+  return queryOptions({
+    queryKey: ['ratings', 'eligibility'] as const,
+    queryFn: ({ signal }) => apiRequest<RatingEligibility>('/ratings/eligibility', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/ratings/{type}/{id}: the signed-in customer's opinion; answers the target's opinions. */
+export function sendRating(type: TargetType, id: string, body: CreateRatingRequest): Promise<RatingDetail> {
+  return apiRequest<RatingDetail>(`/ratings/${type}/${encodeURIComponent(id)}`, { method: 'POST', body });
 }

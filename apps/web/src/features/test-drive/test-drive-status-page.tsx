@@ -1,6 +1,5 @@
 import type { TestDrive } from '@autohub/contract';
 import {
-  RATING_VALUES,
   TEST_DRIVE_RATING_LABELS,
   TEST_DRIVE_SLOT_LABELS,
   canRateTestDrive,
@@ -10,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { RatingScale } from '../../components/rating-scale/rating-scale';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -111,20 +111,7 @@ export function TestDriveStatusPage() {
         >
           <fieldset>
             <legend>{t('testDrive.rateTitle')}</legend>
-            <div className="td-stars">
-              {RATING_VALUES.map((value) => (
-                <label key={value} className="td-choice">
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                  />
-                  {value} · {TEST_DRIVE_RATING_LABELS[value][locale]}
-                </label>
-              ))}
-            </div>
+            <RatingScale value={rating} onChange={setRating} className="td-stars" choiceClassName="td-choice" />
           </fieldset>
           <button type="submit" className="button" disabled={busy || rating === null}>
             {t('testDrive.rate')}

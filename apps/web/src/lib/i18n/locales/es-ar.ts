@@ -687,6 +687,18 @@ export const esAR: Catalogue = {
     empty: 'Todavía no hay opiniones.',
     loadFailed: 'No pudimos cargar las opiniones.',
     whoMayRate: 'Califican clientes con un vehículo comprado hace menos de 30 días.',
+    signInToRate: 'Ingresá a tu cuenta para calificar',
+    notEligible:
+      'Vas a poder calificar cuando tengas un vehículo entregado hace menos de {{days}} días. ¿Ya recibiste el tuyo? Cargá el chasis en tu garaje.',
+    openGarage: 'Abrir mi garaje',
+    rateTitle: 'Calificá a {{name}}',
+    yourRating: 'Tu calificación',
+    chooseRating: 'Elegí una calificación de 1 a 5',
+    subject: 'Asunto',
+    comment: 'Comentario (opcional)',
+    send: 'Enviar calificación',
+    sending: 'Enviando…',
+    thanks: '¡Gracias por tu calificación!',
   },
   contact: {
     documentTitle: 'Contacto',

@@ -685,6 +685,18 @@ export const ptBR = {
     empty: 'Ainda não há avaliações.',
     loadFailed: 'Não foi possível carregar as avaliações.',
     whoMayRate: 'Avaliam clientes com um veículo comprado há menos de 30 dias.',
+    signInToRate: 'Entre na sua conta para avaliar',
+    notEligible:
+      'Você poderá avaliar quando tiver um veículo entregue há menos de {{days}} dias. Já recebeu o seu? Cadastre o chassi na sua garagem.',
+    openGarage: 'Abrir minha garagem',
+    rateTitle: 'Avalie {{name}}',
+    yourRating: 'Sua nota',
+    chooseRating: 'Escolha uma nota de 1 a 5',
+    subject: 'Assunto',
+    comment: 'Comentário (opcional)',
+    send: 'Enviar avaliação',
+    sending: 'Enviando…',
+    thanks: 'Obrigado pela sua avaliação!',
   },
   contact: {
     documentTitle: 'Fale conosco',

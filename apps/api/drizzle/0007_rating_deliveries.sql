@@ -1,0 +1,2 @@
+ALTER TABLE "rating_customer_vehicles" ALTER COLUMN "customer_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "rating_customer_vehicles_chassis_idx" ON "rating_customer_vehicles" USING btree ("chassis");
