@@ -1,5 +1,6 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { PASSWORD, accountThroughApi, mailTo } from './support/accounts';
+import { sharedToroBuild } from './support/builds';
 import { expect, staffToken, test } from './support/fixtures';
 
 /**
@@ -209,33 +210,7 @@ test('a customer cannot reach another customer garage, nor a staff route', async
 
 test('a car built in the configurator lands in the garage of a signed-in buyer', async ({ page, visit }) => {
   // A finished build of the Fiat Toro, shared through the api (the link opens its resume step).
-  const detail = (await (
-    await page.request.get('/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226')
-  ).json()) as {
-    year: number;
-    versions: {
-      mvs: { code: string; modelName: string };
-      defaultColorId: string | null;
-      colors: { id: string }[];
-    }[];
-  };
-  const version = detail.versions[0]!;
-  const shared = await page.request.post('/api/builds', {
-    data: {
-      brand: 'fiat',
-      locale: 'pt-BR',
-      country: 'BR',
-      state: 'SP',
-      mvsCode: version.mvs.code,
-      year: detail.year,
-      colorId: version.defaultColorId ?? version.colors[0]!.id,
-      coatingId: null,
-      selected: [],
-      services: [],
-    },
-  });
-  expect(shared.status(), await shared.text()).toBe(201);
-  const { path } = (await shared.json()) as { path: string };
+  const { path, mvs } = await sharedToroBuild(page.request);
 
   await accountThroughApi(page.request, `montou.${Date.now()}@example.com`);
   await visit('/pt-BR/fiat/garage');
@@ -249,6 +224,6 @@ test('a car built in the configurator lands in the garage of a signed-in buyer',
   );
   await visit('/pt-BR/fiat/garage');
   await expect(
-    built.getByRole('heading', { level: 3, name: new RegExp(version.mvs.modelName) }),
+    built.getByRole('heading', { level: 3, name: new RegExp(mvs.modelName) }),
   ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountThroughApi } from './support/accounts';
+import { chooseDealer, receiptFor, staff } from './support/leads';
 import { expect, staffToken, test } from './support/fixtures';
 
 /**
@@ -8,34 +9,8 @@ import { expect, staffToken, test } from './support/fixtures';
  * sandbox messaging API (retry path and failure included).
  */
 
-interface Receipt {
-  kind: string;
-  payload: Record<string, unknown>;
-  deliveries: number;
-}
 
-const staff = () => ({ authorization: `Bearer ${staffToken()}` });
 
-/** What the sandbox CRM received for an e-mail; the outbox delivers in the background. */
-async function receiptFor(request: APIRequestContext, email: string): Promise<Receipt> {
-  let found: Receipt | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(
-          `/api/staff/sandbox/crm/receipts?email=${encodeURIComponent(email)}`,
-          {
-            headers: staff(),
-          },
-        );
-        found = ((await answer.json()) as { items: Receipt[] }).items[0];
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The first version of the Fiat Toro, as the builder's resume step hands it to the lead page. */
 async function builtCar(request: APIRequestContext) {
@@ -49,20 +24,6 @@ async function builtCar(request: APIRequestContext) {
   return { ...version.mvs, year: detail.year };
 }
 
-/** Searches dealers by postal code in the dealer-choice component and picks the first one. */
-async function chooseDealer(page: Page, postalCode: string): Promise<string> {
-  await page.getByRole('textbox', { name: 'CEP' }).fill(postalCode);
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  const options = page.getByRole('group', { name: 'Escolha a concessionária' }).getByRole('radio');
-  await expect(options.first()).toBeVisible();
-  const first = options.first();
-  const label = (await page.locator(`label[for="${await first.getAttribute('id')}"]`).innerText()).replace(
-    /^.*:\s*/,
-    '',
-  );
-  await first.check();
-  return label.trim();
-}
 
 /** Sends the lead form and waits for the thanks popup. */
 async function sendAndSeeThanks(page: Page): Promise<void> {

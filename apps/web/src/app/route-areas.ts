@@ -79,6 +79,12 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/leads/lead-page')).LeadPage }),
   },
   {
+    // The full car-purchase form; the builder's resume links here with the car in the query.
+    id: 'purchase',
+    path: 'purchase',
+    lazy: async () => ({ Component: (await import('../features/leads/purchase-page')).PurchasePage }),
+  },
+  {
     id: 'test-drive',
     path: 'test-drive',
     lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-page')).TestDrivePage }),

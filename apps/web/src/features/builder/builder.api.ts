@@ -3,7 +3,6 @@ import type {
   BuiltCarInput,
   ConfiguratorVersion,
   GarageCar,
-  ModelDetail,
   ModelList,
   SharedBuild,
   SharedBuildInputIn,
@@ -28,15 +27,6 @@ export function modelListQuery(brand: BrandSlug, country: CountryCode, state: st
     queryKey: ['catalogue', 'models', brand, country, state ?? null] as const,
     queryFn: ({ signal }) =>
       apiRequest<ModelList>('/catalogue/model', { query: { brand, country, state }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function modelDetailQuery(brand: BrandSlug, country: CountryCode, modelCode: string) {
-  return queryOptions({
-    queryKey: ['catalogue', 'model', brand, country, modelCode] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ModelDetail>('/catalogue/model/latest', { query: { brand, country, modelCode }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -90,3 +80,5 @@ export function createSharedBuild(input: SharedBuildInputIn): Promise<SharedBuil
 export function recordVisitedCar(car: BuiltCarInput): Promise<GarageCar> {
   return apiRequest<GarageCar>('/garage/visited', { method: 'POST', body: car });
 }
+
+export { modelDetailQuery } from '../../lib/catalogue/catalogue.api';

@@ -344,6 +344,7 @@ function VersionBuilder({
             car={car}
             location={location}
             largePictureHref={buildImageLink(version, color?.code)}
+            colorName={color?.name}
           />
         </>
       );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { BuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { usePopups } from '../../lib/popups/popup-context';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { createSharedBuild } from './builder.api';
 import { BUILDER_PRICE_SOURCE } from './builder-pricing';
@@ -15,11 +17,13 @@ export function ResumeActions({
   car,
   location,
   largePictureHref,
+  colorName,
 }: {
   version: ConfiguratorVersion;
   car: CarState;
   location: BuyerLocation | null;
   largePictureHref: string | null;
+  colorName?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
@@ -73,47 +77,74 @@ export function ResumeActions({
     if (build) window.location.assign(build.pdfPath);
   };
 
+  // The car travels to the lead and purchase forms in the query.
+  const carQuery = new URLSearchParams({
+    model: version.mvs.modelCode,
+    modelName: version.mvs.modelName,
+    version: version.mvs.versionName,
+    mvs: version.mvs.code,
+    year: String(version.mvs.year),
+    origin: 'builder',
+    ...(colorName ? { color: colorName } : {}),
+  }).toString();
+
   return (
-    <section className="builder-actions" aria-labelledby={`${linkId}-title`}>
-      <h3 id={`${linkId}-title`}>{t('builder.share.title')}</h3>
-      {location ? null : <p>{t('builder.share.needsLocation')}</p>}
-      <div className="builder-actions__buttons">
-        <button type="button" className="button" disabled={busy || !location} onClick={() => void share()}>
-          {t('builder.share.create')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {t('builder.share.print')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy || !location}
-          onClick={() => void download()}
-        >
-          {t('builder.share.download')}
-        </button>
-        {largePictureHref ? (
-          <a className="button button--secondary" href={largePictureHref} target="_blank" rel="noreferrer">
-            {t('builder.share.largePicture')}
-          </a>
-        ) : null}
-      </div>
-      {url ? (
-        <div className="builder-actions__link">
-          <label htmlFor={linkId}>{t('builder.share.link')}</label>
-          <input
-            id={linkId}
-            type="text"
-            readOnly
-            value={url}
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="share-link"
-          />
-          <button type="button" className="button button--secondary" onClick={() => void copy()}>
-            {t('builder.share.copy')}
-          </button>
+    <>
+      <nav className="builder-actions" aria-labelledby={`${linkId}-next`}>
+        <h3 id={`${linkId}-next`}>{t('builder.nextSteps.title')}</h3>
+        <div className="builder-actions__buttons">
+          <AppLink className="button" to={`${brandPath(locale, brand, 'purchase')}?${carQuery}`}>
+            {t('builder.nextSteps.purchase')}
+          </AppLink>
+          <AppLink
+            className="button button--secondary"
+            to={`${brandPath(locale, brand, 'lead')}?${carQuery}`}
+          >
+            {t('builder.nextSteps.lead')}
+          </AppLink>
         </div>
-      ) : null}
-    </section>
+      </nav>
+      <section className="builder-actions" aria-labelledby={`${linkId}-title`}>
+        <h3 id={`${linkId}-title`}>{t('builder.share.title')}</h3>
+        {location ? null : <p>{t('builder.share.needsLocation')}</p>}
+        <div className="builder-actions__buttons">
+          <button type="button" className="button" disabled={busy || !location} onClick={() => void share()}>
+            {t('builder.share.create')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {t('builder.share.print')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy || !location}
+            onClick={() => void download()}
+          >
+            {t('builder.share.download')}
+          </button>
+          {largePictureHref ? (
+            <a className="button button--secondary" href={largePictureHref} target="_blank" rel="noreferrer">
+              {t('builder.share.largePicture')}
+            </a>
+          ) : null}
+        </div>
+        {url ? (
+          <div className="builder-actions__link">
+            <label htmlFor={linkId}>{t('builder.share.link')}</label>
+            <input
+              id={linkId}
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="share-link"
+            />
+            <button type="button" className="button button--secondary" onClick={() => void copy()}>
+              {t('builder.share.copy')}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import type { Comparison, ModelDetail } from '@autohub/contract';
-import type { BrandSlug, CountryCode } from '@autohub/domain';
+import type { Comparison } from '@autohub/contract';
+import type { CountryCode } from '@autohub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,8 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
+import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
 import './comparator.css';
-
-function modelQuery(brand: BrandSlug, country: CountryCode, modelCode: string) {
-  return queryOptions({
-    queryKey: ['catalogue', 'model', brand, country, modelCode] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ModelDetail>('/catalogue/model/latest', { query: { brand, country, modelCode }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 function comparisonQuery(codes: readonly string[], country: CountryCode, state: string | undefined) {
   return queryOptions({
@@ -49,7 +41,7 @@ export function ComparatorPage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const location = useBuyerLocation(settings.country);
-  const model = useQuery(modelQuery(brand, settings.country, modelCode));
+  const model = useQuery(modelDetailQuery(brand, settings.country, modelCode));
   const versions = model.data?.versions ?? [];
   const asked = (search.get('versions') ?? '').split(',').filter(Boolean);
   const codes = (asked.length >= 2 ? asked : versions.slice(0, 3).map((v) => v.mvs.code)).slice(0, 3);

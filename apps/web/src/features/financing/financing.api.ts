@@ -4,7 +4,6 @@ import type {
   CouponValidation,
   CreateProposalBody,
   FinancingPlan,
-  ModelDetail,
   ModelList,
   NextDefaultValuesResponse,
   NextSimulateResponse,
@@ -213,16 +212,6 @@ export function modelListQuery(brand: BrandSlug, country: CountryCode) {
   });
 }
 
-export function modelDetailQuery(brand: BrandSlug, country: CountryCode, modelCode: string) {
-  return queryOptions({
-    queryKey: ['catalogue', 'model', brand, country, modelCode] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ModelDetail>('/catalogue/model/latest', { query: { brand, country, modelCode }, signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
 export function versionPrice(mvsCode: string, year: number, country: CountryCode): Promise<VersionPrice> {
   return apiRequest<VersionPrice>('/prices/price', { query: { mvsCode, year, country, type: 'EC' } });
 }
@@ -238,3 +227,5 @@ export function reservationPrice(query: {
 }): Promise<ReservationPrice> {
   return apiRequest<ReservationPrice>('/prices/price/reservation', { query });
 }
+
+export { modelDetailQuery } from '../../lib/catalogue/catalogue.api';

@@ -1,6 +1,5 @@
 import type { CreateLeadRequest } from '@autohub/contract';
 import {
-  CONTACT_CHANNELS,
   type ContactChannel,
   type LeadFormState,
   initialLeadFormState,
@@ -14,19 +13,22 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
+import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
 import { readLocation } from '../../components/location-selector/location-store';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
-import { readClickId } from '../../lib/cookies/click-id';
 import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
-import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { readUtm } from '../../lib/utm/utm';
 import { Field, invalidProps } from './field';
-import { type FieldErrors, detailsToErrors, problemsToErrors } from './form-errors';
-import { leadUserQuery, sendLead } from './leads.api';
+import {
+  ConsentsFieldset,
+  DealerFieldset,
+  FormFooter,
+  leadContextOf,
+  useLeadSender,
+} from './lead-form-parts';
+import { type FieldErrors, problemsToErrors } from './form-errors';
+import { leadUserQuery } from './leads.api';
 import './leads.css';
 
 type LeadValues = Omit<LeadFormState, 'totalVehicles' | 'preferredContactsMethod' | 'dealerCode'> & {
@@ -59,7 +61,6 @@ export function LeadPage() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
-  const popups = usePopups();
   const [query] = useSearchParams();
   const ids = {
     name: useId(),
@@ -76,9 +77,7 @@ export function LeadPage() {
   };
   const [dealer, setDealer] = useState<ChosenDealer | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  // One key per submission: a double click or a retry answers the first lead.
-  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  const { sending, send } = useLeadSender(setErrors);
   const { register, handleSubmit, control, reset, getValues } = useForm<LeadValues>({
     defaultValues: initialValues(),
   });
@@ -132,45 +131,13 @@ export function LeadPage() {
       locale,
       form,
       dealerId: dealer ? String(dealer.id) : null,
-      context: {
-        tracking: { gclid: readClickId() },
-        source: {
-          form: 'Proposal',
-          origin: query.get('origin') ?? 'lead-form',
-          referer: document.referrer || null,
-        },
-        location: location
-          ? {
-              stateCode: location.stateCode,
-              stateName: location.stateName ?? null,
-              cityName: location.cityName ?? null,
-              countryCode: location.countryCode,
-              ibgeCityCode: location.cityCode ?? null,
-            }
-          : { countryCode: settings.country },
-        utm: readUtm(),
-      },
+      context: leadContextOf(settings, query, 'lead-form'),
       car: { modelCode: car.modelCode, mvs: car.mvs, year: car.year },
     };
-    setSending(true);
-    try {
-      await sendLead(request, submissionKey);
-      setSubmissionKey(crypto.randomUUID());
+    await send(request, { title: t('leads.sentTitle'), message: t('leads.sent') }, () => {
       reset(initialValues());
       setDealer(null);
-      await popups.confirm({ kind: 'success', title: t('leads.sentTitle'), message: t('leads.sent') });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_error') {
-        setErrors(detailsToErrors(error.details, 'body.form.', locale));
-      } else {
-        await popups.confirm({
-          kind: 'error',
-          message: error instanceof ApiError ? t('leads.failed') : userMessageOf(error),
-        });
-      }
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const text = (field: keyof LeadFormState | 'contactOptIn') => errors[field];
@@ -295,68 +262,25 @@ export function LeadPage() {
         </fieldset>
 
         {isCompany ? null : (
-          <fieldset>
-            <legend>{t('leads.dealer')}</legend>
-            {dealer ? <p role="status">{t('leads.chosenDealer', { name: dealer.name })}</p> : null}
-            {text('dealerCode') ? (
-              <p className="lead-field__error" role="alert">
-                {text('dealerCode')}
-              </p>
-            ) : null}
-            <DealerChoice
-              brand={brand}
-              brandName={settings.brandName}
-              country={settings.country}
-              locale={locale}
-              value={dealer}
-              onChange={setDealer}
-            />
-          </fieldset>
+          <DealerFieldset
+            settings={settings}
+            brand={brand}
+            locale={locale}
+            dealer={dealer}
+            onChange={setDealer}
+            error={text('dealerCode')}
+          />
         )}
 
-        <fieldset aria-describedby={text('contactOptIn') ? `${ids.preferred}-optin` : undefined}>
-          <legend>{t('leads.consents')}</legend>
-          <label className="lead-choice">
-            <input type="checkbox" {...register('allowEmail')} />
-            {t('leads.allowEmail')}
-          </label>
-          <label className="lead-choice">
-            <input type="checkbox" {...register('allowSMS')} />
-            {t('leads.allowSMS')}
-          </label>
-          <label className="lead-choice">
-            <input type="checkbox" {...register('allowWhatsApp')} />
-            {t('leads.allowWhatsApp')}
-          </label>
-          {text('contactOptIn') ? (
-            <p className="lead-field__error" id={`${ids.preferred}-optin`}>
-              {text('contactOptIn')}
-            </p>
-          ) : null}
-          <Field id={ids.preferred} label={t('leads.preferred')} error={text('preferredContactsMethod')}>
-            <select
-              id={ids.preferred}
-              {...invalidProps(ids.preferred, text('preferredContactsMethod'))}
-              {...register('preferredContactsMethod')}
-            >
-              <option value="">{t('leads.preferredNone')}</option>
-              {CONTACT_CHANNELS.map((channel) => (
-                <option key={channel} value={channel}>
-                  {t(`leads.channels.${channel}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </fieldset>
+        <ConsentsFieldset
+          id={ids.preferred}
+          control={(consent) => register(consent)}
+          preferred={register('preferredContactsMethod')}
+          optInError={text('contactOptIn')}
+          preferredError={text('preferredContactsMethod')}
+        />
 
-        {Object.keys(errors).length > 0 ? (
-          <p className="lead-form__error" role="alert">
-            {t('leads.fixErrors')}
-          </p>
-        ) : null}
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('leads.sending') : t('leads.submit')}
-        </button>
+        <FormFooter hasErrors={Object.keys(errors).length > 0} sending={sending} label={t('leads.submit')} />
       </form>
     </section>
   );
