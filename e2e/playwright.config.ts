@@ -72,6 +72,10 @@ export default defineConfig({
       STAFF_API_TOKEN: process.env.E2E_STAFF_TOKEN,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A CRM outage turns into a journey error within a second, so the back office can be tried.
+      OUTBOX_MAX_ATTEMPTS: '2',
+      OUTBOX_BASE_DELAY_MS: '200',
+      OUTBOX_POLL_MS: '200',
     },
   },
 });

@@ -137,6 +137,14 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
   },
   {
+    // Back office: journeys that did not reach a partner (staff sign in with their account).
+    id: 'staff-integration-errors',
+    path: 'staff/integration-errors',
+    lazy: async () => ({
+      Component: (await import('../features/back-office/integration-errors-page')).IntegrationErrorsPage,
+    }),
+  },
+  {
     id: 'garage',
     path: 'garage',
     lazy: async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage }),

@@ -1,0 +1,282 @@
+import { JOURNEY_ERROR_STATUSES, type JourneyIntegrationError } from '@autohub/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { formatDate } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { useSession } from '../../lib/session/session';
+import {
+  type JourneyErrorStatus,
+  integrationErrorsQuery,
+  reprocessIntegrationErrors,
+  updateIntegrationError,
+} from './integration-errors.api';
+import './back-office.css';
+
+/**
+ * Back office: the journeys that did not reach a partner after every retry (a lead the CRM never
+ * took, say). Staff read why, correct what will be sent, leave a note, dismiss, or send the chosen
+ * ones again; each goes back through the outbox and shows RESOLVED once the partner took it.
+ */
+export function IntegrationErrorsPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const session = useSession();
+  const popups = usePopups();
+  const queryClient = useQueryClient();
+  const ids = { heading: useId(), status: useId() };
+  const [status, setStatus] = useState<JourneyErrorStatus | ''>('OPEN');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useQuery({ ...integrationErrorsQuery(status), enabled: session.user !== null });
+  useDocumentTitle(t('backOffice.errors.documentTitle'));
+
+  if (session.user === null) {
+    const back = brandPath(locale, brand, 'staff/integration-errors');
+    return (
+      <section className="bo-page" aria-labelledby={ids.heading}>
+        <h1 id={ids.heading}>{t('backOffice.errors.title')}</h1>
+        <p>
+          <AppLink to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(back)}`}>
+            {t('backOffice.signIn')}
+          </AppLink>
+        </p>
+      </section>
+    );
+  }
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'journey-errors'] });
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function reprocess() {
+    setBusy(true);
+    try {
+      const result = await reprocessIntegrationErrors([...selected]);
+      setSelected(new Set());
+      popups.toast(
+        t('backOffice.errors.reprocessed', {
+          count: result.reprocessed.length,
+          skipped: result.skipped.length,
+        }),
+        { kind: result.skipped.length > 0 ? 'info' : 'success' },
+      );
+      await refresh();
+    } catch (error) {
+      popups.toast(userMessageOf(error), { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const forbidden = list.error instanceof ApiError && list.error.status === 403;
+  return (
+    <section className="bo-page" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading}>{t('backOffice.errors.title')}</h1>
+      <p>{t('backOffice.errors.intro')}</p>
+      <div className="bo-toolbar">
+        <label htmlFor={ids.status}>{t('backOffice.errors.status')}</label>
+        <select
+          id={ids.status}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as JourneyErrorStatus | '');
+            setSelected(new Set());
+          }}
+        >
+          <option value="">{t('backOffice.errors.allStatuses')}</option>
+          {JOURNEY_ERROR_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {t(`backOffice.errors.statuses.${option}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || selected.size === 0}
+          onClick={() => void reprocess()}
+        >
+          {t('backOffice.errors.reprocess', { count: selected.size })}
+        </button>
+      </div>
+      {list.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {forbidden ? <p role="alert">{t('backOffice.forbidden')}</p> : null}
+      {list.isError && !forbidden ? <p role="alert">{userMessageOf(list.error)}</p> : null}
+      {list.data?.length === 0 ? <p>{t('backOffice.errors.empty')}</p> : null}
+      {list.data && list.data.length > 0 ? (
+        <table className="bo-table">
+          <caption className="visually-hidden">{t('backOffice.errors.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('backOffice.errors.select')}</th>
+              <th scope="col">{t('backOffice.errors.journey')}</th>
+              <th scope="col">{t('backOffice.errors.reference')}</th>
+              <th scope="col">{t('backOffice.errors.status')}</th>
+              <th scope="col">{t('backOffice.errors.attempts')}</th>
+              <th scope="col">{t('backOffice.errors.lastError')}</th>
+              <th scope="col">{t('backOffice.errors.updatedAt')}</th>
+              <th scope="col">{t('backOffice.errors.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((item) => (
+              <ErrorRow
+                key={item.id}
+                item={item}
+                selected={selected.has(item.id)}
+                onToggle={() => toggle(item.id)}
+                editing={editing === item.id}
+                onEdit={() => setEditing(editing === item.id ? null : item.id)}
+                onSaved={async () => {
+                  setEditing(null);
+                  await refresh();
+                }}
+                locale={locale}
+              />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function ErrorRow({
+  item,
+  selected,
+  onToggle,
+  editing,
+  onEdit,
+  onSaved,
+  locale,
+}: {
+  item: JourneyIntegrationError;
+  selected: boolean;
+  onToggle: () => void;
+  editing: boolean;
+  onEdit: () => void;
+  onSaved: () => Promise<void>;
+  locale: Parameters<typeof formatDate>[1];
+}) {
+  const { t } = useTranslation();
+  const checkboxLabel = t('backOffice.errors.selectOne', { reference: item.reference });
+  return (
+    <>
+      <tr>
+        <td>
+          <input type="checkbox" aria-label={checkboxLabel} checked={selected} onChange={onToggle} />
+        </td>
+        <td>{item.journey}</td>
+        <td>
+          <code>{item.reference}</code>
+        </td>
+        <td>{t(`backOffice.errors.statuses.${item.status}`)}</td>
+        <td>{item.attempts}</td>
+        <td>{item.lastError ?? '—'}</td>
+        <td>{formatDate(item.updatedAt, locale)}</td>
+        <td>
+          <button type="button" className="button button--secondary" aria-expanded={editing} onClick={onEdit}>
+            {t('backOffice.errors.edit', { reference: item.reference })}
+          </button>
+        </td>
+      </tr>
+      {editing ? (
+        <tr>
+          <td colSpan={8}>
+            <ErrorEditor item={item} onSaved={onSaved} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** The payload as JSON to correct, a note, and dismissal. Invalid JSON is named, never sent. */
+function ErrorEditor({ item, onSaved }: { item: JourneyIntegrationError; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const popups = usePopups();
+  const ids = { payload: useId(), note: useId(), heading: useId() };
+  const [payload, setPayload] = useState(() => JSON.stringify(item.payload, null, 2));
+  const [note, setNote] = useState(item.note ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function save(dismiss: boolean) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      setProblem(t('backOffice.errors.invalidJson'));
+      return;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      setProblem(t('backOffice.errors.invalidJson'));
+      return;
+    }
+    setProblem(null);
+    try {
+      await updateIntegrationError(item.id, {
+        payload: parsed as Record<string, unknown>,
+        note: note.trim() === '' ? null : note.trim(),
+        ...(dismiss ? { status: 'DISMISSED' as const } : {}),
+      });
+      popups.toast(t(dismiss ? 'backOffice.errors.dismissed' : 'backOffice.errors.saved'), {
+        kind: 'success',
+      });
+      await onSaved();
+    } catch (error) {
+      popups.toast(userMessageOf(error), { kind: 'error' });
+    }
+  }
+
+  return (
+    <form
+      className="bo-editor"
+      aria-labelledby={ids.heading}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void save(false);
+      }}
+    >
+      <h2 id={ids.heading}>{t('backOffice.errors.editTitle', { reference: item.reference })}</h2>
+      <label htmlFor={ids.payload}>{t('backOffice.errors.payload')}</label>
+      <textarea
+        id={ids.payload}
+        rows={14}
+        spellCheck={false}
+        value={payload}
+        onChange={(event) => setPayload(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${ids.payload}-error` : undefined}
+      />
+      {problem ? (
+        <p className="bo-error" id={`${ids.payload}-error`}>
+          {problem}
+        </p>
+      ) : null}
+      <label htmlFor={ids.note}>{t('backOffice.errors.note')}</label>
+      <input id={ids.note} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+      <div className="bo-toolbar">
+        <button type="submit" className="button">
+          {t('backOffice.errors.save')}
+        </button>
+        {item.status === 'OPEN' ? (
+          <button type="button" className="button button--secondary" onClick={() => void save(true)}>
+            {t('backOffice.errors.dismiss')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
