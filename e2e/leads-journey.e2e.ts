@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountThroughApi } from './support/accounts';
-import { chooseDealer, receiptFor, staff } from './support/leads';
-import { expect, staffToken, test } from './support/fixtures';
+import {
+  DEMO_SELLER,
+  chooseDealer,
+  chooseDealerNamed,
+  demoSellerDealer,
+  receiptFor,
+  staff,
+} from './support/leads';
+import { expect, test } from './support/fixtures';
 
 /**
  * On the way to the dealer: person and company leads that reach the sandbox CRM with the payload the
@@ -167,11 +174,12 @@ test.describe('leads to the CRM', () => {
   });
 });
 
-test('a test drive goes from request to the buyer rating it', async ({ page, visit, request }) => {
+test('a test drive goes from request to the buyer rating it', async ({ page, visit, request, baseURL }) => {
   test.setTimeout(90_000);
+  const sellerDealer = await demoSellerDealer(baseURL!);
   await visit('/pt-BR/fiat/test-drive');
   await page.getByLabel('Modelo', { exact: true }).selectOption({ index: 1 });
-  await chooseDealer(page, '01310-100');
+  await chooseDealerNamed(page, '01310-100', sellerDealer.name);
   await page.getByLabel('Data', { exact: true }).fill(isoDay(3));
   await page.getByRole('radio', { name: 'Manhã' }).check();
   await page.getByLabel('Horário').fill('10:30');
@@ -182,22 +190,16 @@ test('a test drive goes from request to the buyer rating it', async ({ page, vis
 
   await expect(page.getByRole('heading', { level: 1, name: 'Seu test drive' })).toBeVisible();
   await expect(page.getByText('Aguardando a concessionária')).toBeVisible();
-  const statusPage = page.url();
-  const url = new URL(statusPage);
-  const id = url.pathname.split('/').pop()!;
-  const token = url.searchParams.get('token') ?? '';
-  const drive = (await (
-    await request.get(`/api/test-drives/${id}`, { headers: { 'x-test-drive-token': token } })
-  ).json()) as {
-    dealerId: string;
-  };
+  const url = new URL(page.url());
 
-  // The dealer confirms, then marks it done.
+  // The dealer's seller signs in to the desk, confirms, then marks it done.
   await visit('/pt-BR/fiat/dealer/test-drives');
-  await page.getByLabel('Código da concessionária').fill(drive.dealerId);
-  await page.getByLabel('Chave de acesso da equipe').fill(staffToken());
-  await page.getByRole('button', { name: 'Ver solicitações' }).click();
-  const request1 = page.getByRole('listitem').filter({ hasText: 'Beatriz Rocha' });
+  await page.getByRole('link', { name: 'Entre com a conta da concessionária para ver os pedidos' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SELLER.email);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_SELLER.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText(`Pedidos de test drive de: ${sellerDealer.name}`)).toBeVisible();
+  const request1 = page.getByRole('listitem').filter({ hasText: 'Beatriz Rocha' }).first();
   await request1.getByRole('button', { name: 'Confirmar' }).click();
   await expect(request1.getByText('Confirmado')).toBeVisible();
 

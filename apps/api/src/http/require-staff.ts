@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
-import { guardStaff } from './auth.js';
+import { type Permission, can } from '@autohub/domain';
+import { callerOf, guardStaff, isStaffCaller } from './auth.js';
+import { HttpError } from './http-error.js';
 
 /**
  * Guards staff routes (use it as the route's `onRequest` hook, before the body is parsed). It goes
@@ -14,4 +16,29 @@ import { guardStaff } from './auth.js';
  */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await guardStaff(request, reply);
+}
+
+/**
+ * Guards a dealer desk route: staff (any back-office role, or the staff token) answer for every
+ * dealer; an account holding `permission` answers for the dealers of its `dealerCodes` only, which
+ * the handler narrows with {@link dealerDeskOf}. Anonymous → 401, other accounts → 403.
+ */
+export function requireStaffOrDealer(permission: Permission) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const caller = await callerOf(request);
+    if (isStaffCaller(caller)) return;
+    if (caller.kind === 'session') {
+      if (can(caller.actor, permission).allowed) return;
+      throw new HttpError(403, 'forbidden', 'This role does not allow the call');
+    }
+    void reply.header('www-authenticate', 'Bearer');
+    throw new HttpError(401, 'unauthorized', 'Sign-in is required');
+  };
+}
+
+/** Whom a guarded dealer-desk call acts for: every dealer (staff) or the account's dealer codes. */
+export async function dealerDeskOf(request: FastifyRequest): Promise<{ dealerCodes: readonly string[] } | 'any'> {
+  const caller = await callerOf(request);
+  if (isStaffCaller(caller) || caller.kind !== 'session') return 'any';
+  return { dealerCodes: caller.user.dealerCodes };
 }

@@ -105,3 +105,14 @@ export const SandboxClock = z
   })
   .strict()
   .meta({ id: 'SandboxClock' });
+
+/** Whom a dealer desk answers test drives for: every dealer (staff) or the account's own dealers. */
+export const DealerDesk = z
+  .object({
+    scope: z.enum(['any', 'own']),
+    dealers: z
+      .array(z.object({ id: z.string(), dealerCode: z.string(), name: z.string() }))
+      .describe('The own dealers; empty for staff, who name the dealer.'),
+  })
+  .meta({ id: 'DealerDesk' });
+export type DealerDesk = z.infer<typeof DealerDesk>;

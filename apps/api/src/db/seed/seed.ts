@@ -6,6 +6,8 @@ import { seedPageSettings } from '../../modules/settings/settings.seed.js';
 import { seedDemoAccounts } from '../../modules/users/users.seed.js';
 import { seedStock } from '../../modules/stock/stock.seed.js';
 import { seedDealers } from '../../modules/dealers/dealers.seed.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { dealers } from '../../modules/dealers/dealers.schema.js';
 import type { Db } from '../client.js';
 import { type SeedReport, seedReference } from './reference.seed.js';
 
@@ -28,7 +30,25 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const priceRows = await seedPrices(tx);
     const stockRows = await seedStock(tx);
     const ratingRows = await seedRatings(tx);
-    const demoAccounts = await seedDemoAccounts(tx);
+    const demoAccounts = await seedDemoAccounts(tx, { dealerCodes: await demoDealerCodes(tx) });
     return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows };
   });
+}
+
+/** São Paulo's IBGE city code: the demo dealer desk answers for a Fiat dealer there. */
+const DEMO_DEALER_CITY = '3550308';
+
+/**
+ * The dealer the demo seller and manager work at: the first Fiat dealer of São Paulo (the city of
+ * the demo postal code 01310-100), so a test drive booked there reaches their desk. None when the
+ * network has no such dealer.
+ */
+async function demoDealerCodes(db: Db): Promise<string[]> {
+  const [dealer] = await db
+    .select({ dealerCode: dealers.dealerCode })
+    .from(dealers)
+    .where(and(eq(dealers.brand, 'fiat'), eq(dealers.cityCode, DEMO_DEALER_CITY), eq(dealers.blocked, false)))
+    .orderBy(asc(dealers.id))
+    .limit(1);
+  return dealer ? [dealer.dealerCode] : [];
 }

@@ -36,6 +36,7 @@ import {
   countOfflineByState,
   dealerGroupPlaces,
   findDealerById,
+  findDealersByCodes,
   findDealerGroup,
   findDealers,
   findDealerPositionsInBox,
@@ -321,6 +322,11 @@ export function createDealersService(db: Db) {
         const state = geo.state(row.country, row.stateCode);
         return state ? [{ ...stateItem(state), dealerCount: row.dealers }] : [];
       });
+    },
+
+    /** The ids, codes and names of the dealers with these codes (a dealer account's dealers). */
+    async dealersWithCodes(codes: readonly string[]) {
+      return findDealersByCodes(db, codes);
     },
 
     /** GET dealer/{id}; blocked dealers are answered too, flagged (a lead may name one). */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   dealerGroups,
@@ -353,4 +353,16 @@ export async function countDealersByZone(db: Db, brand?: string): Promise<Map<nu
     .where(and(...conditions({ brand, country: 'AR' })))
     .groupBy(dealers.zoneId);
   return new Map(rows.flatMap((row) => (row.zoneId === null ? [] : [[row.zoneId, row.dealers] as const])));
+}
+
+/** The dealers with these codes (a dealer account's own dealers). */
+export async function findDealersByCodes(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ id: number; dealerCode: string; name: string }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: dealers.id, dealerCode: dealers.dealerCode, name: dealers.name })
+    .from(dealers)
+    .where(inArray(dealers.dealerCode, [...codes]));
 }

@@ -1,8 +1,10 @@
-import { ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
+import { DealerDesk, ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
 import { dayInTimeZone } from '@autohub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { createAccount } from '../auth/auth.fixture.js';
+import { dealers } from '../dealers/dealers.schema.js';
 import { testDriveExpiryJob } from './test-drive-expiry.job.js';
 import { testDrives } from './test-drives.schema.js';
 
@@ -206,6 +208,48 @@ describe('test drives', () => {
       url: `/api/dealer/test-drives/${testDrive.id}/confirm`,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('lets a dealer account answer its own dealers only; staff answer for any', async () => {
+    const [mine, other] = await t.db
+      .select({ id: dealers.id, dealerCode: dealers.dealerCode })
+      .from(dealers)
+      .orderBy(dealers.id)
+      .limit(2);
+    if (!mine || !other) throw new Error('seeded dealers expected');
+    const seller = await createAccount(t.app, t.db, 'vendedora.td@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [mine.dealerCode],
+    });
+    const customer = await createAccount(t.app, t.db, 'cliente.td@example.com');
+    const desk = await t.app.inject({ method: 'GET', url: '/api/dealer/test-drives/desk', headers: seller.headers });
+    expect(DealerDesk.parse(desk.json())).toMatchObject({
+      scope: 'own',
+      dealers: [{ id: String(mine.id), dealerCode: mine.dealerCode }],
+    });
+    const atMine = await book({ dealerId: String(mine.id) });
+    const atOther = await book({ dealerId: String(other.id) });
+
+    const list = async (headers: Record<string, string>, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/dealer/test-drives${query}`, headers });
+    const seen = TestDriveList.parse((await list(seller.headers)).json()).items.map((item) => item.id);
+    expect(seen).toContain(atMine.testDrive.id);
+    expect(seen).not.toContain(atOther.testDrive.id);
+    // Asking for another dealer's list answers nothing of it.
+    const asked = TestDriveList.parse((await list(seller.headers, `?dealerId=${other.id}`)).json());
+    expect(asked.items).toEqual([]);
+
+    const answer = (id: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/dealer/test-drives/${id}/confirm`, headers });
+    expect((await answer(atOther.testDrive.id, seller.headers)).statusCode).toBe(404);
+    const confirmed = await answer(atMine.testDrive.id, seller.headers);
+    expect(confirmed.statusCode).toBe(200);
+    expect(TestDrive.parse(confirmed.json()).status).toBe('CONFIRMED');
+
+    expect((await list(customer.headers)).statusCode).toBe(403);
+    expect((await answer(atOther.testDrive.id, customer.headers)).statusCode).toBe(403);
+    const staffView = TestDriveList.parse((await list(dealer, `?dealerId=${other.id}`)).json());
+    expect(staffView.items.map((item) => item.id)).toContain(atOther.testDrive.id);
   });
 
   it('lets staff move the test-drive clock ahead outside production, so a booking can be done today', async () => {

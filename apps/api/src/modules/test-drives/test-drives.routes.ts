@@ -1,4 +1,5 @@
 import {
+  DealerDesk,
   ErrorResponse,
   SandboxClock,
   TEST_DRIVE_TOKEN_HEADER,
@@ -12,18 +13,22 @@ import {
   TestDriveTokenHeaders,
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../http/require-staff.js';
+import type { FastifyRequest } from 'fastify';
+import { dealerDeskOf, requireStaff, requireStaffOrDealer } from '../../http/require-staff.js';
+import { createDealersService, type DealersService } from '../dealers/dealers.service.js';
 import { type TestDrivesService, createTestDrivesService } from './test-drives.service.js';
 
 const buyerErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const dealerErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-// Dealer actions are guarded as staff routes until dealer accounts exist; then the guard becomes
-// the `test-drives:answer` permission of the dealer's own records.
+// Dealer accounts (`test-drives:answer`) answer for their own dealers; staff for any dealer.
 const dealerSecurity = [{ staffToken: [] }];
+const dealerDesk = requireStaffOrDealer('test-drives:answer');
 
 export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Outside production, staff may move this module's clock ahead (see the sandbox clock route).
   const sandboxClock = { offsetMs: 0 };
+  let dealersService: DealersService | undefined;
+  const dealers = (): DealersService => (dealersService ??= createDealersService(app.database.db));
   let service: TestDrivesService | undefined;
   const testDrives = (): TestDrivesService =>
     (service ??= createTestDrivesService(
@@ -93,10 +98,42 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
       testDrives().rate(request.params.id, request.headers[TEST_DRIVE_TOKEN_HEADER], request.body.rating),
   );
 
+  /** The dealer ids a dealer account answers for, or undefined for staff (any dealer). */
+  async function ownDealerIds(request: FastifyRequest): Promise<string[] | undefined> {
+    const desk = await dealerDeskOf(request);
+    if (desk === 'any') return undefined;
+    const own = await dealers().dealersWithCodes(desk.dealerCodes);
+    return own.map((dealer) => String(dealer.id));
+  }
+
+  app.get(
+    '/dealer/test-drives/desk',
+    {
+      onRequest: dealerDesk,
+      schema: {
+        tags: ['test-drives', 'dealer'],
+        summary: 'The dealers this desk answers test drives for',
+        description: 'A dealer account answers for the dealers of its codes; staff for any dealer.',
+        security: dealerSecurity,
+        response: { 200: DealerDesk, ...dealerErrors },
+      },
+    },
+    async (request, reply) => {
+      const desk = await dealerDeskOf(request);
+      void reply.header('cache-control', 'no-store');
+      if (desk === 'any') return { scope: 'any' as const, dealers: [] };
+      const own = await dealers().dealersWithCodes(desk.dealerCodes);
+      return {
+        scope: 'own' as const,
+        dealers: own.map((dealer) => ({ id: String(dealer.id), dealerCode: dealer.dealerCode, name: dealer.name })),
+      };
+    },
+  );
+
   app.get(
     '/dealer/test-drives',
     {
-      onRequest: requireStaff,
+      onRequest: dealerDesk,
       schema: {
         tags: ['test-drives', 'dealer'],
         summary: "A dealer's test-drive requests",
@@ -105,7 +142,9 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TestDriveList, 400: ErrorResponse, ...dealerErrors },
       },
     },
-    async (request) => ({ items: await testDrives().list(request.query) }),
+    async (request) => ({
+      items: await testDrives().list({ ...request.query, dealerIds: await ownDealerIds(request) }),
+    }),
   );
 
   for (const [action, status, summary] of [
@@ -116,7 +155,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/dealer/test-drives/:id/${action}`,
       {
-        onRequest: requireStaff,
+        onRequest: dealerDesk,
         schema: {
           tags: ['test-drives', 'dealer'],
           summary,
@@ -125,7 +164,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: TestDrive, ...dealerErrors },
         },
       },
-      async (request) => testDrives().byDealer(request.params.id, status),
+      async (request) => testDrives().byDealer(request.params.id, status, await ownDealerIds(request)),
     );
   }
 

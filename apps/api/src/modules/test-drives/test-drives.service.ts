@@ -218,13 +218,31 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       return presentTestDrive(updated);
     },
 
-    async list(filter: { dealerId?: string; status?: TestDriveStatus; limit: number }): Promise<TestDrive[]> {
+    /** Test drives, newest first; `dealerIds` narrows them to a dealer account's own dealers. */
+    async list(filter: {
+      dealerId?: string;
+      dealerIds?: readonly string[];
+      status?: TestDriveStatus;
+      limit: number;
+    }): Promise<TestDrive[]> {
       await expireDueTestDriveRows(db, clock());
       return (await listTestDrives(db, filter)).map(presentTestDrive);
     },
 
-    async byDealer(id: string, to: 'CONFIRMED' | 'CANCELLED' | 'DONE'): Promise<TestDrive> {
-      return move(await load(id), to, 'dealer');
+    /**
+     * The dealer's answer. With `dealerIds` (a dealer account), a test drive of another dealer
+     * answers 404, as if it did not exist.
+     */
+    async byDealer(
+      id: string,
+      to: 'CONFIRMED' | 'CANCELLED' | 'DONE',
+      dealerIds?: readonly string[],
+    ): Promise<TestDrive> {
+      const row = await load(id);
+      if (dealerIds !== undefined && !dealerIds.includes(row.dealerId)) {
+        throw new HttpError(404, 'not_found', 'No such test drive');
+      }
+      return move(row, to, 'dealer');
     },
   };
 }

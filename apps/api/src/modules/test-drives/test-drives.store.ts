@@ -1,5 +1,5 @@
 import { TEST_DRIVE_ANSWER_WINDOW_MS, type TestDriveStatus } from '@autohub/domain';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { testDrives } from './test-drives.schema.js';
 
@@ -19,14 +19,17 @@ export async function findTestDrive(db: Db, id: string): Promise<TestDriveRow | 
 
 export async function listTestDrives(
   db: Db,
-  filter: { dealerId?: string; status?: TestDriveStatus; limit: number },
+  filter: { dealerId?: string; dealerIds?: readonly string[]; status?: TestDriveStatus; limit: number },
 ): Promise<TestDriveRow[]> {
+  // A dealer desk limited to no dealer sees nothing (not everything).
+  if (filter.dealerIds !== undefined && filter.dealerIds.length === 0) return [];
   return db
     .select()
     .from(testDrives)
     .where(
       and(
         filter.dealerId === undefined ? undefined : eq(testDrives.dealerId, filter.dealerId),
+        filter.dealerIds === undefined ? undefined : inArray(testDrives.dealerId, [...filter.dealerIds]),
         filter.status === undefined ? undefined : eq(testDrives.status, filter.status),
       ),
     )

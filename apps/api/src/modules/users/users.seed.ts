@@ -4,15 +4,18 @@ import type { Db } from '../../db/client.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { users } from './users.schema.js';
 
-/** Password of every demo account (development only; listed in docs/decisions/009). */
+/** Password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'Autohub!2026';
+
+/** Stands for the demo dealer's code: replaced by the seed with a dealer of the network. */
+const DEMO_DEALER = 'DEMO-DEALER';
 
 /** A customer and a staff member per main role, to try each side of the platform. */
 export const DEMO_ACCOUNTS = [
   { email: 'cliente@autohub.dev', name: 'Cliente Demonstração', roles: ['customer'], dealerCodes: [] },
   { email: 'suporte@autohub.dev', name: 'Suporte Demonstração', roles: ['user_admin'], dealerCodes: [] },
-  { email: 'vendedor@autohub.dev', name: 'Vendedor Demonstração', roles: ['user_dealer'], dealerCodes: ['DEMO-DEALER'] },
-  { email: 'gerente@autohub.dev', name: 'Gerente Demonstração', roles: ['dealer_manager'], dealerCodes: ['DEMO-DEALER'] },
+  { email: 'vendedor@autohub.dev', name: 'Vendedor Demonstração', roles: ['user_dealer'], dealerCodes: [DEMO_DEALER] },
+  { email: 'gerente@autohub.dev', name: 'Gerente Demonstração', roles: ['dealer_manager'], dealerCodes: [DEMO_DEALER] },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
 ] as const;
@@ -21,7 +24,11 @@ export const DEMO_ACCOUNTS = [
  * Demo accounts, confirmed and ready to sign in, into an empty users table. Never in production:
  * their password is public.
  */
-export async function seedDemoAccounts(db: Db, nodeEnv = process.env.NODE_ENV): Promise<number> {
+export async function seedDemoAccounts(
+  db: Db,
+  options: { dealerCodes?: readonly string[] } = {},
+  nodeEnv = process.env.NODE_ENV,
+): Promise<number> {
   if (nodeEnv === 'production') return 0;
   const [existing] = await db.select({ rows: count() }).from(users);
   if ((existing?.rows ?? 0) > 0) return 0;
@@ -35,7 +42,10 @@ export async function seedDemoAccounts(db: Db, nodeEnv = process.env.NODE_ENV): 
       passwordHash,
       emailConfirmedAt: confirmedAt,
       roles: [...account.roles],
-      dealerCodes: [...account.dealerCodes],
+      // The dealer desk accounts work at the network's demo dealer when the seed found one.
+      dealerCodes: account.dealerCodes.flatMap((code) =>
+        code === DEMO_DEALER && options.dealerCodes ? [...options.dealerCodes] : [code],
+      ),
     })),
   );
   return DEMO_ACCOUNTS.length;

@@ -1,39 +1,41 @@
 import type { TestDrive } from '@autohub/contract';
 import { TEST_DRIVE_RATING_LABELS, TEST_DRIVE_SLOT_LABELS, isRatingValue } from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userMessageOf } from '../../lib/api/api-client';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { useSession } from '../../lib/session/session';
 import { Field } from './field';
-import { answerTestDrive, fetchDealerTestDrives } from './test-drive.api';
+import { answerTestDrive, dealerDeskQuery, fetchDealerTestDrives } from './test-drive.api';
 import './test-drive.css';
 
-// The staff key lives for the browser tab only: it is a stand-in for dealer sign-in.
-const ACCESS_KEY = 'autohub.dealer-access';
-
 /**
- * The dealer's page: the test-drive requests of a dealer, to confirm or cancel within 24 hours and
- * to mark as done once the buyer came. Until dealer accounts exist, the calls carry the staff key.
+ * The dealer's desk: the test-drive requests of the signed-in seller's dealers, to confirm or
+ * cancel within 24 hours and to mark as done once the buyer came. Staff name the dealer they
+ * look after; anyone else is told the page is not theirs.
  */
 export function DealerTestDrivesPage() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
+  const { brand, locale } = useBrandLocale();
   const popups = usePopups();
-  const ids = { heading: useId(), dealer: useId(), token: useId() };
+  const session = useSession();
+  const ids = { heading: useId(), dealer: useId() };
   const [dealerId, setDealerId] = useState('');
-  const [accessToken, setAccessToken] = useState(() => sessionStorage.getItem(ACCESS_KEY) ?? '');
   const [items, setItems] = useState<TestDrive[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const desk = useQuery({ ...dealerDeskQuery(), enabled: session.user !== null });
   useDocumentTitle(t('testDrive.dealerDocumentTitle'));
 
-  const load = async () => {
+  const load = async (forDealer: string) => {
     setBusy(true);
     try {
-      sessionStorage.setItem(ACCESS_KEY, accessToken);
-      setItems((await fetchDealerTestDrives(dealerId, accessToken)).items);
+      setItems((await fetchDealerTestDrives(forDealer)).items);
     } catch (error) {
       popups.toast(userMessageOf(error), { kind: 'error' });
     } finally {
@@ -41,11 +43,20 @@ export function DealerTestDrivesPage() {
     }
   };
 
+  // A dealer account's own requests load as soon as the desk is known; answers update them here.
+  const own = useQuery({
+    queryKey: ['dealer-desk', 'test-drives'] as const,
+    queryFn: () => fetchDealerTestDrives('').then((answer) => answer.items),
+    enabled: desk.data?.scope === 'own',
+    retry: false,
+  });
+  const shown = items ?? own.data ?? null;
+
   const answer = async (drive: TestDrive, action: 'confirm' | 'cancel' | 'done') => {
     setBusy(true);
     try {
-      const changed = await answerTestDrive(drive.id, action, accessToken);
-      setItems((list) => list?.map((item) => (item.id === changed.id ? changed : item)) ?? null);
+      const changed = await answerTestDrive(drive.id, action);
+      setItems((list) => (list ?? own.data ?? []).map((item) => (item.id === changed.id ? changed : item)));
       popups.toast(t('testDrive.changed', { status: t(`testDrive.status.${changed.status}`) }), {
         kind: 'success',
       });
@@ -56,38 +67,57 @@ export function DealerTestDrivesPage() {
     }
   };
 
+  if (session.user === null) {
+    const back = brandPath(locale, brand, 'dealer/test-drives');
+    return (
+      <section className="td-page" aria-labelledby={ids.heading}>
+        <h1 id={ids.heading}>{t('testDrive.dealerTitle')}</h1>
+        <p>
+          <AppLink to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(back)}`}>
+            {t('testDrive.dealerSignIn')}
+          </AppLink>
+        </p>
+      </section>
+    );
+  }
+  const forbidden = desk.error instanceof ApiError && desk.error.status === 403;
+
   return (
     <section className="td-page" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{t('testDrive.dealerTitle')}</h1>
-      <form
-        className="td-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void load();
-        }}
-      >
-        <Field id={ids.dealer} label={t('testDrive.dealerId')}>
-          <input id={ids.dealer} value={dealerId} onChange={(event) => setDealerId(event.target.value)} />
-        </Field>
-        <Field id={ids.token} label={t('testDrive.accessToken')} hint={t('testDrive.accessHint')}>
-          <input
-            id={ids.token}
-            type="password"
-            autoComplete="off"
-            aria-describedby={`${ids.token}-hint`}
-            value={accessToken}
-            onChange={(event) => setAccessToken(event.target.value)}
-          />
-        </Field>
-        <button type="submit" className="button" disabled={busy}>
-          {t('testDrive.load')}
-        </button>
-      </form>
-      {items === null ? null : items.length === 0 ? (
+      {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {forbidden ? <p role="alert">{t('testDrive.dealerForbidden')}</p> : null}
+      {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
+      {desk.data?.scope === 'own' ? (
+        <p>
+          {desk.data.dealers.length === 0
+            ? t('testDrive.noDealers')
+            : t('testDrive.answeringFor', {
+                dealers: desk.data.dealers.map((dealer) => dealer.name).join(', '),
+              })}
+        </p>
+      ) : null}
+      {desk.data?.scope === 'any' ? (
+        <form
+          className="td-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void load(dealerId);
+          }}
+        >
+          <Field id={ids.dealer} label={t('testDrive.dealerId')}>
+            <input id={ids.dealer} value={dealerId} onChange={(event) => setDealerId(event.target.value)} />
+          </Field>
+          <button type="submit" className="button" disabled={busy}>
+            {t('testDrive.load')}
+          </button>
+        </form>
+      ) : null}
+      {shown === null ? null : shown.length === 0 ? (
         <p role="status">{t('testDrive.empty')}</p>
       ) : (
         <ul className="td-list" aria-live="polite">
-          {items.map((drive) => (
+          {shown.map((drive) => (
             <li key={drive.id} data-testid={`test-drive-${drive.id}`}>
               <p>
                 <strong>{drive.modelName ?? drive.model}</strong> · {formatDate(drive.date, locale)},{' '}

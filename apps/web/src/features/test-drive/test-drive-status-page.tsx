@@ -111,7 +111,12 @@ export function TestDriveStatusPage() {
         >
           <fieldset>
             <legend>{t('testDrive.rateTitle')}</legend>
-            <RatingScale value={rating} onChange={setRating} className="td-stars" choiceClassName="td-choice" />
+            <RatingScale
+              value={rating}
+              onChange={setRating}
+              className="td-stars"
+              choiceClassName="td-choice"
+            />
           </fieldset>
           <button type="submit" className="button" disabled={busy || rating === null}>
             {t('testDrive.rate')}

@@ -1,10 +1,12 @@
 import {
+  type DealerDesk,
   TEST_DRIVE_TOKEN_HEADER,
   type TestDrive,
   type TestDriveBooked,
   type TestDriveBookingRequest,
 } from '@autohub/contract';
 import type { TestDriveStatus } from '@autohub/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export function bookTestDrive(request: TestDriveBookingRequest): Promise<TestDriveBooked> {
@@ -32,29 +34,25 @@ export function rateTestDrive(id: string, token: string, rating: number): Promis
   });
 }
 
-/** Dealer calls; the staff key stands in for dealer sign-in until dealer accounts exist. */
-function dealerHeaders(accessToken: string): Record<string, string> {
-  return accessToken.trim() ? { Authorization: `Bearer ${accessToken.trim()}` } : {};
+/** The dealers the signed-in desk answers for (GET /api/dealer/test-drives/desk). */
+export function dealerDeskQuery() {
+  return queryOptions({
+    queryKey: ['dealer-desk'] as const,
+    queryFn: ({ signal }) => apiRequest<DealerDesk>('/dealer/test-drives/desk', { signal }),
+    retry: false,
+  });
 }
 
+/** A desk's test drives: a dealer account's own dealers, or the dealer staff name. */
 export function fetchDealerTestDrives(
   dealerId: string,
-  accessToken: string,
   status?: TestDriveStatus,
 ): Promise<{ items: TestDrive[] }> {
   return apiRequest<{ items: TestDrive[] }>('/dealer/test-drives', {
     query: { dealerId: dealerId.trim() || undefined, status },
-    headers: dealerHeaders(accessToken),
   });
 }
 
-export function answerTestDrive(
-  id: string,
-  action: 'confirm' | 'cancel' | 'done',
-  accessToken: string,
-): Promise<TestDrive> {
-  return apiRequest<TestDrive>(`/dealer/test-drives/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    headers: dealerHeaders(accessToken),
-  });
+export function answerTestDrive(id: string, action: 'confirm' | 'cancel' | 'done'): Promise<TestDrive> {
+  return apiRequest<TestDrive>(`/dealer/test-drives/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
 }
