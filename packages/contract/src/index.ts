@@ -30,4 +30,5 @@ export * from './leads/whatsapp.schema.js';
 export * from './integration-log/integration-log.schema.js';
 export * from './test-drives/test-drive.schema.js';
 export * from './ratings/rating.schema.js';
+export * from './recalls/recall.schema.js';
 export * from './contact/contact.schema.js';

@@ -77,5 +77,6 @@ export * from './access/can.js';
 export * from './access/requirement.js';
 export * from './access/invariants.js';
 export * from './ratings/ratings.js';
+export * from './recalls/recalls.js';
 export * from './messaging/phone-check.js';
 export * from './messaging/bot-lead.js';

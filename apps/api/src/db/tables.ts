@@ -31,6 +31,7 @@ import {
 } from '../modules/integration-log/integration-log.schema.js';
 import { leads, userAnalyticsEvents } from '../modules/leads/leads.schema.js';
 import { ratingCustomerVehicles, ratings } from '../modules/ratings/ratings.schema.js';
+import { recallCampaigns, recallRepairs, vehicleRegistry } from '../modules/recalls/recalls.schema.js';
 import { testDrives } from '../modules/test-drives/test-drives.schema.js';
 import {
   dealerGroups,
@@ -81,6 +82,9 @@ export const tables = {
   testDrives,
   ratings,
   ratingCustomerVehicles,
+  recallCampaigns,
+  recallRepairs,
+  vehicleRegistry,
   contactMessages,
   dealerGroups,
   dealers,

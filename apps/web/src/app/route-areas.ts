@@ -137,6 +137,12 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
   },
   {
+    id: 'recalls',
+    path: 'recalls',
+    lazy: async () => ({ Component: (await import('../features/recalls/recalls-page')).RecallsPage }),
+    nav: { labelKey: 'nav.recalls', order: 60 },
+  },
+  {
     // Back office: journeys that did not reach a partner (staff sign in with their account).
     id: 'staff-integration-errors',
     path: 'staff/integration-errors',

@@ -102,6 +102,17 @@ export const ERRORS = {
   },
   'dealers.no_regional': { status: 400, message: 'There is no Regional', userMessage: 'generic_error' },
   'postal_code.not_found': { status: 404, message: 'O CEP não foi encontrado', userMessage: 'cep_not_found' },
+  'recall.vehicle_not_found': {
+    status: 404,
+    message: 'No vehicle with this plate',
+    userMessage: 'recall_vehicle_not_found',
+  },
+  'recall.not_applicable': {
+    status: 409,
+    message: 'The campaign does not reach this chassis',
+    userMessage: 'recall_not_applicable',
+  },
+  'recall.already_done': { status: 409, message: 'The campaign was already done', userMessage: 'recall_already_done' },
   'geo.reverse_geocode_not_found': {
     status: 404,
     message: 'reverse geocode failed to find location',

@@ -213,6 +213,18 @@ export const MESSAGES = {
   plate_invalid: { 'pt-BR': 'Placa inválida', 'es-AR': 'Patente inválida' },
   chassis_invalid: { 'pt-BR': 'Chassi inválido', 'es-AR': 'Chasis inválido' },
   plate_chassis_invalid: { 'pt-BR': 'Placa ou chassi inválido', 'es-AR': 'Patente o chasis inválido' },
+  recall_vehicle_not_found: {
+    'pt-BR': 'Não encontramos um veículo com esta placa. Tente pelo chassi.',
+    'es-AR': 'No encontramos un vehículo con esta patente. Probá con el chasis.',
+  },
+  recall_not_applicable: {
+    'pt-BR': 'Esta campanha não se aplica a este veículo.',
+    'es-AR': 'Esta campaña no corresponde a este vehículo.',
+  },
+  recall_already_done: {
+    'pt-BR': 'O reparo desta campanha já foi feito neste veículo.',
+    'es-AR': 'La reparación de esta campaña ya se hizo en este vehículo.',
+  },
   optional_conflict: {
     'pt-BR': 'Estes opcionais não podem ser adicionados juntos',
     'es-AR': 'Estos opcionales no se pueden agregar juntos',

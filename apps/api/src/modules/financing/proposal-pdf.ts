@@ -1,5 +1,5 @@
 import type { Proposal } from '@autohub/contract';
-import PDFDocument from 'pdfkit';
+import { createPdf } from '../../lib/pdf.js';
 
 const TEXTS = {
   'pt-BR': {
@@ -67,13 +67,7 @@ export function renderProposalPdf(proposal: Proposal, statusLabel: string): Prom
   const m = (cents: number) => money.format(cents / 100).replace(/\u00a0/g, ' ');
   const s = proposal.simulation;
 
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t.title} ${proposal.id}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = createPdf(`${t.title} ${proposal.id}`);
 
   doc.fontSize(18).text(t.title);
   doc.moveDown(0.5).fontSize(10);
@@ -116,5 +110,5 @@ export function renderProposalPdf(proposal: Proposal, statusLabel: string): Prom
     doc.text(String(row.month), 48, y).text(m(row.payment), 120, y).text(m(row.balance), 260, y);
   }
   doc.end();
-  return done;
+  return bytes;
 }

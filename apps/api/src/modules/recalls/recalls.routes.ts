@@ -1,0 +1,108 @@
+import {
+  ErrorResponse,
+  RecallCampaignList,
+  RecallCampaignParams,
+  RecallRepairRequest,
+  RecallSearchQuery,
+  RecallSearchResult,
+  RecallVoucherQuery,
+  VehicleRecall,
+} from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.js';
+import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { renderRecallVoucherPdf } from './recall-voucher-pdf.js';
+import { type RecallsService, createRecallsService } from './recalls.service.js';
+
+const ERRORS = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let service: RecallsService | undefined;
+  const recalls = (): RecallsService => (service ??= createRecallsService(app.database.db));
+
+  app.get(
+    '/recalls/search',
+    {
+      schema: {
+        tags: ['recalls'],
+        summary: 'Recalls of a car by plate or chassis',
+        description:
+          'A plate (7 characters) is looked up in the vehicle registry; a chassis (17) is used as it is. ' +
+          'Every campaign of the brand whose range reaches the chassis, pending first. A chassis found ' +
+          'by plate is shown masked but for its last six characters.',
+        querystring: RecallSearchQuery,
+        response: { 200: RecallSearchResult, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return recalls().search(request.query.brand, request.query.query);
+    },
+  );
+
+  app.get(
+    '/recall-campaigns/:brand/:market',
+    {
+      schema: {
+        tags: ['recalls'],
+        summary: 'Recall campaigns of a brand in a market, the newest first',
+        params: RecallCampaignParams,
+        response: { 200: RecallCampaignList, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({ items: await recalls().campaigns(request.params.brand, request.params.market) }),
+  );
+
+  app.get(
+    '/recalls/voucher',
+    {
+      schema: {
+        tags: ['recalls'],
+        summary: 'The voucher of a pending recall (PDF), to take to the dealer',
+        querystring: RecallVoucherQuery,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+          ...ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const voucher = await recalls().voucher(
+        request.query.brand,
+        request.query.query,
+        request.query.campaign,
+      );
+      const pdf = await renderRecallVoucherPdf(voucher, request.query.locale);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="recall-${voucher.recall.code}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/dealer/recalls/repairs',
+    {
+      onRequest: requireStaffOrDealer('recalls:perform'),
+      schema: {
+        tags: ['recalls', 'dealer'],
+        summary: 'Record the recall work done on a chassis (dealer)',
+        description:
+          'A dealer account records work for its own dealers only; staff for any. Recording twice ' +
+          'changes nothing. 409 `recall.not_applicable` when the campaign does not reach the chassis.',
+        security: [{ staffToken: [] }],
+        body: RecallRepairRequest,
+        response: { 200: VehicleRecall, 401: ErrorResponse, 403: ErrorResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const desk = await dealerDeskOf(request);
+      if (desk !== 'any' && !desk.dealerCodes.includes(request.body.dealerCode)) {
+        throw new HttpError(403, 'forbidden', 'Not one of your dealers');
+      }
+      return recalls().recordRepair(request.body);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { RecallCampaign, RecallSearchResult } from '@autohub/contract';
+import type { BrandSlug, CountryCode } from '@autohub/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { API_BASE, apiRequest } from '../../lib/api/api-client';
+
+/** GET /api/recalls/search: the recalls of a car by plate or chassis. */
+export function searchRecalls(brand: BrandSlug, query: string): Promise<RecallSearchResult> {
+  return apiRequest<RecallSearchResult>('/recalls/search', { query: { brand, query: query.trim() } });
+}
+
+/** GET /api/recall-campaigns/{brand}/{market}: the brand's campaigns, newest first. */
+export function campaignsQuery(brand: BrandSlug, country: CountryCode) {
+  return queryOptions({
+    queryKey: ['recalls', 'campaigns', brand, country] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: RecallCampaign[] }>(`/recall-campaigns/${brand}/${country}`, { signal }).then(
+        (answer) => answer.items,
+      ),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The address of a pending campaign's PDF voucher. */
+export function voucherHref(brand: BrandSlug, query: string, campaign: string, locale: string): string {
+  const params = new URLSearchParams({ brand, query: query.trim(), campaign, locale });
+  return `${API_BASE}/recalls/voucher?${params.toString()}`;
+}
