@@ -41,6 +41,7 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { whatsappRoutes } from './modules/leads/whatsapp.routes.js';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
 import { recallsRoutes } from './modules/recalls/recalls.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { testDrivesRoutes } from './modules/test-drives/test-drives.routes.js';
 import { registerDelivery } from './outbox/delivery.plugin.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(testDrivesRoutes, { prefix: '/api' });
   await app.register(ratingsRoutes, { prefix: '/api' });
   await app.register(recallsRoutes, { prefix: '/api' });
+  await app.register(maintenanceRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(pricesRoutes, { prefix: '/api' });

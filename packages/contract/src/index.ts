@@ -31,4 +31,5 @@ export * from './integration-log/integration-log.schema.js';
 export * from './test-drives/test-drive.schema.js';
 export * from './ratings/rating.schema.js';
 export * from './recalls/recall.schema.js';
+export * from './maintenance/maintenance.schema.js';
 export * from './contact/contact.schema.js';

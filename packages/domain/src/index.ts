@@ -78,5 +78,6 @@ export * from './access/requirement.js';
 export * from './access/invariants.js';
 export * from './ratings/ratings.js';
 export * from './recalls/recalls.js';
+export * from './maintenance/maintenance.js';
 export * from './messaging/phone-check.js';
 export * from './messaging/bot-lead.js';

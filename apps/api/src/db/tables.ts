@@ -32,6 +32,7 @@ import {
 import { leads, userAnalyticsEvents } from '../modules/leads/leads.schema.js';
 import { ratingCustomerVehicles, ratings } from '../modules/ratings/ratings.schema.js';
 import { recallCampaigns, recallRepairs, vehicleRegistry } from '../modules/recalls/recalls.schema.js';
+import { maintenancePrices } from '../modules/maintenance/maintenance.schema.js';
 import { testDrives } from '../modules/test-drives/test-drives.schema.js';
 import {
   dealerGroups,
@@ -85,6 +86,7 @@ export const tables = {
   recallCampaigns,
   recallRepairs,
   vehicleRegistry,
+  maintenancePrices,
   contactMessages,
   dealerGroups,
   dealers,

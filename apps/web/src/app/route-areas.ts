@@ -137,6 +137,12 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
   },
   {
+    id: 'maintenance',
+    path: 'services',
+    lazy: async () => ({ Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage }),
+    nav: { labelKey: 'nav.maintenance', order: 55 },
+  },
+  {
     id: 'recalls',
     path: 'recalls',
     lazy: async () => ({ Component: (await import('../features/recalls/recalls-page')).RecallsPage }),

@@ -98,6 +98,7 @@ describe('customer routes', () => {
       '/pt-BR/dodge/financing',
       '/pt-BR/dodge/dealers',
       '/pt-BR/dodge/test-drive',
+      '/pt-BR/dodge/services',
       '/pt-BR/dodge/recalls',
       '/pt-BR/dodge/ratings',
       '/pt-BR/dodge/contact',

@@ -3,6 +3,7 @@ import { seedFinancing } from '../../modules/financing/financing.seed.js';
 import { seedPrices } from '../../modules/prices/prices.seed.js';
 import { seedRatings } from '../../modules/ratings/ratings.seed.js';
 import { seedRecalls } from '../../modules/recalls/recalls.seed.js';
+import { seedMaintenance } from '../../modules/maintenance/maintenance.seed.js';
 import { seedPageSettings } from '../../modules/settings/settings.seed.js';
 import { seedDemoAccounts } from '../../modules/users/users.seed.js';
 import { seedStock } from '../../modules/stock/stock.seed.js';
@@ -32,8 +33,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const stockRows = await seedStock(tx);
     const ratingRows = await seedRatings(tx);
     const recallCampaignRows = await seedRecalls(tx);
+    const maintenancePriceRows = await seedMaintenance(tx);
     const demoAccounts = await seedDemoAccounts(tx, { dealerCodes: await demoDealerCodes(tx) });
-    return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows };
+    return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows, maintenancePrices: maintenancePriceRows };
   });
 }
 

@@ -3,7 +3,6 @@ import type {
   BuiltCarInput,
   ConfiguratorVersion,
   GarageCar,
-  ModelList,
   SharedBuild,
   SharedBuildInputIn,
   VersionPrice,
@@ -21,15 +20,6 @@ import { apiRequest } from '../../lib/api/api-client';
 export const BUILDER_PATH = 'builder';
 /** Query parameter of a shared build's code (the contract's SHARED_BUILD_PARAM). */
 export const SHARED_BUILD_PARAM = 'build';
-
-export function modelListQuery(brand: BrandSlug, country: CountryCode, state: string | undefined) {
-  return queryOptions({
-    queryKey: ['catalogue', 'models', brand, country, state ?? null] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<ModelList>('/catalogue/model', { query: { brand, country, state }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function configuratorVersionQuery(brand: BrandSlug, mvsCode: string, year: number | undefined) {
   return queryOptions({
@@ -81,4 +71,4 @@ export function recordVisitedCar(car: BuiltCarInput): Promise<GarageCar> {
   return apiRequest<GarageCar>('/garage/visited', { method: 'POST', body: car });
 }
 
-export { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
+export { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';

@@ -1,0 +1,212 @@
+import type { PlanRevision } from '@autohub/contract';
+import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS, message } from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userMessageOf } from '../../lib/api/api-client';
+import { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';
+import { formatMoney } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
+import { fetchSuggestion, maintenancePlanQuery } from './maintenance.api';
+import './maintenance.css';
+
+/**
+ * Service and revision selector (spec document 1 §2): the buyer picks the model and version and
+ * sees every revision of the maker's plan with its fixed price and items, the price of other
+ * services, and, given the mileage and age of the car, which revision comes next.
+ */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const ids = {
+    heading: useId(),
+    model: useId(),
+    version: useId(),
+    km: useId(),
+    months: useId(),
+    plan: useId(),
+  };
+  const [modelCode, setModelCode] = useState('');
+  const [mvsCode, setMvsCode] = useState('');
+  const [mileage, setMileage] = useState('');
+  const [months, setMonths] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [suggested, setSuggested] = useState<{ revision: PlanRevision | null } | null>(null);
+  const models = useQuery(modelListQuery(brand, settings.country));
+  const versions = useQuery({
+    ...modelDetailQuery(brand, settings.country, modelCode),
+    enabled: modelCode !== '',
+  });
+  const plan = useQuery(maintenancePlanQuery(brand, settings.country, mvsCode));
+  useDocumentTitle(t('maintenance.documentTitle', { brand: settings.brandName }));
+  const money = (cents: number) => formatMoney(cents, locale, plan.data?.currency);
+
+  async function suggest(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const km = Number(mileage.replace(/\D/g, ''));
+    const age = months.trim() === '' ? undefined : Number(months);
+    if (mileage.trim() === '' || !Number.isInteger(km)) {
+      setProblem(message('field_required', locale));
+      return;
+    }
+    if (age !== undefined && (!Number.isInteger(age) || age < 0)) {
+      setProblem(t('maintenance.monthsInvalid'));
+      return;
+    }
+    setProblem(null);
+    try {
+      setSuggested(
+        await fetchSuggestion({
+          brand,
+          country: settings.country,
+          mvsCode,
+          mileageKm: km,
+          ...(age === undefined ? {} : { months: age }),
+        }),
+      );
+    } catch (error) {
+      setProblem(userMessageOf(error));
+    }
+  }
+
+  const next = suggested?.revision ?? null;
+  return (
+    <section className="maintenance-page" aria-labelledby={ids.heading}>
+      <h1 id={ids.heading}>{t('maintenance.title')}</h1>
+      <p>{t('maintenance.intro')}</p>
+      <div className="maintenance-pickers">
+        <label htmlFor={ids.model}>{t('maintenance.model')}</label>
+        <select
+          id={ids.model}
+          value={modelCode}
+          onChange={(event) => {
+            setModelCode(event.target.value);
+            setMvsCode('');
+            setSuggested(null);
+          }}
+        >
+          <option value="">{t('maintenance.chooseModel')}</option>
+          {models.data?.models.map((model) => (
+            <option key={model.code} value={model.code}>
+              {model.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.version}>{t('maintenance.version')}</label>
+        <select
+          id={ids.version}
+          value={mvsCode}
+          disabled={!versions.data}
+          onChange={(event) => {
+            setMvsCode(event.target.value);
+            setSuggested(null);
+          }}
+        >
+          <option value="">{t('maintenance.chooseVersion')}</option>
+          {versions.data?.versions.map((version) => (
+            <option key={version.mvs.code} value={version.mvs.code}>
+              {version.mvs.versionName} {version.mvs.year}
+            </option>
+          ))}
+        </select>
+      </div>
+      {plan.isError ? <p role="alert">{userMessageOf(plan.error)}</p> : null}
+
+      {plan.data ? (
+        <>
+          <form className="maintenance-suggest" noValidate onSubmit={(event) => void suggest(event)}>
+            <h2>{t('maintenance.whichNext')}</h2>
+            <label htmlFor={ids.km}>{t('maintenance.mileage')}</label>
+            <input
+              id={ids.km}
+              inputMode="numeric"
+              value={mileage}
+              onChange={(event) => setMileage(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${ids.km}-error` : undefined}
+            />
+            <label htmlFor={ids.months}>{t('maintenance.months')}</label>
+            <input
+              id={ids.months}
+              inputMode="numeric"
+              value={months}
+              onChange={(event) => setMonths(event.target.value)}
+            />
+            {problem ? (
+              <p className="maintenance-error" id={`${ids.km}-error`} role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <button type="submit" className="button">
+              {t('maintenance.suggest')}
+            </button>
+          </form>
+          {suggested ? (
+            <p className="maintenance-next" role="status">
+              {next
+                ? t('maintenance.next', {
+                    number: next.number,
+                    km: next.km.toLocaleString(locale),
+                    months: next.months,
+                    price: money(next.price),
+                  })
+                : t('maintenance.beyondPlan')}
+            </p>
+          ) : null}
+
+          <table className="maintenance-table" aria-labelledby={ids.plan}>
+            <caption id={ids.plan}>
+              {t('maintenance.planOf', { car: `${plan.data.modelName} ${plan.data.versionName}` })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('maintenance.revision')}</th>
+                <th scope="col">{t('maintenance.dueAt')}</th>
+                <th scope="col">{t('maintenance.items')}</th>
+                <th scope="col">{t('maintenance.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {plan.data.revisions.map((revision) => (
+                <tr
+                  key={revision.number}
+                  className={next?.number === revision.number ? 'maintenance-row--next' : undefined}
+                  aria-current={next?.number === revision.number ? 'true' : undefined}
+                >
+                  <th scope="row">{t('maintenance.nth', { number: revision.number })}</th>
+                  <td>
+                    {t('maintenance.due', {
+                      km: revision.km.toLocaleString(locale),
+                      months: revision.months,
+                    })}
+                  </td>
+                  <td>{revision.items.map((item) => MAINTENANCE_ITEM_LABELS[item][locale]).join(', ')}</td>
+                  <td>{money(revision.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <h2>{t('maintenance.otherServices')}</h2>
+          <ul className="maintenance-services">
+            {plan.data.services.map((service) => (
+              <li key={service.code}>
+                <span>{MAINTENANCE_SERVICE_LABELS[service.code][locale]}</span>{' '}
+                <strong>{money(service.price)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="maintenance-note">{t('maintenance.note')}</p>
+          <AppLink className="button button--secondary" to={brandPath(locale, brand, 'dealers')}>
+            {t('maintenance.findDealer')}
+          </AppLink>
+        </>
+      ) : null}
+    </section>
+  );
+}
