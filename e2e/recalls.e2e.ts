@@ -46,3 +46,26 @@ test('a campaign already done shows when it was done, in Spanish too', async ({ 
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByText('Patente o chasis inválido')).toBeVisible();
 });
+
+test('the dealer mechanic records the recall work and the owner sees it done', async ({ page, visit }) => {
+  const chassis = '9BD363A1SPY130777';
+  await visit('/pt-BR/fiat/dealer/recalls');
+  await page.getByRole('link', { name: 'Entre com a conta da oficina para registrar reparos' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('oficina@autohub.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recall na oficina' })).toBeVisible();
+  await expect(page.getByLabel('Concessionária')).not.toHaveValue('');
+
+  await page.getByLabel('Chassi').fill(chassis);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await page.getByRole('button', { name: 'Registrar reparo FI-2026-014' }).click();
+  await expect(page.getByText('Reparo FI-2026-014 registrado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrar reparo FI-2026-014' })).toHaveCount(0);
+
+  await visit('/pt-BR/fiat/recalls');
+  await page.getByLabel('Placa ou chassi').fill(chassis);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('1 recall pendente para este veículo.')).toBeVisible();
+  await expect(page.getByText(/Realizado em/)).toBeVisible();
+});

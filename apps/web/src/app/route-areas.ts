@@ -137,6 +137,12 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
   },
   {
+    // The dealer's mechanic records recall work (accounts with `recalls:perform`).
+    id: 'dealer-recalls',
+    path: 'dealer/recalls',
+    lazy: async () => ({ Component: (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage }),
+  },
+  {
     id: 'maintenance',
     path: 'services',
     lazy: async () => ({ Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage }),

@@ -1,6 +1,7 @@
 import {
   type CityItem,
   type Dealer,
+  type DealerDesk,
   type DealerGroup,
   type DealerWithDistance,
   DEFAULT_RADIUS_KM,
@@ -322,6 +323,16 @@ export function createDealersService(db: Db) {
         const state = geo.state(row.country, row.stateCode);
         return state ? [{ ...stateItem(state), dealerCount: row.dealers }] : [];
       });
+    },
+
+    /** What a dealer desk answers for: every dealer (staff) or the account's own dealers. */
+    async desk(scope: 'any' | { dealerCodes: readonly string[] }): Promise<DealerDesk> {
+      if (scope === 'any') return { scope: 'any', dealers: [] };
+      const own = await findDealersByCodes(db, scope.dealerCodes);
+      return {
+        scope: 'own',
+        dealers: own.map((dealer) => ({ id: String(dealer.id), dealerCode: dealer.dealerCode, name: dealer.name })),
+      };
     },
 
     /** The ids, codes and names of the dealers with these codes (a dealer account's dealers). */

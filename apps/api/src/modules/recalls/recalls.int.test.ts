@@ -109,6 +109,10 @@ describe('recalls', () => {
         payload: { chassis: '9BD363A1SPY123456', campaign, dealerCode },
       });
     expect((await record({}, '010001')).statusCode).toBe(401);
+    const desk = await t.app.inject({ method: 'GET', url: '/api/dealer/recalls/desk', headers: seller.headers });
+    expect(desk.json()).toMatchObject({ scope: 'own', dealers: [{ dealerCode: '010001' }] });
+    const salesView = await t.app.inject({ method: 'GET', url: '/api/dealer/recalls/desk', headers: salesDesk.headers });
+    expect(salesView.statusCode).toBe(403);
     expect((await record(salesDesk.headers, '010001')).statusCode).toBe(403);
     expect((await record(seller.headers, '019999')).statusCode).toBe(403);
     expect((await record(seller.headers, '010001', 'JE-2026-007')).statusCode).toBe(409);

@@ -1,4 +1,5 @@
 import {
+  DealerDesk,
   ErrorResponse,
   RecallCampaignList,
   RecallCampaignParams,
@@ -12,12 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { renderRecallVoucherPdf } from './recall-voucher-pdf.js';
 import { type RecallsService, createRecallsService } from './recalls.service.js';
 
 const ERRORS = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const performRecalls = requireStaffOrDealer('recalls:perform');
+  let dealersService: DealersService | undefined;
+  const dealers = (): DealersService => (dealersService ??= createDealersService(app.database.db));
   let service: RecallsService | undefined;
   const recalls = (): RecallsService => (service ??= createRecallsService(app.database.db));
 
@@ -82,10 +87,27 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/dealer/recalls/desk',
+    {
+      onRequest: performRecalls,
+      schema: {
+        tags: ['recalls', 'dealer'],
+        summary: 'The dealers this desk records recall work for',
+        security: [{ staffToken: [] }],
+        response: { 200: DealerDesk, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return dealers().desk(await dealerDeskOf(request));
+    },
+  );
+
   app.post(
     '/dealer/recalls/repairs',
     {
-      onRequest: requireStaffOrDealer('recalls:perform'),
+      onRequest: performRecalls,
       schema: {
         tags: ['recalls', 'dealer'],
         summary: 'Record the recall work done on a chassis (dealer)',

@@ -119,14 +119,8 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const desk = await dealerDeskOf(request);
       void reply.header('cache-control', 'no-store');
-      if (desk === 'any') return { scope: 'any' as const, dealers: [] };
-      const own = await dealers().dealersWithCodes(desk.dealerCodes);
-      return {
-        scope: 'own' as const,
-        dealers: own.map((dealer) => ({ id: String(dealer.id), dealerCode: dealer.dealerCode, name: dealer.name })),
-      };
+      return dealers().desk(await dealerDeskOf(request));
     },
   );
 

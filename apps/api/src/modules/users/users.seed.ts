@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'suporte@autohub.dev', name: 'Suporte Demonstração', roles: ['user_admin'], dealerCodes: [] },
   { email: 'vendedor@autohub.dev', name: 'Vendedor Demonstração', roles: ['user_dealer'], dealerCodes: [DEMO_DEALER] },
   { email: 'gerente@autohub.dev', name: 'Gerente Demonstração', roles: ['dealer_manager'], dealerCodes: [DEMO_DEALER] },
+  { email: 'oficina@autohub.dev', name: 'Oficina Demonstração', roles: ['repairman'], dealerCodes: [DEMO_DEALER] },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
 ] as const;

@@ -6,8 +6,6 @@ import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
-import { AppLink } from '../../lib/routing/app-link';
-import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import {
@@ -17,6 +15,7 @@ import {
   updateIntegrationError,
 } from './integration-errors.api';
 import './back-office.css';
+import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 
 /**
  * Back office: the journeys that did not reach a partner after every retry (a lead the CRM never
@@ -25,7 +24,7 @@ import './back-office.css';
  */
 export function IntegrationErrorsPage() {
   const { t } = useTranslation();
-  const { brand, locale } = useBrandLocale();
+  const { locale } = useBrandLocale();
   const session = useSession();
   const popups = usePopups();
   const queryClient = useQueryClient();
@@ -38,16 +37,14 @@ export function IntegrationErrorsPage() {
   useDocumentTitle(t('backOffice.errors.documentTitle'));
 
   if (session.user === null) {
-    const back = brandPath(locale, brand, 'staff/integration-errors');
     return (
-      <section className="bo-page" aria-labelledby={ids.heading}>
-        <h1 id={ids.heading}>{t('backOffice.errors.title')}</h1>
-        <p>
-          <AppLink to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(back)}`}>
-            {t('backOffice.signIn')}
-          </AppLink>
-        </p>
-      </section>
+      <SignInFirst
+        className="bo-page"
+        headingId={ids.heading}
+        title={t('backOffice.errors.title')}
+        linkText={t('backOffice.signIn')}
+        page={'staff/integration-errors'}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import type { RecallCampaign, RecallSearchResult } from '@autohub/contract';
+import type { DealerDesk, RecallCampaign, RecallSearchResult, VehicleRecall } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../lib/api/api-client';
@@ -24,4 +24,22 @@ export function campaignsQuery(brand: BrandSlug, country: CountryCode) {
 export function voucherHref(brand: BrandSlug, query: string, campaign: string, locale: string): string {
   const params = new URLSearchParams({ brand, query: query.trim(), campaign, locale });
   return `${API_BASE}/recalls/voucher?${params.toString()}`;
+}
+
+/** The dealers the signed-in mechanic records recall work for (GET /api/dealer/recalls/desk). */
+export function recallDeskQuery() {
+  return queryOptions({
+    queryKey: ['recalls', 'desk'] as const,
+    queryFn: ({ signal }) => apiRequest<DealerDesk>('/dealer/recalls/desk', { signal }),
+    retry: false,
+  });
+}
+
+/** POST /api/dealer/recalls/repairs: the campaign's work was done on this chassis. */
+export function recordRepair(body: {
+  chassis: string;
+  campaign: string;
+  dealerCode: string;
+}): Promise<VehicleRecall> {
+  return apiRequest<VehicleRecall>('/dealer/recalls/repairs', { method: 'POST', body });
 }

@@ -7,13 +7,12 @@ import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
-import { AppLink } from '../../lib/routing/app-link';
-import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { Field } from './field';
 import { answerTestDrive, dealerDeskQuery, fetchDealerTestDrives } from './test-drive.api';
 import './test-drive.css';
+import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 
 /**
  * The dealer's desk: the test-drive requests of the signed-in seller's dealers, to confirm or
@@ -22,7 +21,7 @@ import './test-drive.css';
  */
 export function DealerTestDrivesPage() {
   const { t } = useTranslation();
-  const { brand, locale } = useBrandLocale();
+  const { locale } = useBrandLocale();
   const popups = usePopups();
   const session = useSession();
   const ids = { heading: useId(), dealer: useId() };
@@ -68,16 +67,14 @@ export function DealerTestDrivesPage() {
   };
 
   if (session.user === null) {
-    const back = brandPath(locale, brand, 'dealer/test-drives');
     return (
-      <section className="td-page" aria-labelledby={ids.heading}>
-        <h1 id={ids.heading}>{t('testDrive.dealerTitle')}</h1>
-        <p>
-          <AppLink to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(back)}`}>
-            {t('testDrive.dealerSignIn')}
-          </AppLink>
-        </p>
-      </section>
+      <SignInFirst
+        className="td-page"
+        headingId={ids.heading}
+        title={t('testDrive.dealerTitle')}
+        linkText={t('testDrive.dealerSignIn')}
+        page={'dealer/test-drives'}
+      />
     );
   }
   const forbidden = desk.error instanceof ApiError && desk.error.status === 403;

@@ -718,6 +718,14 @@ export const esAR: Catalogue = {
     serviceType: 'En el concesionario, pedí el servicio {{type}} ({{code}}).',
     campaigns: 'Campañas de recall {{brand}}',
     noCampaigns: 'No hay campañas de recall en curso.',
+    desk: {
+      title: 'Recall en el taller',
+      signIn: 'Ingresá con la cuenta del taller para registrar reparaciones',
+      forbidden: 'Tu cuenta no registra reparaciones de recall.',
+      dealer: 'Concesionario',
+      record: 'Registrar reparación {{code}}',
+      recorded: 'Reparación {{code}} registrada.',
+    },
   },
   maintenance: {
     documentTitle: 'Servicios y mantenimiento {{brand}}',

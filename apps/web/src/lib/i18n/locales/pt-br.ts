@@ -716,6 +716,14 @@ export const ptBR = {
     serviceType: 'Na concessionária, peça o serviço {{type}} ({{code}}).',
     campaigns: 'Campanhas de recall {{brand}}',
     noCampaigns: 'Não há campanhas de recall em andamento.',
+    desk: {
+      title: 'Recall na oficina',
+      signIn: 'Entre com a conta da oficina para registrar reparos',
+      forbidden: 'Sua conta não registra reparos de recall.',
+      dealer: 'Concessionária',
+      record: 'Registrar reparo {{code}}',
+      recorded: 'Reparo {{code}} registrado.',
+    },
   },
   maintenance: {
     documentTitle: 'Revisões e serviços {{brand}}',
