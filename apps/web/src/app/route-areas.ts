@@ -143,6 +143,14 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage }),
   },
   {
+    // A revision's scheduling request to a dealer; the revisions page links here with the car.
+    id: 'revision-request',
+    path: 'services/book',
+    lazy: async () => ({
+      Component: (await import('../features/leads/revision-request-page')).RevisionRequestPage,
+    }),
+  },
+  {
     id: 'maintenance',
     path: 'services',
     lazy: async () => ({ Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage }),

@@ -1,5 +1,13 @@
 import type { CreateLeadRequest, LeadContextInput, PageSettings } from '@autohub/contract';
-import { CONTACT_CHANNELS, type ContactChannel, type Locale } from '@autohub/domain';
+import {
+  CONTACT_CHANNELS,
+  type ContactChannel,
+  type Locale,
+  initialLeadFormState,
+  maskCpf,
+  prefillLeadForm,
+} from '@autohub/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
@@ -8,10 +16,11 @@ import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { readClickId } from '../../lib/cookies/click-id';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { useSession } from '../../lib/session/session';
 import { readUtm } from '../../lib/utm/utm';
 import { Field, invalidProps } from './field';
 import { type FieldErrors, detailsToErrors } from './form-errors';
-import { sendLead } from './leads.api';
+import { leadUserQuery, sendLead } from './leads.api';
 
 /**
  * What a lead carries besides the form (spec document 1 §3 "Common lead payload fields"): the
@@ -203,4 +212,54 @@ export function useLeadSender(setErrors: (errors: FieldErrors) => void) {
   }
 
   return { sending, send };
+}
+
+/** The person part of a full lead form. */
+export type PersonalFields = { name: string; cpf: string; phone: string; email: string };
+
+/**
+ * The person fields of a full lead form, filled from the signed-in user when their data arrives
+ * (spec §4: on load and whenever it changes; what the user lacks stays as typed). Also answers the
+ * user's data, for forms that fill more from it.
+ */
+export function usePrefilledPersonal() {
+  const [personal, setPersonal] = useState<PersonalFields>({ name: '', cpf: '', phone: '', email: '' });
+  const session = useSession();
+  const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
+  // Applied while rendering, once per answer: the data shows with the first paint of the form.
+  const [appliedUser, setAppliedUser] = useState<typeof user>(undefined);
+  if (user && user !== appliedUser) {
+    setAppliedUser(user);
+    const filled = prefillLeadForm(initialLeadFormState(), user, { companyMode: false });
+    setPersonal((current) => ({
+      name: filled.name || current.name,
+      email: filled.email || current.email,
+      phone: filled.phone || current.phone,
+      cpf: filled.cpf ? maskCpf(filled.cpf) : current.cpf,
+    }));
+  }
+  return { personal, setPersonal, user };
+}
+
+/** The consent boxes and preferred channel of a form kept in state, with the fieldset's props. */
+export function useConsentChoices() {
+  const [consents, setConsents] = useState<Record<ConsentField, boolean>>({
+    allowEmail: false,
+    allowSMS: false,
+    allowWhatsApp: false,
+  });
+  const [preferred, setPreferred] = useState<ContactChannel | ''>('');
+  return {
+    consents,
+    preferredContactsMethod: preferred === '' ? null : preferred,
+    control: (consent: ConsentField): ControlProps<HTMLInputElement> => ({
+      checked: consents[consent],
+      onChange: (event) => setConsents({ ...consents, [consent]: event.target.checked }),
+    }),
+    preferred: {
+      value: preferred,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+        setPreferred(event.target.value as ContactChannel | ''),
+    } satisfies ControlProps<HTMLSelectElement>,
+  };
 }

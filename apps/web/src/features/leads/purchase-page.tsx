@@ -1,12 +1,8 @@
 import type { CreateLeadRequest } from '@autohub/contract';
 import {
-  type ContactChannel,
   type FullLeadForm,
   initialFullLeadForm,
-  initialLeadFormState,
   leadCpfRequirement,
-  maskCpf,
-  prefillLeadForm,
   validateFullLeadForm,
 } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +16,6 @@ import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { Field, invalidProps } from './field';
 import {
@@ -28,15 +23,14 @@ import {
   DealerFieldset,
   FormFooter,
   leadContextOf,
+  useConsentChoices,
   useLeadSender,
+  usePrefilledPersonal,
 } from './lead-form-parts';
 import { type FieldErrors, problemsToErrors } from './form-errors';
-import { leadUserQuery } from './leads.api';
 import './leads.css';
 
-type Personal = FullLeadForm['personal'];
 type Address = FullLeadForm['address'];
-type Consent = 'allowEmail' | 'allowSMS' | 'allowWhatsApp';
 
 /** The questions of the purchase form, sent to the CRM as "name: value" descriptions. */
 const QUESTIONS = {
@@ -87,16 +81,9 @@ export function PurchasePage() {
     mvs: fromQuery.mvs,
     year: fromQuery.year,
   });
-  const [personal, setPersonal] = useState<Personal>(initialFullLeadForm().personal);
   const [address, setAddress] = useState<Address>(initialFullLeadForm().address);
   const [answers, setAnswers] = useState<Record<Question, string>>({ payment: '', tradeIn: '', when: '' });
   const [message, setMessage] = useState('');
-  const [consents, setConsents] = useState<Record<Consent, boolean>>({
-    allowEmail: false,
-    allowSMS: false,
-    allowWhatsApp: false,
-  });
-  const [preferred, setPreferred] = useState<ContactChannel | ''>('');
   const [dealer, setDealer] = useState<ChosenDealer | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { sending, send } = useLeadSender(setErrors);
@@ -104,19 +91,12 @@ export function PurchasePage() {
   useDocumentTitle(t('purchase.documentTitle', { brand: settings.brandName }));
 
   // The signed-in buyer's data and address fill the form (spec §4); what they lack stays as typed.
-  const session = useSession();
-  const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
-  // Applied while rendering, once per answer: the data shows with the first paint of the form.
-  const [appliedUser, setAppliedUser] = useState<typeof user>(undefined);
-  if (user && user !== appliedUser) {
-    setAppliedUser(user);
-    const filled = prefillLeadForm(initialLeadFormState(), user, { companyMode: false });
-    setPersonal((current) => ({
-      name: filled.name || current.name,
-      email: filled.email || current.email,
-      phone: filled.phone || current.phone,
-      cpf: filled.cpf ? maskCpf(filled.cpf) : current.cpf,
-    }));
+  const { personal, setPersonal, user } = usePrefilledPersonal();
+  const consentChoices = useConsentChoices();
+  // The saved address fills an untouched address section, once per answer of the user's data.
+  const [addressFrom, setAddressFrom] = useState<typeof user>(undefined);
+  if (user && user !== addressFrom) {
+    setAddressFrom(user);
     const saved = user.address;
     if (saved) {
       setAddress((current) =>
@@ -182,8 +162,8 @@ export function PurchasePage() {
       car,
       dealer: { id: dealer ? String(dealer.id) : '', dealerCode: dealer?.dealerCode ?? '' },
       descriptions: descriptions(),
-      ...consents,
-      preferredContactsMethod: preferred === '' ? null : preferred,
+      ...consentChoices.consents,
+      preferredContactsMethod: consentChoices.preferredContactsMethod,
     };
     const found = problemsToErrors(validateFullLeadForm(form, { cpf: cpfRule }), locale);
     setErrors(found);
@@ -406,14 +386,8 @@ export function PurchasePage() {
 
         <ConsentsFieldset
           id={id('preferred')}
-          control={(consent) => ({
-            checked: consents[consent],
-            onChange: (event) => setConsents({ ...consents, [consent]: event.target.checked }),
-          })}
-          preferred={{
-            value: preferred,
-            onChange: (event) => setPreferred(event.target.value as ContactChannel | ''),
-          }}
+          control={consentChoices.control}
+          preferred={consentChoices.preferred}
           optInError={errors.contactOptIn}
           preferredError={errors.preferredContactsMethod}
         />

@@ -75,6 +75,19 @@ export function MaintenancePage() {
   }
 
   const next = suggested?.revision ?? null;
+  const chosenVersion = versions.data?.versions.find((version) => version.mvs.code === mvsCode);
+  /** The scheduling request page, with the car and the revision in the query. */
+  const bookingPath = (revision: number | null): string => {
+    const params = new URLSearchParams({
+      mvs: mvsCode,
+      year: String(chosenVersion?.mvs.year ?? ''),
+      modelName: plan.data?.modelName ?? '',
+      version: plan.data?.versionName ?? '',
+      ...(revision === null ? {} : { revision: String(revision) }),
+      ...(mileage.trim() === '' ? {} : { km: mileage.replace(/\D/g, '') }),
+    });
+    return `${brandPath(locale, brand, 'services/book')}?${params.toString()}`;
+  };
   return (
     <section className="maintenance-page" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{t('maintenance.title')}</h1>
@@ -158,6 +171,11 @@ export function MaintenancePage() {
                 : t('maintenance.beyondPlan')}
             </p>
           ) : null}
+          <p>
+            <AppLink className="button" to={bookingPath(next?.number ?? null)}>
+              {next ? t('maintenance.bookNext', { number: next.number }) : t('maintenance.book')}
+            </AppLink>
+          </p>
 
           <table className="maintenance-table" aria-labelledby={ids.plan}>
             <caption id={ids.plan}>
