@@ -90,3 +90,35 @@ test('staff correct and resend a lead the CRM refused through every retry', asyn
   await expect(page.getByRole('row', { name: new RegExp(leadId) })).toContainText('Resolvida');
   expect(consoleErrors).toEqual([]);
 });
+
+test('staff switch the company CPF/CNPJ mode on for a brand and its lead form follows', async ({
+  page,
+  visit,
+  request,
+}) => {
+  try {
+    await visit('/pt-BR/jeep/staff/settings');
+    await page.getByRole('link', { name: 'Entre com sua conta da equipe para continuar' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_STAFF.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_STAFF.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações da página Jeep' })).toBeVisible();
+
+    await page.getByLabel('Modo CPF/CNPJ de empresa no formulário de contato').check();
+    const cities = page.getByLabel(/Cidades que aceitam contato sem CPF/);
+    await cities.fill('355030');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText('Use códigos IBGE de 7 dígitos, separados por vírgula.')).toBeVisible();
+    await cities.fill('3550308');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText('Configurações salvas.')).toBeVisible();
+
+    await visit('/pt-BR/jeep/lead');
+    await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
+  } finally {
+    await request.patch('/api/staff/settings/jeep/pt-BR', {
+      headers: staff(),
+      data: { leadCompanyCpfCnpjMode: false, allowedCitiesWithoutCpf: [] },
+    });
+  }
+});

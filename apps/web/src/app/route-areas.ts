@@ -163,6 +163,12 @@ export const routeAreas: RouteArea[] = [
     nav: { labelKey: 'nav.recalls', order: 60 },
   },
   {
+    // Back office: the page settings of this brand in this market.
+    id: 'staff-settings',
+    path: 'staff/settings',
+    lazy: async () => ({ Component: (await import('../features/back-office/page-settings-page')).PageSettingsPage }),
+  },
+  {
     // Back office: journeys that did not reach a partner (staff sign in with their account).
     id: 'staff-integration-errors',
     path: 'staff/integration-errors',

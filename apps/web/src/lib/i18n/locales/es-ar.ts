@@ -662,6 +662,27 @@ export const esAR: Catalogue = {
   backOffice: {
     signIn: 'Ingresá con tu cuenta del equipo para continuar',
     forbidden: 'Tu cuenta no tiene acceso a esta página.',
+    settings: {
+      title: 'Configuración de la página {{brand}}',
+      intro: 'Rige para las páginas de esta marca en {{market}} desde la próxima visita.',
+      switches: 'Funciones',
+      labels: {
+        chatBotEnabled: 'Conversación con el asistente en WhatsApp',
+        subsidizedPriceEnabled: 'Precio subsidiado',
+        showDictionaryTips: 'Consejos del diccionario',
+        showCpfCnpjOnLeadForm: 'Mostrar CPF/CNPJ en el formulario de contacto',
+        leadCompanyCpfCnpjMode: 'Modo CPF/CNPJ de empresa en el formulario de contacto',
+        allowLeadsWithoutCpf: 'Aceptar contactos sin CPF',
+        enabledLeadsWithoutCpfRegardlessCitiesAndDealers: 'Sin CPF en todas las ciudades y concesionarios',
+      },
+      cities: 'Ciudades que aceptan contacto sin CPF (códigos IBGE, separados por coma)',
+      citiesInvalid: 'Usá códigos IBGE de 7 dígitos, separados por coma.',
+      dealers: 'Concesionarios que aceptan contacto sin CPF (números de identificación, separados por coma)',
+      ttl: 'Vigencia de la ubicación y del auto guardados (horas)',
+      ttlInvalid: 'Ingresá una cantidad de horas entre 0 y 720.',
+      save: 'Guardar configuración',
+      saved: 'Configuración guardada.',
+    },
     errors: {
       documentTitle: 'Fallas de integración',
       title: 'Fallas de integración',

@@ -660,6 +660,27 @@ export const ptBR = {
   backOffice: {
     signIn: 'Entre com sua conta da equipe para continuar',
     forbidden: 'Sua conta não tem acesso a esta página.',
+    settings: {
+      title: 'Configurações da página {{brand}}',
+      intro: 'Valem para as páginas desta marca em {{market}} a partir da próxima visita.',
+      switches: 'Funções',
+      labels: {
+        chatBotEnabled: 'Conversa com o assistente no WhatsApp',
+        subsidizedPriceEnabled: 'Preço subsidiado',
+        showDictionaryTips: 'Dicas do dicionário',
+        showCpfCnpjOnLeadForm: 'Mostrar CPF/CNPJ no formulário de contato',
+        leadCompanyCpfCnpjMode: 'Modo CPF/CNPJ de empresa no formulário de contato',
+        allowLeadsWithoutCpf: 'Aceitar contatos sem CPF',
+        enabledLeadsWithoutCpfRegardlessCitiesAndDealers: 'Sem CPF em todas as cidades e concessionárias',
+      },
+      cities: 'Cidades que aceitam contato sem CPF (códigos IBGE, separados por vírgula)',
+      citiesInvalid: 'Use códigos IBGE de 7 dígitos, separados por vírgula.',
+      dealers: 'Concessionárias que aceitam contato sem CPF (números de identificação, separados por vírgula)',
+      ttl: 'Validade da localização e do carro salvos (horas)',
+      ttlInvalid: 'Informe um número de horas entre 0 e 720.',
+      save: 'Salvar configurações',
+      saved: 'Configurações salvas.',
+    },
     errors: {
       documentTitle: 'Falhas de integração',
       title: 'Falhas de integração',
