@@ -49,8 +49,12 @@ async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
       await prepareDatabase(database);
       const dump = await client.dumpDataDir('none');
       await mkdir(CACHE_DIR, { recursive: true });
+      // Older templates go once they are an hour old: a run started earlier may still read one.
       for (const old of await readdir(CACHE_DIR)) {
-        if (old.startsWith('template-')) await rm(path.join(CACHE_DIR, old), { force: true });
+        if (!old.startsWith('template-')) continue;
+        const file = path.join(CACHE_DIR, old);
+        const info = await stat(file).catch(() => null);
+        if (info && Date.now() - info.mtimeMs > 3_600_000) await rm(file, { force: true });
       }
       // Written aside and renamed, so a run starting meanwhile never reads half a file.
       const partial = `${dumpFile}.${process.pid}.partial`;
