@@ -4,7 +4,7 @@ import { BankError, type BankPort, type BankProposalRequest, type BankProposalSt
 
 /**
  * Test inputs of the sandbox bank, the way payment providers publish test cards
- * (docs/decisions/010-financing-plans.md):
+ * (docs/decisions/011-financing-plans.md):
  * - tax id (CPF/CUIL) ending in 0 → denied;
  * - ending in 1 → pending: documents are asked for; once sent, approved;
  * - ending in 2 → reanalysis, then approved;

@@ -39,7 +39,7 @@ import {
 
 /**
  * A deterministic demo dealer network: the same seed always gives the same dealers, so tests,
- * screenshots and benchmarks agree. See docs/decisions/008-dealer-network.md for the rules.
+ * screenshots and benchmarks agree. See docs/decisions/012-dealer-network.md for the rules.
  */
 
 export interface GeneratedDealer {

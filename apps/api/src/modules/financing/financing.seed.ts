@@ -13,7 +13,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { financingCommercialConditions, financingCoupons, financingPlans } from './financing.schema.js';
 
-// Plans and rates of the demo catalogue (docs/decisions/010-financing-plans.md). Rates are the
+// Plans and rates of the demo catalogue (docs/decisions/011-financing-plans.md). Rates are the
 // order of magnitude Brazilian and Argentine captive banks published for new cars; they are data,
 // so staff change them without a release.
 

@@ -2,7 +2,7 @@ import { PROPOSAL_STATUSES, type FormalizationStage, type ProposalStatus } from 
 
 /**
  * Which status may follow which (spec document 1 §4 lists the financing proposal statuses but not
- * their transitions; this table is ours, docs/decisions/010-financing-plans.md). A bank's answer
+ * their transitions; this table is ours, docs/decisions/011-financing-plans.md). A bank's answer
  * that breaks it is not recorded.
  */
 export const PROPOSAL_TRANSITIONS: Readonly<Record<ProposalStatus, readonly ProposalStatus[]>> = {

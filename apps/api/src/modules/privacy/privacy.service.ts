@@ -21,7 +21,7 @@ import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
 import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
 
 /**
- * What an account deletion keeps, and why (docs/decisions/009-sessions-and-accounts.md). Orders,
+ * What an account deletion keeps, and why (docs/decisions/013-sessions-and-accounts.md). Orders,
  * invoices and payments will join this list when those features land (fiscal records, 5 years).
  */
 export const KEPT_ON_DELETION = [

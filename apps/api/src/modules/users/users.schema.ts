@@ -5,7 +5,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm
 /**
  * Accounts: customers and staff alike (spec document 1 §3 "User attributes read", §6 roles).
  * A deleted account keeps its row, anonymised, so the records the law requires us to keep still
- * point somewhere (docs/decisions/009-sessions-and-accounts.md).
+ * point somewhere (docs/decisions/013-sessions-and-accounts.md).
  */
 export const users = pgTable(
   'users',
