@@ -234,6 +234,11 @@ export const ERRORS = {
     message: 'Invalid Pix field {field}: {reason}',
     userMessage: 'field_invalid',
   },
+  'order.transition_refused': {
+    status: 409,
+    message: 'Order cannot go from {from} to {to} by {actor}',
+    userMessage: 'generic_error',
+  },
   'order.cancellation_failed': {
     status: 502,
     message: 'Tivemos um problema ao solicitar o cancelamento.',
