@@ -84,3 +84,5 @@ export * from './recalls/recalls.js';
 export * from './maintenance/maintenance.js';
 export * from './messaging/phone-check.js';
 export * from './messaging/bot-lead.js';
+export * from './quotation/quotation.js';
+export * from './quotation/working-price-csv.js';

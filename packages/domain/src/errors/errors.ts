@@ -315,6 +315,31 @@ export const ERRORS = {
     message: 'The new price must be greater than the initial price',
     userMessage: 'quotation_price_not_greater',
   },
+  'quotation.discount_above_limit': {
+    status: 422,
+    message: "The discount is above the dealer's special discount ({limit})",
+    userMessage: 'quotation_discount_above_limit',
+  },
+  'quotation.reductions_above_price': {
+    status: 422,
+    message: 'Bonus and discount are above the price',
+    userMessage: 'quotation_reductions_above_price',
+  },
+  'quotation.build_invalid': {
+    status: 422,
+    message: 'The build breaks the configurator rules',
+    userMessage: 'quotation_build_invalid',
+  },
+  'quotation.locked_by_stock': {
+    status: 409,
+    message: 'The quotation holds a stock proposal; discard it to change the car',
+    userMessage: 'quotation_locked_by_stock',
+  },
+  'quotation.price_unavailable': {
+    status: 422,
+    message: 'The version has no price at the dealer',
+    userMessage: 'quotation_price_unavailable',
+  },
 
   internal: { status: 500, message: 'Um erro ocorreu, tente novamente', userMessage: 'generic_error' },
 } as const satisfies Record<string, ErrorDefinition>;

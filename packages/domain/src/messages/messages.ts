@@ -338,6 +338,30 @@ export const MESSAGES = {
     'pt-BR': 'Erro ao salvar os produtos relacionados',
     'es-AR': 'Error al guardar los productos relacionados',
   },
+  quotation_discount_above_limit: {
+    'pt-BR': 'O desconto passa do desconto especial da concessionária ({limit})',
+    'es-AR': 'El descuento supera el descuento especial del concesionario ({limit})',
+  },
+  quotation_reductions_above_price: {
+    'pt-BR': 'Bônus e desconto não podem passar do preço',
+    'es-AR': 'La bonificación y el descuento no pueden superar el precio',
+  },
+  quotation_build_invalid: {
+    'pt-BR': 'Esta configuração não pode ser montada; revise os opcionais',
+    'es-AR': 'Esta configuración no se puede armar; revisá los opcionales',
+  },
+  quotation_locked_by_stock: {
+    'pt-BR': 'A cotação está em uma proposta de estoque; descarte-a para alterar o carro',
+    'es-AR': 'La cotización está en una propuesta de stock; descartala para cambiar el auto',
+  },
+  quotation_saving: {
+    'pt-BR': 'O CRM está demorando; a cotação será enviada assim que ele responder',
+    'es-AR': 'El CRM está demorando; la cotización se enviará apenas responda',
+  },
+  quotation_price_unavailable: {
+    'pt-BR': 'Esta versão não tem preço na concessionária',
+    'es-AR': 'Esta versión no tiene precio en el concesionario',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Stable code of a user-facing message. */
