@@ -18,7 +18,9 @@ import { registerAuth } from './http/auth.js';
 import { errorHandler, sendError } from './http/error-handler.js';
 import { HttpError } from './http/http-error.js';
 import { registerOpenApi } from './http/openapi.js';
+import { isApiRequest } from './http/request-path.js';
 import { computeSecurityHeaders } from './http/security-headers.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { hasWebApp, isPageNavigation, registerWebApp, sendAppShell } from './http/web-app.js';
 import { registerIdentityProviders } from './integrations/identity-provider/identity-provider.js';
 import { registerMail } from './integrations/mail/mail.js';
@@ -102,7 +104,7 @@ async function registerRateLimit(
     // A Redis outage must not take the api down with it: requests pass unlimited meanwhile.
     skipOnError: true,
     // The web app's files are cheap, cacheable and requested many at a time; the api is limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, 'rate_limited', `Rate limit exceeded, retry in ${context.after}`),
   });
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Sessions, the XSRF check and the access guard must be in place before any route is added.
   await registerAuth(app);
+  registerTextGuard(app);
   registerMail(app);
   registerIdentityProviders(app);
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { LogLevel } from './config.js';
+import { REDACTED, redactLogLine, redactText } from './log-redaction.js';
 
-export const REDACTED = '[Redacted]';
+export { REDACTED };
 
 // Key names whose values never reach the logs, wherever they sit in a logged object:
 // credentials, card data (the payment port tokenizes cards, but a client may still send them)
@@ -67,13 +68,58 @@ export interface LoggerOptions {
   stream?: DestinationStream;
 }
 
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  cause?: SerializedError;
+}
+
+/**
+ * An error as the logs keep it: its type, code, first message line and stack frames. Nothing else
+ * of the error object is written: a database error carries the query and its parameters (names,
+ * tax ids, hashes), and a driver may add the row it refused.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: redactText(String(error)).slice(0, 200), stack: '' };
+  // "Failed query: <sql>\nparams: <values>": the statement helps, the values never.
+  const firstLine = (error.message.split('\n')[0] ?? '').replace(/\bparams:.*$/i, '').slice(0, 500);
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+  const cause = depth < 3 && error.cause !== undefined ? serializeError(error.cause, depth + 1) : undefined;
+  return {
+    type: error.name,
+    message: redactText(firstLine),
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: frames,
+    ...(cause ? { cause } : {}),
+  };
+}
+
+/**
+ * The last line of defence: every line goes through redaction by value shape (tax ids, card
+ * numbers, tokens, password hashes, `password=` pairs) before it leaves the process, whatever
+ * key or message carried it.
+ */
+export function redactingStream(target: DestinationStream): DestinationStream {
+  return { write: (line: string) => target.write(redactLogLine(line)) };
+}
+
 /** Fastify's logger configuration: pino with request ids and redaction. */
 export function loggerOptions(options: LoggerOptions): FastifyServerOptions['logger'] {
   return {
     level: options.level,
-    ...(options.stream ? { stream: options.stream } : {}),
+    stream: redactingStream(options.stream ?? pino.destination(1)),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
+      err: serializeError,
+      error: serializeError,
       body: (value: unknown) => redactSensitive(value),
       query: (value: unknown) => redactSensitive(value),
       headers: (value: unknown) => redactSensitive(value),

@@ -20,6 +20,7 @@ import '../fastify-decorations.js';
 import { findLiveSession } from '../modules/auth/auth.store.js';
 import type { UserRow } from '../modules/users/users.store.js';
 import { HttpError } from './http-error.js';
+import { isApiRequest } from './request-path.js';
 import {
   SESSION_COOKIE,
   XSRF_COOKIE,
@@ -301,7 +302,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie, { hook: 'onRequest' });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     if (!request.cookies[XSRF_COOKIE]) issueXsrfCookie(request, reply);
     if (SAFE_METHODS.has(request.method)) return;
     // Double submit: a page of another site can make the browser send our cookies, never read

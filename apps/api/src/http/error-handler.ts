@@ -96,13 +96,12 @@ export function answerFor(error: unknown, locale: Locale): ErrorAnswer {
 /** The single error handler of the api. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const answer = answerFor(error, requestLocale(request));
+  // Bodies are never logged, not even redacted: a body sent as text is one opaque string, and
+  // what a field holds is the person's business. Field paths and codes say what went wrong.
   if (answer.statusCode >= 500) {
-    request.log.error({ err: error, body: request.body }, 'request failed');
+    request.log.error({ err: error }, 'request failed');
   } else {
-    request.log.info(
-      { code: answer.body.code, details: answer.body.details, body: request.body },
-      'request rejected',
-    );
+    request.log.info({ code: answer.body.code, details: answer.body.details }, 'request rejected');
   }
   void reply.code(answer.statusCode).send(answer.body);
 }

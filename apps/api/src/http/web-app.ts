@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRequest } from './request-path.js';
 
 // Vite puts a content hash in every file name under /assets/, so those never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,8 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
  */
 export function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (isApiRequest(request)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
