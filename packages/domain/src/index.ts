@@ -86,3 +86,7 @@ export * from './messaging/phone-check.js';
 export * from './messaging/bot-lead.js';
 export * from './quotation/quotation.js';
 export * from './quotation/working-price-csv.js';
+export * from './rental/rental-status.js';
+export * from './rental/rental-offers.js';
+export * from './b2e/program-discount.js';
+export * from './b2e/b2e-eligibility.js';

@@ -63,6 +63,7 @@ export const PERMISSIONS = [
   // Back office.
   'leads:read-queue',
   'leads:assign',
+  'rental:manage',
   'offers:manage',
   'offers:publish',
   'offers:disapprove',
@@ -222,6 +223,7 @@ export const PERMISSION_DEFINITIONS: Readonly<Record<Permission, PermissionDefin
 
   'leads:read-queue': staff('brand', 'Read the lead queue.'),
   'leads:assign': staff('brand', 'Route a lead from the queue to a dealer.'),
+  'rental:manage': staff('brand', 'Move company rental proposals along their statuses and attach their documents.'),
   'offers:manage': staff('brand', 'Create, edit, delete any marketplace offer; bulk status changes.'),
   'offers:publish': staff('brand', 'Publish and unpublish marketplace offers.'),
   'offers:disapprove': staff('brand', 'Disapprove marketplace offers.'),

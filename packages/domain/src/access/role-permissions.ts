@@ -150,7 +150,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
   service_admin: [...PERSON, 'settings:update', 'dictionary:manage', 'maintenance:manage'],
   dms: ['stock:update', 'orders:read-dealer', 'leads:read-dealer'],
   event_admin: [...PERSON, 'events:manage'],
-  lead_queue_manager: [...PERSON, 'leads:read-queue', 'leads:assign'],
+  // Company rental requests arrive as leads; the same desk follows them as proposals.
+  lead_queue_manager: [...PERSON, 'leads:read-queue', 'leads:assign', 'rental:manage'],
   user_creator: [...PERSON, 'users:create'],
   cache_manager: [...PERSON, 'cache:clear'],
   integration_error_manager: [...PERSON, 'integration-errors:read', 'integration-errors:reprocess'],

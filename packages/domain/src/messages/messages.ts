@@ -66,6 +66,29 @@ export const MESSAGES = {
   date_not_in_future: { 'pt-BR': 'A data deve estar no futuro', 'es-AR': 'La fecha debe ser futura' },
   time_invalid: { 'pt-BR': 'Horário inválido', 'es-AR': 'Horario inválido' },
 
+  // Company rental, employee purchase (B2E) and discount club.
+  cuit_invalid: { 'pt-BR': 'CUIT inválido', 'es-AR': 'CUIT inválido' },
+  rental_vehicle_amount_invalid: {
+    'pt-BR': 'Informe de 1 a 9999 veículos',
+    'es-AR': 'Indicá de 1 a 9999 vehículos',
+  },
+  dependent_same_as_holder: {
+    'pt-BR': 'O dependente não pode ser o próprio titular',
+    'es-AR': 'El dependiente no puede ser el mismo titular',
+  },
+  dependent_duplicate: {
+    'pt-BR': 'Este dependente já está cadastrado',
+    'es-AR': 'Este dependiente ya está registrado',
+  },
+  dependents_limit: {
+    'pt-BR': 'Limite de {limit} dependentes atingido',
+    'es-AR': 'Llegaste al límite de {limit} dependientes',
+  },
+  b2e_holder_document_required: {
+    'pt-BR': 'Informe o documento do colaborador titular',
+    'es-AR': 'Ingresá el documento del empleado titular',
+  },
+
   // Required choices of personal data.
   gender_required: { 'pt-BR': 'Selecione o gênero', 'es-AR': 'Seleccioná el género' },
   marital_status_required: { 'pt-BR': 'Selecione o estado civil', 'es-AR': 'Seleccioná el estado civil' },
