@@ -34,6 +34,8 @@ import { ratingCustomerVehicles, ratings } from '../modules/ratings/ratings.sche
 import { recallCampaigns, recallRepairs, vehicleRegistry } from '../modules/recalls/recalls.schema.js';
 import { maintenancePrices } from '../modules/maintenance/maintenance.schema.js';
 import { testDrives } from '../modules/test-drives/test-drives.schema.js';
+import { quotations } from '../modules/quotations/quotations.schema.js';
+import { dealerWorkingPrices } from '../modules/dealer-prices/dealer-prices.schema.js';
 import {
   dealerGroups,
   dealers,
@@ -81,6 +83,8 @@ export const tables = {
   leads,
   userAnalyticsEvents,
   testDrives,
+  quotations,
+  dealerWorkingPrices,
   ratings,
   ratingCustomerVehicles,
   recallCampaigns,
