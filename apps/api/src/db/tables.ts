@@ -44,6 +44,9 @@ import {
   regionals,
   zones,
 } from '../modules/dealers/dealers.schema.js';
+import { rentalFiles, rentalOffers, rentalProposalEvents, rentalProposals, rentalUsers } from '../modules/rental/rental.schema.js';
+import { b2ePartnerCompanies, b2ePartnerPeople, b2eValidations } from '../modules/b2e/b2e.schema.js';
+import { clubDependents, clubMembers } from '../modules/discount-club/discount-club.schema.js';
 import { brands, cities, markets, states } from './schema/reference.js';
 
 /** Every table of the database, for Drizzle's typed queries (each module keeps its own file). */
@@ -98,5 +101,15 @@ export const tables = {
   influenceAreaCities,
   regionals,
   zones,
+  rentalProposals,
+  rentalProposalEvents,
+  rentalFiles,
+  rentalUsers,
+  rentalOffers,
+  b2ePartnerCompanies,
+  b2ePartnerPeople,
+  b2eValidations,
+  clubMembers,
+  clubDependents,
 };
 export type Tables = typeof tables;
