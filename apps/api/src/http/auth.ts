@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
 import { findLiveSession } from '../modules/auth/auth.store.js';
+import { isDemoEmail } from '../modules/users/users.seed.js';
 import type { UserRow } from '../modules/users/users.store.js';
 import { HttpError } from './http-error.js';
 import { isApiRequest } from './request-path.js';
@@ -108,6 +109,8 @@ async function callerFromSessionToken(request: FastifyRequest, token: string): P
   if (!claims) return null;
   const found = await findLiveSession(database.db, claims.sid, now);
   if (!found || found.user.id !== claims.sub) return null;
+  // A development seed's demo account never acts in production, even with a session made earlier.
+  if (config.nodeEnv === 'production' && isDemoEmail(found.user.email)) return null;
   return {
     kind: 'session',
     actor: actorOf(found.user),
@@ -123,7 +126,9 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   const bearer = bearerOf(request);
   if (bearer !== undefined) {
     if (bearer !== '' && looksLikeSessionToken(bearer)) {
-      return (await callerFromSessionToken(request, bearer)) ?? { kind: 'anonymous', presented: 'expired-session' };
+      return (
+        (await callerFromSessionToken(request, bearer)) ?? { kind: 'anonymous', presented: 'expired-session' }
+      );
     }
     if (bearer !== '' && sameSecret(bearer, request.server.config.staffApiToken)) {
       return { kind: 'staff-token', actor: STAFF_TOKEN_ACTOR };
@@ -132,7 +137,9 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller> {
   }
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie) {
-    return (await callerFromSessionToken(request, cookie)) ?? { kind: 'anonymous', presented: 'expired-session' };
+    return (
+      (await callerFromSessionToken(request, cookie)) ?? { kind: 'anonymous', presented: 'expired-session' }
+    );
   }
   return { kind: 'anonymous', presented: 'nothing' };
 }
@@ -225,7 +232,9 @@ export async function sessionOf(request: FastifyRequest): Promise<Extract<Caller
 export function isStaffCaller(caller: Caller): boolean {
   if (caller.kind === 'staff-token') return true;
   if (caller.kind !== 'session') return false;
-  return caller.actor.roles.some((role) => role in ROLES && ROLES[role as keyof typeof ROLES].kind === 'staff');
+  return caller.actor.roles.some(
+    (role) => role in ROLES && ROLES[role as keyof typeof ROLES].kind === 'staff',
+  );
 }
 
 /**
@@ -261,7 +270,12 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): s
 }
 
 /** Hands the session to the browser: httpOnly, SameSite=Lax, Secure in production. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -321,7 +335,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (!access) return;
     const accessRecord = route.config?.accessRecord;
     for (const method of asArray(route.method)) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access, hasRecord: accessRecord !== undefined });
+      if (method !== 'HEAD')
+        declared.push({ method, url: route.url, access, hasRecord: accessRecord !== undefined });
     }
     const guard: Hook = async (request, reply) => {
       await checkAccess(request, reply, access, accessRecord?.(request));

@@ -36,9 +36,21 @@ export function requireStaffOrDealer(permission: Permission) {
   };
 }
 
-/** Whom a guarded dealer-desk call acts for: every dealer (staff) or the account's dealer codes. */
-export async function dealerDeskOf(request: FastifyRequest): Promise<{ dealerCodes: readonly string[] } | 'any'> {
+/** A dealer account's desk: its dealer codes, within its brands. */
+export interface OwnDesk {
+  dealerCodes: readonly string[];
+  /**
+   * The brands the desk answers for: the account's brand limits, else the brand site it signed in
+   * on. A dealer code is unique within a brand only, so a code alone may name another brand's
+   * dealer. Absent when the account has neither (then every brand of its codes).
+   */
+  brands?: readonly string[];
+}
+
+/** Whom a guarded dealer-desk call acts for: every dealer (staff) or the account's own desk. */
+export async function dealerDeskOf(request: FastifyRequest): Promise<OwnDesk | 'any'> {
   const caller = await callerOf(request);
   if (isStaffCaller(caller) || caller.kind !== 'session') return 'any';
-  return { dealerCodes: caller.user.dealerCodes };
+  const brands = caller.actor.brands ?? (caller.signInBrand ? [caller.signInBrand] : undefined);
+  return { dealerCodes: caller.user.dealerCodes, ...(brands ? { brands } : {}) };
 }

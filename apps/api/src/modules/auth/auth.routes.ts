@@ -37,7 +37,13 @@ import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
 import { toSessionUser } from '../users/users.service.js';
 import { authText } from './auth-texts.js';
-import { type AuthContext, type AuthService, type OpenedSession, SlowedSignIn, createAuthService } from './auth.service.js';
+import {
+  type AuthContext,
+  type AuthService,
+  type OpenedSession,
+  SlowedSignIn,
+  createAuthService,
+} from './auth.service.js';
 
 /** Brands that share one sign-in (spec document 1 §1). */
 export const SSO_BRANDS: readonly BrandSlug[] = BRAND_SLUGS.filter((brand) => BRANDS[brand].singleSignOn);
@@ -132,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (service ??= createAuthService(app.database.db, {
       mailer: app.mailer,
       sessionSecret: app.config.sessionSecret,
+      production: app.config.nodeEnv === 'production',
     }));
   const limited = authRateLimit(app.config);
 
@@ -324,7 +331,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const idToken = bearerToken(request);
       const claims = idToken ? await provider.verifyIdToken(idToken, new Date()) : null;
       if (!claims) throw new HttpError(401, 'social_token_invalid', authText('social_token_invalid', locale));
-      const opened = await auth().socialSignIn(provider.name, claims, contextOf(request, request.query.brand));
+      const opened = await auth().socialSignIn(
+        provider.name,
+        claims,
+        contextOf(request, request.query.brand),
+      );
       startSession(request, reply, opened);
       return openedAnswer(opened, request.query.brand);
     },
@@ -344,7 +355,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const caller = await callerOf(request);
-      if (caller.kind === 'anonymous' && caller.presented === 'expired-session') clearSessionCookie(request, reply);
+      if (caller.kind === 'anonymous' && caller.presented === 'expired-session')
+        clearSessionCookie(request, reply);
       return sessionAnswerOf(caller);
     },
   );

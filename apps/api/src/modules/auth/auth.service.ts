@@ -8,6 +8,7 @@ import type { IdentityClaims } from '../../integrations/identity-provider/identi
 import type { Mailer } from '../../integrations/mail/mail.port.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
 import { recordConsentRows } from '../privacy/privacy.service.js';
+import { isDemoEmail } from '../users/users.seed.js';
 import { type UserRow, createUserDirectory } from '../users/users.service.js';
 import { AUTH_MAILS, type AuthTextCode, authText } from './auth-texts.js';
 import {
@@ -76,7 +77,12 @@ export class SlowedSignIn extends HttpError {
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
-function authError(status: number, code: AuthTextCode, locale: Locale, params?: Record<string, number>): HttpError {
+function authError(
+  status: number,
+  code: AuthTextCode,
+  locale: Locale,
+  params?: Record<string, number>,
+): HttpError {
   return new HttpError(status, code, authText(code, locale, params));
 }
 
@@ -94,17 +100,40 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   sessionSecret: string;
   now?: () => Date;
+  /** Production refuses the demo accounts a development seed may have left in the database. */
+  production?: boolean;
+  /**
+   * The least time a sign-up, forgot-password or resend answer takes, so an address with an
+   * account and one without answer alike; {@link ACCOUNT_ANSWER_FLOOR_MS} when absent.
+   */
+  answerFloorMs?: number;
+}
+
+/**
+ * Longer than the work of either branch (a hash, a few statements, handing a mail over), so the
+ * time of the answer does not say whether the address has an account.
+ */
+export const ACCOUNT_ANSWER_FLOOR_MS = 250;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` and answers no sooner than `floorMs` after it started. */
+async function withFloor<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const floor = pause(floorMs);
+  try {
+    return await work();
+  } finally {
+    await floor;
+  }
 }
 
 export function createAuthService(db: Db, options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
   const users = createUserDirectory(db);
+  const floorMs = options.answerFloorMs ?? ACCOUNT_ANSWER_FLOOR_MS;
+  const refusesDemo = (email: string) => options.production === true && isDemoEmail(email);
 
-  async function mailLink(
-    user: UserRow,
-    kind: keyof typeof AUTH_MAILS,
-    context: AuthContext,
-  ): Promise<void> {
+  async function mailLink(user: UserRow, kind: keyof typeof AUTH_MAILS, context: AuthContext): Promise<void> {
     const purpose = kind === 'confirm-email' ? 'confirm-email' : 'reset-password';
     const at = now();
     await voidTokens(db, user.id, purpose, at);
@@ -147,7 +176,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     return { token, expiresAt, user };
   }
 
-  async function recordSignUpConsents(userId: string, choices: ConsentChoice[] | undefined, version?: string) {
+  async function recordSignUpConsents(
+    userId: string,
+    choices: ConsentChoice[] | undefined,
+    version?: string,
+  ) {
     if (!choices?.length) return;
     await recordConsentRows(
       db,
@@ -162,31 +195,40 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     );
   }
 
+  async function openAccount(
+    body: SignUpBody,
+    salesforceIntegration: boolean,
+    context: AuthContext,
+  ): Promise<void> {
+    // The hash runs for every sign-up, so an existing address costs as much as a new one.
+    const passwordHash = await hashPassword(body.password);
+    const existing = await users.activeByEmail(body.email);
+    if (existing) {
+      await mailLink(existing, 'already-registered', context);
+      return;
+    }
+    const created = await users.create({
+      id: randomUUID(),
+      email: body.email,
+      name: body.name.trim(),
+      passwordHash,
+      signUpBrand: context.brand ?? null,
+      locale: context.locale,
+      crmIntegration: salesforceIntegration ? 'requested' : 'none',
+    });
+    // Lost a race with another sign-up of the same address: same answer, nothing to add.
+    if (!created) return;
+    await recordSignUpConsents(created.id, body.consents, body.consentTextVersion);
+    await mailLink(created, 'confirm-email', context);
+  }
+
   return {
     /**
      * Opens an unconfirmed account and e-mails the confirmation link. An address that already has
      * an account gets a "you already have one" e-mail instead; the answer is the same.
      */
     async signUp(body: SignUpBody, salesforceIntegration: boolean, context: AuthContext): Promise<void> {
-      const existing = await users.activeByEmail(body.email);
-      if (existing) {
-        await mailLink(existing, 'already-registered', context);
-        return;
-      }
-      const passwordHash = await hashPassword(body.password);
-      const created = await users.create({
-        id: randomUUID(),
-        email: body.email,
-        name: body.name.trim(),
-        passwordHash,
-        signUpBrand: context.brand ?? null,
-        locale: context.locale,
-        crmIntegration: salesforceIntegration ? 'requested' : 'none',
-      });
-      // Lost a race with another sign-up of the same address: same answer, nothing to add.
-      if (!created) return;
-      await recordSignUpConsents(created.id, body.consents, body.consentTextVersion);
-      await mailLink(created, 'confirm-email', context);
+      return withFloor(floorMs, () => openAccount(body, salesforceIntegration, context));
     },
 
     /** Confirms the e-mail of the token's account; false for an unknown, used or expired token. */
@@ -202,14 +244,18 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
 
     /** Sends a new confirmation link to an unconfirmed account; silent otherwise. */
     async resendConfirmation(email: string, context: AuthContext): Promise<void> {
-      const user = await users.activeByEmail(email);
-      if (user && !user.emailConfirmedAt) await mailLink(user, 'confirm-email', context);
+      await withFloor(floorMs, async () => {
+        const user = await users.activeByEmail(email);
+        if (user && !user.emailConfirmedAt) await mailLink(user, 'confirm-email', context);
+      });
     },
 
     /** Sends a reset link to an existing account; silent otherwise. */
     async forgotPassword(email: string, context: AuthContext): Promise<void> {
-      const user = await users.activeByEmail(email);
-      if (user) await mailLink(user, 'reset-password', context);
+      await withFloor(floorMs, async () => {
+        const user = await users.activeByEmail(email);
+        if (user && !refusesDemo(user.email)) await mailLink(user, 'reset-password', context);
+      });
     },
 
     /**
@@ -247,7 +293,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         const seconds = Math.ceil((streak.blockedUntil.getTime() - at.getTime()) / 1000);
         throw new SlowedSignIn(authText('sign_in_slowed', context.locale, { seconds }), seconds);
       }
-      const user = await users.activeByEmail(email);
+      const found = await users.activeByEmail(email);
+      // A demo account in production answers like an unknown one, after the same work.
+      const user = found && !refusesDemo(found.email) ? found : undefined;
       const matches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
@@ -272,15 +320,23 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Signs in with a verified id token: the linked account, or the account of the same verified
      * e-mail (linked now), or a new confirmed account without a password.
      */
-    async socialSignIn(provider: string, claims: IdentityClaims, context: AuthContext): Promise<OpenedSession> {
+    async socialSignIn(
+      provider: string,
+      claims: IdentityClaims,
+      context: AuthContext,
+    ): Promise<OpenedSession> {
       const subject = `${claims.issuer}#${claims.subject}`;
       const identity = await findIdentity(db, provider, subject);
       if (identity) {
         const user = await users.byId(identity.userId);
-        if (user && user.status === 'active') return openSession(user, context.brand, 'social');
+        if (user && user.status === 'active' && !refusesDemo(user.email)) {
+          return openSession(user, context.brand, 'social');
+        }
       }
       // Linking by e-mail is safe only when the provider vouches for the address.
-      if (!claims.email || !claims.emailVerified) throw authError(401, 'social_email_unverified', context.locale);
+      if (!claims.email || !claims.emailVerified)
+        throw authError(401, 'social_email_unverified', context.locale);
+      if (refusesDemo(claims.email)) throw authError(401, 'social_token_invalid', context.locale);
       let user = await users.activeByEmail(claims.email);
       if (!user) {
         user = await users.create({
@@ -293,7 +349,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         });
         if (!user) throw authError(401, 'social_token_invalid', context.locale);
       } else if (!user.emailConfirmedAt) {
-        user = (await users.update(user.id, { emailConfirmedAt: now() })) ?? user;
+        // Whoever opened this account never proved the address; its owner just did. The password
+        // set at that sign-up may be a stranger's (account pre-hijacking): it goes, with any
+        // session and link issued for it, before the account is confirmed and linked.
+        user = (await users.update(user.id, { emailConfirmedAt: now(), passwordHash: null })) ?? user;
+        await revokeUserSessions(db, user.id);
+        await deleteTokens(db, user.id);
       }
       await insertIdentity(db, { provider, subject, userId: user.id });
       return openSession(user, context.brand, 'social');

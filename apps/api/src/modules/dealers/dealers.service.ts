@@ -326,18 +326,30 @@ export function createDealersService(db: Db) {
     },
 
     /** What a dealer desk answers for: every dealer (staff) or the account's own dealers. */
-    async desk(scope: 'any' | { dealerCodes: readonly string[] }): Promise<DealerDesk> {
+    async desk(
+      scope: 'any' | { dealerCodes: readonly string[]; brands?: readonly string[] },
+    ): Promise<DealerDesk> {
       if (scope === 'any') return { scope: 'any', dealers: [] };
-      const own = await findDealersByCodes(db, scope.dealerCodes);
+      const own = await findDealersByCodes(db, scope.dealerCodes, scope.brands);
       return {
         scope: 'own',
-        dealers: own.map((dealer) => ({ id: String(dealer.id), dealerCode: dealer.dealerCode, name: dealer.name })),
+        dealers: own.map((dealer) => ({
+          id: String(dealer.id),
+          dealerCode: dealer.dealerCode,
+          name: dealer.name,
+        })),
       };
     },
 
     /** The ids, codes and names of the dealers with these codes (a dealer account's dealers). */
-    async dealersWithCodes(codes: readonly string[]) {
-      return findDealersByCodes(db, codes);
+    async dealersWithCodes(codes: readonly string[], brands?: readonly string[]) {
+      return findDealersByCodes(db, codes, brands);
+    },
+
+    /** The brand of a dealer of the network, by its id as forms send it; undefined when unknown. */
+    async brandOfDealer(id: string): Promise<string | undefined> {
+      if (!/^\d{1,9}$/.test(id)) return undefined;
+      return (await findDealerById(db, Number(id)))?.dealer.brand;
     },
 
     /** GET dealer/{id}; blocked dealers are answered too, flagged (a lead may name one). */

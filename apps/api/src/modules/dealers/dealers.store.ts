@@ -359,10 +359,16 @@ export async function countDealersByZone(db: Db, brand?: string): Promise<Map<nu
 export async function findDealersByCodes(
   db: Db,
   codes: readonly string[],
-): Promise<{ id: number; dealerCode: string; name: string }[]> {
-  if (codes.length === 0) return [];
+  brands?: readonly string[],
+): Promise<{ id: number; dealerCode: string; name: string; brand: string }[]> {
+  if (codes.length === 0 || brands?.length === 0) return [];
   return db
-    .select({ id: dealers.id, dealerCode: dealers.dealerCode, name: dealers.name })
+    .select({ id: dealers.id, dealerCode: dealers.dealerCode, name: dealers.name, brand: dealers.brand })
     .from(dealers)
-    .where(inArray(dealers.dealerCode, [...codes]));
+    .where(
+      and(
+        inArray(dealers.dealerCode, [...codes]),
+        brands === undefined ? undefined : inArray(dealers.brand, [...brands]),
+      ),
+    );
 }

@@ -1,10 +1,11 @@
 import { DealerDesk, ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
 import { dayInTimeZone } from '@autohub/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
 import { dealers } from '../dealers/dealers.schema.js';
+import { users } from '../users/users.schema.js';
 import { testDriveExpiryJob } from './test-drive-expiry.job.js';
 import { testDrives } from './test-drives.schema.js';
 
@@ -16,10 +17,14 @@ function inDays(days: number): string {
   return dayInTimeZone(new Date(Date.now() + days * DAY_MS));
 }
 
+// Seeded Fiat dealers, read before the first booking: a test drive is booked at a dealer of its brand.
+let FIAT_DEALER = '';
+let SLOW_DEALER = '';
+
 const booking = (overrides: object = {}) => ({
   brand: 'fiat',
   locale: 'pt-BR',
-  dealerId: '42',
+  dealerId: FIAT_DEALER,
   dealerName: 'Concessionária Paulista',
   model: '363',
   modelName: 'Pulse',
@@ -35,6 +40,14 @@ describe('test drives', () => {
   beforeAll(async () => {
     vi.stubEnv('OUTBOX_WORKER', 'off');
     t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    const fiat = await t.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.brand, 'fiat'))
+      .orderBy(dealers.id)
+      .limit(3);
+    FIAT_DEALER = String(fiat[2]?.id);
+    SLOW_DEALER = String(fiat[1]?.id);
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
@@ -60,7 +73,7 @@ describe('test drives', () => {
       status: 'REQUESTED',
       slot: 'AFTERNOON',
       time: '14:30',
-      dealerId: '42',
+      dealerId: FIAT_DEALER,
     });
     expect(Date.parse(testDrive.answerBy) - Date.parse(testDrive.requestedAt)).toBe(DAY_MS);
     const read = await t.app.inject({
@@ -165,9 +178,9 @@ describe('test drives', () => {
   });
 
   it('expires a request the dealer did not answer in 24 hours, on read and by the worker job', async () => {
-    const onRead = await book({ dealerId: 'slow-dealer' });
-    const byJob = await book({ dealerId: 'slow-dealer' });
-    const fresh = await book({ dealerId: 'slow-dealer' });
+    const onRead = await book({ dealerId: SLOW_DEALER });
+    const byJob = await book({ dealerId: SLOW_DEALER });
+    const fresh = await book({ dealerId: SLOW_DEALER });
     const sent = new Date(Date.now() - DAY_MS - 60_000);
     for (const id of [onRead.testDrive.id, byJob.testDrive.id]) {
       await t.db
@@ -187,7 +200,7 @@ describe('test drives', () => {
       (
         await t.app.inject({
           method: 'GET',
-          url: '/api/dealer/test-drives?dealerId=slow-dealer',
+          url: `/api/dealer/test-drives?dealerId=${SLOW_DEALER}`,
           headers: dealer,
         })
       ).json(),
@@ -210,10 +223,65 @@ describe('test drives', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('books a test drive only at a dealer of the page’s brand', async () => {
+    const [jeep] = await t.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.brand, 'jeep'))
+      .limit(1);
+    for (const dealerId of [String(jeep?.id), '999999999', 'not-a-dealer']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-drives',
+        payload: booking({ dealerId }),
+      });
+      expect(response.statusCode, dealerId).toBe(400);
+      expect(ErrorResponse.parse(response.json()).details).toEqual([
+        expect.objectContaining({ path: 'body.dealerId', code: 'dealer_required' }),
+      ]);
+    }
+  });
+
+  it('keeps a seller’s desk to the dealers of the brand it works for', async () => {
+    const [jeep] = await t.db
+      .select({ id: dealers.id, dealerCode: dealers.dealerCode })
+      .from(dealers)
+      .where(eq(dealers.brand, 'jeep'))
+      .limit(1);
+    if (!jeep) throw new Error('seeded Jeep dealer expected');
+    const [fiatTwin] = await t.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(and(eq(dealers.brand, 'fiat'), eq(dealers.dealerCode, jeep.dealerCode)))
+      .limit(1);
+    const seller = await createAccount(t.app, t.db, 'vendedor.jeep@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [jeep.dealerCode],
+    });
+    await t.db
+      .update(users)
+      .set({ brandLimits: ['fiat'] })
+      .where(eq(users.email, 'vendedor.jeep@example.com'));
+    const desk = DealerDesk.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/dealer/test-drives/desk', headers: seller.headers })
+      ).json(),
+    );
+    expect(desk.dealers.map((own) => own.id)).toEqual(fiatTwin ? [String(fiatTwin.id)] : []);
+    const atJeep = await book({ brand: 'jeep', dealerId: String(jeep.id) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/test-drives/${atJeep.testDrive.id}/confirm`,
+      headers: seller.headers,
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('lets a dealer account answer its own dealers only; staff answer for any', async () => {
     const [mine, other] = await t.db
       .select({ id: dealers.id, dealerCode: dealers.dealerCode })
       .from(dealers)
+      .where(eq(dealers.brand, 'fiat'))
       .orderBy(dealers.id)
       .limit(2);
     if (!mine || !other) throw new Error('seeded dealers expected');

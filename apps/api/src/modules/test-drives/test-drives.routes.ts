@@ -102,7 +102,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function ownDealerIds(request: FastifyRequest): Promise<string[] | undefined> {
     const desk = await dealerDeskOf(request);
     if (desk === 'any') return undefined;
-    const own = await dealers().dealersWithCodes(desk.dealerCodes);
+    const own = await dealers().dealersWithCodes(desk.dealerCodes, desk.brands);
     return own.map((dealer) => String(dealer.id));
   }
 

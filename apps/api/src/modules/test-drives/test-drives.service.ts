@@ -22,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { createDealersService } from '../dealers/dealers.service.js';
 import { formProblemsError } from '../leads/form-problems.js';
 import {
   type TestDriveRow,
@@ -158,6 +159,14 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
         ['customer.phone', validateMobilePhone(customer.phone)],
       ] as const) {
         if (!result.ok) problems.push({ field, code: result.code });
+      }
+      // The dealer must be one of the network's and sell the brand of the page: a test drive of
+      // one brand is never booked at another brand's dealer.
+      const dealerId = input.dealerId.trim();
+      if (dealerId && !problems.some((problem) => problem.field === 'dealerId')) {
+        if ((await createDealersService(db).brandOfDealer(dealerId)) !== input.brand) {
+          problems.push({ field: 'dealerId', code: 'dealer_required' });
+        }
       }
       if (problems.length > 0) throw formProblemsError(problems);
       const token = randomBytes(24).toString('base64url');

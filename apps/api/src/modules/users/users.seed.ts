@@ -7,6 +7,14 @@ import { users } from './users.schema.js';
 /** Password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'Autohub!2026';
 
+/** The domain of the demo accounts: seeded for development only, their password is public. */
+export const DEMO_EMAIL_DOMAIN = '@autohub.dev';
+
+/** Whether an address belongs to the demo accounts, which production refuses to sign in. */
+export function isDemoEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(DEMO_EMAIL_DOMAIN);
+}
+
 /** Stands for the demo dealer's code: replaced by the seed with a dealer of the network. */
 const DEMO_DEALER = 'DEMO-DEALER';
 
@@ -14,9 +22,24 @@ const DEMO_DEALER = 'DEMO-DEALER';
 export const DEMO_ACCOUNTS = [
   { email: 'cliente@autohub.dev', name: 'Cliente Demonstração', roles: ['customer'], dealerCodes: [] },
   { email: 'suporte@autohub.dev', name: 'Suporte Demonstração', roles: ['user_admin'], dealerCodes: [] },
-  { email: 'vendedor@autohub.dev', name: 'Vendedor Demonstração', roles: ['user_dealer'], dealerCodes: [DEMO_DEALER] },
-  { email: 'gerente@autohub.dev', name: 'Gerente Demonstração', roles: ['dealer_manager'], dealerCodes: [DEMO_DEALER] },
-  { email: 'oficina@autohub.dev', name: 'Oficina Demonstração', roles: ['repairman'], dealerCodes: [DEMO_DEALER] },
+  {
+    email: 'vendedor@autohub.dev',
+    name: 'Vendedor Demonstração',
+    roles: ['user_dealer'],
+    dealerCodes: [DEMO_DEALER],
+  },
+  {
+    email: 'gerente@autohub.dev',
+    name: 'Gerente Demonstração',
+    roles: ['dealer_manager'],
+    dealerCodes: [DEMO_DEALER],
+  },
+  {
+    email: 'oficina@autohub.dev',
+    name: 'Oficina Demonstração',
+    roles: ['repairman'],
+    dealerCodes: [DEMO_DEALER],
+  },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
 ] as const;
