@@ -28,6 +28,7 @@ export * from './validation/cpf-or-cnpj.js';
 export * from './validation/cuil.js';
 export * from './validation/rg.js';
 export * from './validation/cnh.js';
+export * from './validation/dni.js';
 export * from './validation/email.js';
 export * from './validation/name.js';
 export * from './validation/phone.js';

@@ -1,7 +1,10 @@
 import {
   isNotStartingWithSpace,
   isSafeFreeText,
+  COUNTRIES,
+  type CountryCode,
   isValidBirthday,
+  isValidMobilePhone,
   isValidTime24h,
   validateBirthday,
   validateEmail,
@@ -28,20 +31,56 @@ export const FullNameField = withRule(stringField('name_required'), validateFull
   .describe('Full name: a valid name of at least two words.')
   .meta({ example: 'Maria da Silva' });
 
-/** Brazilian mobile: `mobile_phone_required` when empty, `phone_invalid` otherwise. */
-export const MobilePhoneField = withRule(stringField('mobile_phone_required'), validateMobilePhone)
-  .describe('Brazilian mobile number with area code, masked or not.')
+/** A mobile of the market: `mobile_phone_required` when empty, `phone_invalid` otherwise. */
+export function mobilePhoneField(country: CountryCode) {
+  return withRule(stringField('mobile_phone_required'), (value) => validateMobilePhone(value, country))
+    .describe(
+      country === 'AR'
+        ? 'Argentine mobile: 351 555-1234, 11 2345-6789, +54 9 351 555-1234 or 0351 15 555-1234.'
+        : 'Brazilian mobile number with area code, masked or not.',
+    )
+    .meta({ example: country === 'AR' ? '+54 9 351 555-1234' : '(11) 98765-4321' });
+}
+
+/**
+ * The mobile of an account, which serves both markets (one sign-in on the Brazilian and the
+ * Argentine sites): a Brazilian mobile as the spec writes it, or a mobile of either market
+ * written with its country code (`+54 9 351 555-1234`), since national forms of the two markets
+ * overlap (`11 3456-7890` is a São Paulo landline and a Buenos Aires mobile).
+ */
+export const MobilePhoneField = withRule(stringField('mobile_phone_required'), (value) => {
+  const checked = validateMobilePhone(value);
+  if (checked.ok || !value.trim().startsWith('+')) return checked;
+  return COUNTRIES.some((country) => isValidMobilePhone(value, country)) ? { ok: true } : checked;
+})
+  .describe('Brazilian mobile with area code, or a Brazilian or Argentine mobile with its country code.')
   .meta({ example: '(11) 98765-4321' });
 
+/** A phone of the market, landline or mobile: `phone_required` or `phone_invalid`. */
+export function phoneField(country: CountryCode) {
+  return withRule(stringField('phone_required'), (value) => validatePhone(value, country)).describe(
+    country === 'AR'
+      ? 'Argentine phone number with area code.'
+      : 'Brazilian phone number with area code, masked or not.',
+  );
+}
+
 /** Brazilian phone, landline or mobile: `phone_invalid`. */
-export const PhoneField = withRule(stringField('phone_invalid'), validatePhone).describe(
-  'Brazilian phone number with area code, masked or not.',
-);
+export const PhoneField = phoneField('BR');
+
+/** A postal code of the market: `cep_required` or `cep_invalid`. */
+export function postalCodeField(country: CountryCode) {
+  return withRule(stringField('cep_required'), (value) => validatePostalCode(value, country))
+    .describe(
+      country === 'AR'
+        ? 'Código postal: 4 digits (5000) or CPA (C1425ABC).'
+        : 'CEP: 12345-678 or eight digits.',
+    )
+    .meta({ example: country === 'AR' ? 'C1425ABC' : '01310-100' });
+}
 
 /** Brazilian postal code `12345-678` or eight digits: `cep_required` or `cep_invalid`. */
-export const PostalCodeField = withRule(stringField('cep_required'), (value) => validatePostalCode(value))
-  .describe('CEP: 12345-678 or eight digits.')
-  .meta({ example: '01310-100' });
+export const PostalCodeField = postalCodeField('BR');
 
 /** A birthday `DD/MM/YYYY` of a person of any age: `birthday_invalid`. */
 export const BirthdayField = withRule(

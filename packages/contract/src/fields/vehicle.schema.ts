@@ -1,5 +1,27 @@
-import { validateChassis, validatePlate, validateRecallQuery } from '@autohub/domain';
+import { type CountryCode, validateChassis, validatePlate, validateRecallQuery } from '@autohub/domain';
 import { stringField, withRule } from './field-rules.js';
+
+/** A plate of the market in either of its layouts: `plate_required` or `plate_invalid`. */
+export function plateField(country: CountryCode) {
+  return withRule(stringField('plate_required'), (value) => validatePlate(value, country))
+    .describe(
+      country === 'AR'
+        ? 'Argentine plate: AB123CD (Mercosur) or ABC123.'
+        : 'Brazilian plate, old or Mercosul layout.',
+    )
+    .meta({ example: country === 'AR' ? 'AB123CD' : 'ABC1D23' });
+}
+
+/**
+ * A plate of any market the platform serves (a garage keeps cars of both): Brazilian old
+ * (`ABC1234`, `ABC-1234`) or Mercosul (`ABC1D23`), Argentine `ABC123` or Mercosur `AB123CD`.
+ */
+export const AnyMarketPlateField = withRule(stringField('plate_required'), (value) => {
+  const checked = validatePlate(value);
+  return checked.ok || validatePlate(value, 'AR').ok ? { ok: true } : checked;
+})
+  .describe('Plate of Brazil (ABC1D23, ABC1234) or Argentina (AB123CD, ABC123).')
+  .meta({ example: 'ABC1D23' });
 
 /** Plate, old (`ABC1234`, `ABC-1234`) or Mercosul (`ABC1D23`): `plate_required` or `plate_invalid`. */
 export const PlateField = withRule(stringField('plate_required'), validatePlate)

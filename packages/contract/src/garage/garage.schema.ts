@@ -1,6 +1,6 @@
 import { BRAND_SLUGS } from '@autohub/domain';
 import { z } from 'zod';
-import { ChassisField, PlateField } from '../fields/vehicle.schema.js';
+import { AnyMarketPlateField, ChassisField } from '../fields/vehicle.schema.js';
 
 /** The three lists of a garage (spec document 2 "Garage"). */
 export const GARAGE_LISTS = ['owned', 'visited', 'wanted'] as const;
@@ -56,7 +56,7 @@ const CarBase = z.object({
  * and manufactured year (spec §5).
  */
 export const OwnedCarInput = CarBase.extend({
-  plate: PlateField.optional(),
+  plate: AnyMarketPlateField.optional(),
   chassis: ChassisField.optional(),
   mileage: z.number().int().min(0).max(2_000_000).optional(),
   modelYear: year.optional(),

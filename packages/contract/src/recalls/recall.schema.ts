@@ -1,16 +1,28 @@
 import { validateRecallQuery } from '@autohub/domain';
 import { z } from 'zod';
-import { stringField, withRule } from '../fields/field-rules.js';
+import { stringField } from '../fields/field-rules.js';
 import { ChassisField } from '../fields/vehicle.schema.js';
 import { BrandSlugSchema } from '../settings/settings.schema.js';
 
-/** `GET /api/recalls/search`: a plate (7 characters) or a chassis (17), as spec §5 asks. */
-export const RecallSearchQuery = z.object({
-  brand: BrandSlugSchema,
-  query: withRule(stringField('plate_chassis_invalid'), validateRecallQuery).describe(
-    'Plate (ABC1D23 or ABC1234) or chassis (17 characters).',
-  ),
-});
+const RecallCountry = z
+  .enum(['BR', 'AR'])
+  .default('BR')
+  .describe('Market of the page: its plate layouts are the ones accepted.');
+
+const recallQueryText = stringField('plate_chassis_invalid')
+  .max(40)
+  .describe('Plate of the market (BR ABC1D23 or ABC1234; AR AB123CD or ABC123) or chassis (17 characters).');
+
+/** The plate-or-chassis rule of the market the query names. */
+function checkRecallQuery(value: { query: string; country: 'BR' | 'AR' }, ctx: z.RefinementCtx): void {
+  const result = validateRecallQuery(value.query, value.country);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.code, path: ['query'] });
+}
+
+/** `GET /api/recalls/search`: a plate of the market or a chassis (17), as spec §5 asks. */
+export const RecallSearchQuery = z
+  .object({ brand: BrandSlugSchema, country: RecallCountry, query: recallQueryText })
+  .superRefine(checkRecallQuery);
 
 export const RecallStatusSchema = z.enum(['PENDING', 'DONE']);
 
@@ -60,12 +72,15 @@ export type RecallSearchResult = z.infer<typeof RecallSearchResult>;
 export const RecallCampaignParams = z.object({ brand: BrandSlugSchema, market: z.enum(['BR', 'AR']) });
 
 /** `GET /api/recalls/voucher`: the voucher of a pending campaign, to take to the dealer. */
-export const RecallVoucherQuery = z.object({
-  brand: BrandSlugSchema,
-  query: RecallSearchQuery.shape.query,
-  campaign: z.string().min(1).max(40),
-  locale: z.enum(['pt-BR', 'es-AR']).default('pt-BR'),
-});
+export const RecallVoucherQuery = z
+  .object({
+    brand: BrandSlugSchema,
+    country: RecallCountry,
+    query: recallQueryText,
+    campaign: z.string().min(1).max(40),
+    locale: z.enum(['pt-BR', 'es-AR']).default('pt-BR'),
+  })
+  .superRefine(checkRecallQuery);
 
 /** `POST /api/dealer/recalls/repairs`: the dealer recorded the campaign's work on a chassis. */
 export const RecallRepairRequest = z

@@ -1,4 +1,4 @@
-import type { Locale } from '../markets/markets.js';
+import type { CountryCode, Locale } from '../markets/markets.js';
 import { type MessageCode, message } from '../messages/messages.js';
 import { validateEmail } from '../validation/email.js';
 import { validateName } from '../validation/name.js';
@@ -33,7 +33,10 @@ const MOBILE_CHANNELS: readonly ContactChannel[] = ['SMS', 'WHATSAPP'];
  * `& $ < > %`. The phone is needed when the person opts for SMS, WhatsApp or a call; SMS and
  * WhatsApp need a mobile.
  */
-export function validateContactUsForm(form: ContactUsForm): FormProblem<ContactUsField>[] {
+export function validateContactUsForm(
+  form: ContactUsForm,
+  country: CountryCode = 'BR',
+): FormProblem<ContactUsField>[] {
   const problems: FormProblem<ContactUsField>[] = [];
   const name = validateName(form.name);
   if (!name.ok) problems.push({ field: 'name', code: name.code });
@@ -43,7 +46,7 @@ export function validateContactUsForm(form: ContactUsForm): FormProblem<ContactU
   const needsMobile = form.optIns.some((channel) => MOBILE_CHANNELS.includes(channel));
   const needsPhone = needsMobile || form.optIns.includes('PHONE');
   if (needsPhone || form.phone.trim() !== '') {
-    const phone = needsMobile ? validateMobilePhone(form.phone) : validatePhone(form.phone);
+    const phone = needsMobile ? validateMobilePhone(form.phone, country) : validatePhone(form.phone, country);
     if (!phone.ok) problems.push({ field: 'phone', code: phone.code });
   }
 

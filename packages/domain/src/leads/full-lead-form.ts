@@ -1,4 +1,5 @@
 import type { BrandSlug } from '../brands/brands.js';
+import type { CountryCode } from '../markets/markets.js';
 import { type AddressInput, validateAddress } from '../validation/address.js';
 import { isRequired } from '../validation/text.js';
 import { type ContactChannel, type LeadFormState, initialLeadFormState } from './lead-form.js';
@@ -88,6 +89,8 @@ export interface FullLeadFormRules {
    * still be complete: otherwise the buyer would believe it was sent while the lead leaves it out.
    */
   requireAddress?: boolean;
+  /** The market of the page: phone, document and postal code follow it (default BR). */
+  country?: CountryCode;
 }
 
 const PERSONAL_FIELD = {
@@ -110,6 +113,7 @@ export function validateFullLeadForm(form: FullLeadForm, rules: FullLeadFormRule
     cpf: rules.cpf,
     askContactOptIn: rules.askContactOptIn,
     requireDealer: true,
+    country: rules.country,
   })) {
     const field =
       problem.field in PERSONAL_FIELD
@@ -118,7 +122,7 @@ export function validateFullLeadForm(form: FullLeadForm, rules: FullLeadFormRule
     problems.push({ field, code: problem.code });
   }
   if ((rules.requireAddress ?? false) || isAddressStarted(form.address)) {
-    for (const problem of validateAddress(form.address)) {
+    for (const problem of validateAddress(form.address, rules.country)) {
       problems.push({ field: `address.${problem.field}`, code: problem.code });
     }
   }
@@ -136,6 +140,7 @@ export interface FullLeadPayloadInput {
   form: FullLeadForm;
   context?: LeadContext;
   random: () => number;
+  country?: CountryCode;
 }
 
 /** The CRM payload of a full car-purchase form (see {@link buildLeadPayload}). */
@@ -152,5 +157,6 @@ export function buildFullLeadPayload(input: FullLeadPayloadInput): LeadPayload {
       descriptions: form.descriptions,
     },
     random: input.random,
+    country: input.country,
   });
 }

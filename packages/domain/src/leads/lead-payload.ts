@@ -1,7 +1,8 @@
 import { BRANDS, type BrandSlug } from '../brands/brands.js';
-import { COUNTRIES_WITHOUT_STATE_CODE } from '../markets/markets.js';
+import { COUNTRIES_WITHOUT_STATE_CODE, type CountryCode } from '../markets/markets.js';
 import { type AddressInput, isAddressSectionValid } from '../validation/address.js';
 import { normalizeCnpj } from '../validation/cnpj.js';
+import { phoneDigitsForMarket } from '../validation/phone.js';
 import { normalizePostalCode } from '../validation/postal-code.js';
 import type { ContactChannel, LeadFormState } from './lead-form.js';
 
@@ -93,6 +94,8 @@ export interface LeadPayloadInput {
   purchase?: CarPurchaseDetails;
   /** Source of the cache-buster, `Math.random` in production; returns a number in [0, 1). */
   random: () => number;
+  /** The market of the page: the phone is sent as its national number there (default BR). */
+  country?: CountryCode;
 }
 
 /** Fields every lead carries. */
@@ -195,10 +198,6 @@ function text(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function digits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
 /**
  * A cache-buster: {@link CACHE_BUSTER_DIGITS} decimal digits drawn from `random`. It only defeats
  * caches on the way to the CRM; it is not unique and never serves as an idempotency key.
@@ -244,8 +243,9 @@ export function leadDescription(descriptions: readonly LeadDescription[]): strin
  */
 export function leadAddressFields(
   address: AddressInput,
+  country: CountryCode = 'BR',
 ): (LeadAddressFields & { uf: string; cidade: string }) | null {
-  if (!isAddressSectionValid(address)) return null;
+  if (!isAddressSectionValid(address, country)) return null;
   // A valid section has every required field, so the fallbacks below never apply.
   const street = (address.street ?? '').trim();
   const number = (address.number ?? '').trim();
@@ -260,14 +260,14 @@ export function leadAddressFields(
   };
 }
 
-function personFields(form: LeadFormState): LeadPersonFields {
+function personFields(form: LeadFormState, country: CountryCode): LeadPersonFields {
   if (form.leadPersonType === 'legalPerson') {
     return {
       corporateName: form.corporateName.trim(),
       contactName: form.contactName.trim(),
       email: form.email.trim(),
       cnpj: normalizeCnpj(form.cnpj),
-      phone: digits(form.phone),
+      phone: phoneDigitsForMarket(form.phone, country),
       totalVehicles: form.totalVehicles,
       hasTwoYearCnpj: form.hasTwoYearCnpj,
       preferred_contact_method: form.preferredContactsMethod,
@@ -278,7 +278,7 @@ function personFields(form: LeadFormState): LeadPersonFields {
     firstName: form.name.trim(),
     email: form.email.trim(),
     cpf: cpf === '' ? null : cpf,
-    phone: digits(form.phone),
+    phone: phoneDigitsForMarket(form.phone, country),
     dealersCode: text(form.dealerCode),
     preferred_contact_method: form.preferredContactsMethod,
   };
@@ -298,7 +298,7 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
   const source = context.source ?? {};
   const location = context.location ?? {};
   const utm = context.utm ?? {};
-  const address = purchase ? leadAddressFields(purchase.address) : null;
+  const address = purchase ? leadAddressFields(purchase.address, input.country) : null;
 
   const common: LeadCommonFields = {
     cacheBuster: leadCacheBuster(input.random),
@@ -326,7 +326,7 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
     ...leadConsentFlags(form),
   };
 
-  const payload: LeadPayload = { ...common, ...personFields(form) };
+  const payload: LeadPayload = { ...common, ...personFields(form, input.country ?? 'BR') };
   if (!purchase) return payload;
 
   if (address) {

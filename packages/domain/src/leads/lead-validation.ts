@@ -1,7 +1,9 @@
+import type { CountryCode } from '../markets/markets.js';
 import type { MessageCode } from '../messages/messages.js';
 import { validateCnpj } from '../validation/cnpj.js';
 import { validateCpfOrCnpj } from '../validation/cpf-or-cnpj.js';
 import { validateCpf } from '../validation/cpf.js';
+import { validateArgentineDocument } from '../validation/dni.js';
 import { validateEmail } from '../validation/email.js';
 import {
   type LeadOrigin,
@@ -55,6 +57,8 @@ export interface LeadFormRules {
   askContactOptIn?: boolean;
   /** Whether a person lead must choose a dealer (default true). */
   requireDealer?: boolean;
+  /** The market of the page: phone and document rules follow it (default BR). */
+  country?: CountryCode;
 }
 
 type ConsentField = 'allowSMS' | 'allowWhatsApp' | 'allowEmail';
@@ -90,14 +94,22 @@ export function freeTextProblem(value: string, required: boolean): MessageCode |
   return null;
 }
 
-/** The CPF field's problem under a {@link CpfRequirement}, or `null`. */
+/**
+ * The CPF field's problem under a {@link CpfRequirement}, or `null`. In Argentina the same field
+ * holds the buyer's CUIL/CUIT or DNI (a company's CUIT too, which the CUIL check covers).
+ */
 export function cpfFieldProblem(
   value: string,
   requirement: CpfRequirement,
   companyMode = false,
+  country: CountryCode = 'BR',
 ): MessageCode | null {
   if (requirement === 'hidden') return null;
   if (value.trim() === '') return requirement === 'required' ? 'field_required' : null;
+  if (country === 'AR') {
+    const document = validateArgentineDocument(value.trim());
+    return document.ok ? null : document.code;
+  }
   const result = companyMode ? validateCpfOrCnpj(value.trim()) : validateCpf(value.trim());
   return result.ok ? null : result.code;
 }
@@ -124,13 +136,13 @@ export function validateLeadForm(state: LeadFormState, rules: LeadFormRules): Fo
     check('email', validateEmail(state.email.trim()));
     add('cnpj', state.cnpj.trim() === '' ? 'field_required' : null);
     if (state.cnpj.trim() !== '') check('cnpj', validateCnpj(state.cnpj.trim()));
-    check('phone', validateMobilePhone(state.phone));
+    check('phone', validateMobilePhone(state.phone, rules.country));
     add('totalVehicles', fleetSizeProblem(state.totalVehicles));
   } else {
     check('name', validateName(state.name));
     check('email', validateEmail(state.email.trim()));
-    add('cpf', cpfFieldProblem(state.cpf, rules.cpf, rules.companyMode ?? false));
-    check('phone', validateMobilePhone(state.phone));
+    add('cpf', cpfFieldProblem(state.cpf, rules.cpf, rules.companyMode ?? false, rules.country));
+    check('phone', validateMobilePhone(state.phone, rules.country));
     if ((rules.requireDealer ?? true) && !isRequired(state.dealerCode)) add('dealerCode', 'dealer_required');
   }
 

@@ -24,6 +24,11 @@ export const MESSAGES = {
   cpf_cnpj_invalid: { 'pt-BR': 'CPF/CNPJ inválido', 'es-AR': 'CPF/CNPJ inválido' },
   rg_invalid: { 'pt-BR': 'RG inválido', 'es-AR': 'RG inválido' },
   cuil_invalid: { 'pt-BR': 'CUIL inválido', 'es-AR': 'CUIL inválido' },
+  dni_invalid: { 'pt-BR': 'DNI inválido', 'es-AR': 'DNI inválido' },
+  document_invalid: {
+    'pt-BR': 'Digite um CUIL/CUIT ou DNI válido',
+    'es-AR': 'Ingresá un CUIL/CUIT o DNI válido',
+  },
   cuil_document_mismatch: {
     'pt-BR': 'O CUIL não corresponde ao número do documento',
     'es-AR': 'El CUIL no coincide con el número de DNI',
@@ -39,6 +44,7 @@ export const MESSAGES = {
   // Contact.
   mobile_phone_required: { 'pt-BR': 'Digite seu celular', 'es-AR': 'Ingresá tu celular' },
   phone_invalid: { 'pt-BR': 'Digite um telefone válido', 'es-AR': 'Ingresá un teléfono válido' },
+  phone_required: { 'pt-BR': 'Digite seu telefone', 'es-AR': 'Ingresá tu teléfono' },
   email_invalid: { 'pt-BR': 'Digite um e-mail válido', 'es-AR': 'Ingresá un e-mail válido' },
   email_same_as_holder: {
     'pt-BR': 'O email não pode ser o mesmo do titular',

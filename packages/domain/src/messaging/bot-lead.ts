@@ -1,7 +1,8 @@
 import type { BrandSlug } from '../brands/brands.js';
-import type { Locale } from '../markets/markets.js';
+import type { CountryCode, Locale } from '../markets/markets.js';
 import { MESSAGES } from '../messages/messages.js';
 import { normalizeCnpj } from '../validation/cnpj.js';
+import { phoneDigitsForMarket } from '../validation/phone.js';
 
 /**
  * The messaging-app (WhatsApp) bot lead (spec document 1 §3 "Messaging-app bot lead", §4 "lead
@@ -27,11 +28,13 @@ export interface BotLeadInput {
   color?: string | null;
   /** Day wanted for a test drive, `YYYY-MM-DD`; absent for a purchase intent. */
   scheduleDate?: string | null;
+  /** The market of the page: the phone goes as its national number there (default BR). */
+  country?: CountryCode;
 }
 
 /** The body of `{brand}/Lead/send`. */
 export interface BotLead {
-  /** Digits only, area code included. */
+  /** Digits only, area code included (in Argentina with the mobile 9: `93515551234`). */
   phoneNumber: string;
   name: string;
   cpf: string | null;
@@ -55,7 +58,7 @@ function text(value: string | null | undefined): string | null {
 export function buildBotLead(input: BotLeadInput): BotLead {
   const cpf = input.cpf == null ? '' : normalizeCnpj(input.cpf);
   return {
-    phoneNumber: input.phone.replace(/\D/g, ''),
+    phoneNumber: phoneDigitsForMarket(input.phone, input.country),
     name: input.name.trim(),
     cpf: cpf === '' ? null : cpf,
     email: text(input.email),

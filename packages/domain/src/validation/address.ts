@@ -1,3 +1,4 @@
+import type { CountryCode } from '../markets/markets.js';
 import type { MessageCode } from '../messages/messages.js';
 import { isValidPostalCode } from './postal-code.js';
 import { isRequired } from './text.js';
@@ -22,11 +23,12 @@ export interface FieldProblem {
  * The problems of an address section, in form order: CEP (required and well formed), street,
  * number, neighborhood, city and state required. The complement is optional.
  */
-export function validateAddress(address: AddressInput): FieldProblem[] {
+export function validateAddress(address: AddressInput, country: CountryCode = 'BR'): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const postalCode = address.postalCode ?? '';
   if (!isRequired(postalCode)) problems.push({ field: 'postalCode', code: 'cep_required' });
-  else if (!isValidPostalCode(postalCode)) problems.push({ field: 'postalCode', code: 'cep_invalid' });
+  else if (!isValidPostalCode(postalCode, country))
+    problems.push({ field: 'postalCode', code: 'cep_invalid' });
   if (!isRequired(address.street)) problems.push({ field: 'street', code: 'street_required' });
   if (!isRequired(address.number)) problems.push({ field: 'number', code: 'address_number_required' });
   if (!isRequired(address.neighborhood))
@@ -37,6 +39,6 @@ export function validateAddress(address: AddressInput): FieldProblem[] {
 }
 
 /** Whether an address section is complete; a lead carries its address only then (spec §5). */
-export function isAddressSectionValid(address: AddressInput): boolean {
-  return validateAddress(address).length === 0;
+export function isAddressSectionValid(address: AddressInput, country: CountryCode = 'BR'): boolean {
+  return validateAddress(address, country).length === 0;
 }

@@ -16,9 +16,12 @@ export function isValidFullName(value: string): boolean {
   return isValidName(value) && value.trim().split(/\s+/).length >= 2;
 }
 
-/** Checks a name: empty → `name_required`, otherwise `name_invalid` when it fails. */
+/**
+ * Checks a name: empty (or only spaces) → `name_required` ("Digite seu nome"), otherwise
+ * `name_invalid` when it fails.
+ */
 export function validateName(value: string): ValidationResult<'name_required' | 'name_invalid'> {
-  if (value === '') return invalid('name_required');
+  if (value.trim() === '') return invalid('name_required');
   return isValidName(value) ? VALID : invalid('name_invalid');
 }
 

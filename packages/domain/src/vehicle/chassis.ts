@@ -1,3 +1,4 @@
+import type { CountryCode } from '../markets/markets.js';
 import { type ValidationResult, VALID, invalid } from '../validation/result.js';
 import { isValidPlate } from './plate.js';
 
@@ -17,16 +18,19 @@ export function validateChassis(value: string): ValidationResult<'chassis_invali
 }
 
 /**
- * What a recall search was given (spec §5: plate of 7 characters or chassis of 17): `'plate'`,
+ * What a recall search was given (spec §5: a plate of the market or a chassis of 17): `'plate'`,
  * `'chassis'`, or `null`, for which the screen shows "Placa ou chassi inválido".
  */
-export function recallQueryKind(value: string): 'plate' | 'chassis' | null {
+export function recallQueryKind(value: string, country: CountryCode = 'BR'): 'plate' | 'chassis' | null {
   const text = value.trim();
   if (isValidChassis(text)) return 'chassis';
-  if (isValidPlate(text)) return 'plate';
+  if (isValidPlate(text, country)) return 'plate';
   return null;
 }
 
-export function validateRecallQuery(value: string): ValidationResult<'plate_chassis_invalid'> {
-  return recallQueryKind(value) === null ? invalid('plate_chassis_invalid') : VALID;
+export function validateRecallQuery(
+  value: string,
+  country: CountryCode = 'BR',
+): ValidationResult<'plate_chassis_invalid'> {
+  return recallQueryKind(value, country) === null ? invalid('plate_chassis_invalid') : VALID;
 }

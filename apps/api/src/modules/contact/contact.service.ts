@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest, ContactSent } from '@autohub/contract';
-import { BRANDS, type Locale, contactUsResultMessage, validateContactUsForm } from '@autohub/domain';
+import {
+  BRANDS,
+  type Locale,
+  MARKETS,
+  contactUsResultMessage,
+  phoneDigitsForMarket,
+  validateContactUsForm,
+} from '@autohub/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { CrmOutboxPayload } from '../../integrations/crm/crm-delivery.js';
@@ -15,17 +22,20 @@ export function createContactService(db: Db) {
   return {
     /** Checks the form, stores it and queues it for the CRM in one transaction. */
     async send(input: ContactInput, locale: Locale): Promise<ContactSent> {
-      const problems = validateContactUsForm({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        reason: input.reason,
-        optIns: input.optIns,
-        message: input.message,
-      });
+      const problems = validateContactUsForm(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          reason: input.reason,
+          optIns: input.optIns,
+          message: input.message,
+        },
+        MARKETS[locale].country,
+      );
       if (problems.length > 0) throw formProblemsError(problems);
       const id = randomUUID();
-      const phone = input.phone.replace(/\D/g, '') || null;
+      const phone = phoneDigitsForMarket(input.phone, MARKETS[locale].country) || null;
       const outbox: CrmOutboxPayload = {
         brand: input.brand,
         payload: {

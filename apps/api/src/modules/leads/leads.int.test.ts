@@ -200,12 +200,37 @@ describe('leads', () => {
     ]);
   });
 
+  it('takes an Argentine lead with an Argentine mobile and DNI, and sends the mobile as one number', async () => {
+    const argentine = {
+      ...person,
+      name: 'Lucía Fernández',
+      email: 'lucia.ar@example.com',
+      cpf: '12.345.678',
+      phone: '0351 15 555-1234',
+    };
+    const response = await send({ kind: 'lead', brand: 'peugeot', locale: 'es-AR', form: argentine });
+    expect(response.statusCode).toBe(202);
+    await delivery.worker.drain();
+    const [receipt] = (await receipts('&email=lucia.ar@example.com')).items;
+    expect(receipt?.payload).toMatchObject({ phone: '93515551234' });
+
+    const brazilianPhone = await send({
+      kind: 'lead',
+      brand: 'peugeot',
+      locale: 'es-AR',
+      form: { ...argentine, phone: '(11) 98765-4321' },
+    });
+    expect(ErrorResponse.parse(brazilianPhone.json()).details).toEqual([
+      { path: 'body.form.phone', code: 'phone_invalid', message: expect.any(String) },
+    ]);
+  });
+
   it('accepts a lead without CPF where the settings allow it, and sends cpf null', async () => {
     const response = await send({
       kind: 'lead',
       brand: 'fiat',
       locale: 'es-AR',
-      form: { ...person, email: 'sin.cpf@example.com', cpf: '' },
+      form: { ...person, email: 'sin.cpf@example.com', cpf: '', phone: '+54 9 351 555-1234' },
     });
     expect(response.statusCode).toBe(202);
     await delivery.worker.drain();

@@ -5,6 +5,7 @@ import {
   type LeadContext,
   type LeadFormState,
   type LeadPayload,
+  MARKETS,
   buildFullLeadPayload,
   buildLeadPayload,
   leadCpfRequirement,
@@ -69,17 +70,19 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
     email: string;
   }> {
     const settings = await options.settings.get(request.brand, request.locale);
+    // The market of the page decides the phone, document and postal-code rules.
+    const country = MARKETS[request.locale].country;
     const context = leadContext(request.context, userId);
     const ibgeCityCode = request.context?.location?.ibgeCityCode ?? null;
     let problems: FormProblem[];
     if (request.kind === 'purchase') {
       const form = request.form;
       const cpf = leadCpfRequirement(settings, { ibgeCityCode, dealerId: form.dealer.id || null });
-      problems = validateFullLeadForm(form, { cpf });
+      problems = validateFullLeadForm(form, { cpf, country });
       if (problems.length > 0) throw formProblemsError(problems, 'form');
       return {
         kind: 'purchase',
-        payload: buildFullLeadPayload({ brand: request.brand, form, context, random }),
+        payload: buildFullLeadPayload({ brand: request.brand, form, context, random, country }),
         dealerId: form.dealer.id || null,
         dealerCode: form.dealer.dealerCode || null,
         email: form.personal.email.trim(),
@@ -89,11 +92,11 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
     const dealerId = request.dealerId ?? null;
     const cpf = leadCpfRequirement(settings, { ibgeCityCode, dealerId });
     // The page setting decides whether the CPF field may hold a CNPJ, never the request.
-    problems = validateLeadForm(form, { cpf, companyMode: settings.leadCompanyCpfCnpjMode });
+    problems = validateLeadForm(form, { cpf, companyMode: settings.leadCompanyCpfCnpjMode, country });
     if (problems.length > 0) throw formProblemsError(problems, 'form');
     return {
       kind: form.leadPersonType === 'legalPerson' ? 'company' : 'person',
-      payload: buildLeadPayload({ brand: request.brand, form, context, random }),
+      payload: buildLeadPayload({ brand: request.brand, form, context, random, country }),
       dealerId,
       dealerCode: form.dealerCode.trim() || null,
       email: form.email.trim(),

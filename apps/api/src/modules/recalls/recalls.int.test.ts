@@ -37,6 +37,30 @@ describe('recalls', () => {
     ]);
   });
 
+  it('finds an Argentine car by its Mercosur or 1995 plate on the Argentine site only', async () => {
+    const mercosur = await t.app.inject({
+      method: 'GET',
+      url: `/api/recalls/search?brand=peugeot&country=AR&query=${encodeURIComponent('ae 123 bc')}`,
+    });
+    expect(mercosur.statusCode).toBe(200);
+    const result = RecallSearchResult.parse(mercosur.json());
+    expect(result.vehicle).toMatchObject({ plate: 'AE123BC', modelName: '208 Allure' });
+    expect(result.recalls.map((recall) => [recall.code, recall.status])).toEqual([
+      ['PE-2026-003', 'PENDING'],
+    ]);
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/recalls/search?brand=peugeot&country=AR&query=KJH456',
+    });
+    expect(RecallSearchResult.parse(old.json()).vehicle.plate).toBe('KJH456');
+
+    // The Brazilian site reads the same text with Brazilian layouts: not a plate there.
+    const inBrazil = await search('peugeot', 'AE123BC');
+    expect(inBrazil.statusCode).toBe(400);
+    expect(ErrorResponse.parse(inBrazil.json()).details?.[0]?.code).toBe('plate_chassis_invalid');
+  });
+
   it('shows a campaign already done as DONE with its date, and a car outside every range as clear', async () => {
     const done = RecallSearchResult.parse((await search('fiat', 'RCL2B34')).json());
     expect(done.recalls).toEqual([
@@ -109,9 +133,17 @@ describe('recalls', () => {
         payload: { chassis: '9BD363A1SPY123456', campaign, dealerCode },
       });
     expect((await record({}, '010001')).statusCode).toBe(401);
-    const desk = await t.app.inject({ method: 'GET', url: '/api/dealer/recalls/desk', headers: seller.headers });
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: '/api/dealer/recalls/desk',
+      headers: seller.headers,
+    });
     expect(desk.json()).toMatchObject({ scope: 'own', dealers: [{ dealerCode: '010001' }] });
-    const salesView = await t.app.inject({ method: 'GET', url: '/api/dealer/recalls/desk', headers: salesDesk.headers });
+    const salesView = await t.app.inject({
+      method: 'GET',
+      url: '/api/dealer/recalls/desk',
+      headers: salesDesk.headers,
+    });
     expect(salesView.statusCode).toBe(403);
     expect((await record(salesDesk.headers, '010001')).statusCode).toBe(403);
     expect((await record(seller.headers, '019999')).statusCode).toBe(403);

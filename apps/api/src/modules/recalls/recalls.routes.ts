@@ -33,7 +33,8 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['recalls'],
         summary: 'Recalls of a car by plate or chassis',
         description:
-          'A plate (7 characters) is looked up in the vehicle registry; a chassis (17) is used as it is. ' +
+          'A plate of the market (Brazil ABC1D23 or ABC1234, Argentina AB123CD or ABC123) is looked up in ' +
+          'the vehicle registry; a chassis (17) is used as it is. ' +
           'Every campaign of the brand whose range reaches the chassis, pending first. A chassis found ' +
           'by plate is shown masked but for its last six characters.',
         querystring: RecallSearchQuery,
@@ -42,7 +43,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return recalls().search(request.query.brand, request.query.query);
+      return recalls().search(request.query.brand, request.query.query, request.query.country);
     },
   );
 
@@ -77,6 +78,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.brand,
         request.query.query,
         request.query.campaign,
+        request.query.country,
       );
       const pdf = await renderRecallVoucherPdf(voucher, request.query.locale);
       return reply

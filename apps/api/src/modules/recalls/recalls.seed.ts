@@ -100,6 +100,21 @@ const REGISTRY = [
     modelName: 'Compass Longitude',
     modelYear: 2025,
   },
+  // Argentine cars: a Mercosur plate and a 1995-layout one.
+  {
+    plate: 'AE123BC',
+    chassis: '8AD2AN6AXPG012345',
+    brand: 'peugeot',
+    modelName: '208 Allure',
+    modelYear: 2025,
+  },
+  {
+    plate: 'KJH456',
+    chassis: '8AD2AN6AXPG099999',
+    brand: 'peugeot',
+    modelName: '208 Active',
+    modelYear: 2015,
+  },
 ];
 
 /** Fills the recall campaigns and the demo registry when empty. */

@@ -1,6 +1,7 @@
 import type { RecallCampaign, RecallSearchResult, VehicleRecall } from '@autohub/contract';
 import {
   type BrandSlug,
+  type CountryCode,
   DomainError,
   isChassisInRecall,
   normalizePlate,
@@ -42,8 +43,8 @@ export function maskChassis(chassis: string): string {
 
 export function createRecallsService(db: Db, clock: () => Date = () => new Date()) {
   /** The car a plate or chassis names, and its chassis. */
-  async function vehicleOf(query: string) {
-    const kind = recallQueryKind(query);
+  async function vehicleOf(query: string, country: CountryCode) {
+    const kind = recallQueryKind(query, country);
     if (kind === null) throw new HttpError(400, 'plate_chassis_invalid', 'Plate or chassis expected');
     if (kind === 'plate') {
       const plate = normalizePlate(query);
@@ -80,9 +81,9 @@ export function createRecallsService(db: Db, clock: () => Date = () => new Date(
       return (await listCampaigns(db, brand, country)).map(presentCampaign).reverse();
     },
 
-    /** Spec "Recall search": by plate (7 characters) or chassis (17). */
-    async search(brand: BrandSlug, query: string): Promise<RecallSearchResult> {
-      const vehicle = await vehicleOf(query);
+    /** Spec "Recall search": by a plate of the market or a chassis (17). */
+    async search(brand: BrandSlug, query: string, country: CountryCode = 'BR'): Promise<RecallSearchResult> {
+      const vehicle = await vehicleOf(query, country);
       return {
         searchedBy: vehicle.kind,
         vehicle: {
@@ -96,8 +97,8 @@ export function createRecallsService(db: Db, clock: () => Date = () => new Date(
     },
 
     /** The pending campaign a voucher is for, with the car; refused when done or not applicable. */
-    async voucher(brand: BrandSlug, query: string, code: string) {
-      const vehicle = await vehicleOf(query);
+    async voucher(brand: BrandSlug, query: string, code: string, country: CountryCode = 'BR') {
+      const vehicle = await vehicleOf(query, country);
       const recall = (await recallsOf(brand, vehicle.chassis)).find((entry) => entry.code === code);
       if (!recall) throw new DomainError('recall.not_applicable');
       if (recall.status === 'DONE') throw new DomainError('recall.already_done');

@@ -67,6 +67,34 @@ describe('test drives', () => {
   const byDealer = (id: string, action: string) =>
     t.app.inject({ method: 'POST', url: `/api/dealer/test-drives/${id}/${action}`, headers: dealer });
 
+  it('books a test drive on the Argentine site with an Argentine mobile, and refuses a Brazilian one there', async () => {
+    const [peugeot] = await t.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(and(eq(dealers.brand, 'peugeot'), eq(dealers.country, 'AR')))
+      .limit(1);
+    const argentine = {
+      brand: 'peugeot',
+      locale: 'es-AR',
+      dealerId: String(peugeot?.id),
+      model: '2008',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    };
+    const { testDrive } = await book({
+      ...argentine,
+      customer: { name: 'Lucía Fernández', email: 'lucia@example.com', phone: '0351 15 555-1234' },
+    });
+    expect(testDrive.customer.phone).toBe('93515551234');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-drives',
+      payload: booking({ ...argentine, customer: { name: 'Lucía', email: 'l@example.com', phone: '' } }),
+    });
+    expect(ErrorResponse.parse(refused.json()).details).toEqual([
+      { path: 'body.customer.phone', code: 'mobile_phone_required', message: expect.any(String) },
+    ]);
+  });
+
   it('books a request that waits 24 hours for the dealer', async () => {
     const { testDrive, manageToken } = await book();
     expect(testDrive).toMatchObject({

@@ -11,6 +11,8 @@ import {
   bookingDay,
   expireDueTestDrives,
   isRatingValue,
+  MARKETS,
+  phoneDigitsForMarket,
   rateTestDrive,
   testDriveExpiresAt,
   transitionTestDrive,
@@ -156,7 +158,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       for (const [field, result] of [
         ['customer.name', validateName(customer.name)],
         ['customer.email', validateEmail(customer.email.trim())],
-        ['customer.phone', validateMobilePhone(customer.phone)],
+        ['customer.phone', validateMobilePhone(customer.phone, MARKETS[input.locale].country)],
       ] as const) {
         if (!result.ok) problems.push({ field, code: result.code });
       }
@@ -184,7 +186,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
         time: input.time.trim(),
         customerName: customer.name.trim(),
         customerEmail: customer.email.trim(),
-        customerPhone: customer.phone.replace(/\D/g, ''),
+        customerPhone: phoneDigitsForMarket(customer.phone, MARKETS[input.locale].country),
         customerTokenHash: hashToken(token),
         status: 'REQUESTED',
         requestedAt: now,
