@@ -182,7 +182,7 @@ export const ModelSummary = z
     color: HexColor.describe('Colour used to draw the model card (its default paint).'),
     versionCount: z.number().int().positive(),
     startingPrice: Cents.nullable().describe(
-      'Lowest version price of the newest year: in the asked state, else the lowest of all states; null when unpriced.',
+      'Lowest version price of the newest year in the asked state, else in the country reference (SP, or C): the cheapest version the builder shows there (startingPriceOf of @autohub/domain); null when unpriced.',
     ),
     startingPrices: z
       .record(z.string(), Cents.nullable())

@@ -1,3 +1,4 @@
+import { campaignSavings } from '@autohub/domain';
 import { z } from 'zod';
 import {
   CountryCodeSchema,
@@ -186,15 +187,5 @@ export function bonificationFor(
   partCodes: readonly string[],
   includeBase = true,
 ): number {
-  let saved = 0;
-  const { base } = batch.priceList;
-  if (includeBase && base !== null && batch.customPrices.base !== null) {
-    saved += Math.max(0, base - batch.customPrices.base);
-  }
-  for (const code of new Set(partCodes)) {
-    const ecommerce = batch.priceList.parts[code];
-    const custom = batch.customPrices.parts[code];
-    if (ecommerce !== undefined && custom !== undefined) saved += Math.max(0, ecommerce - custom);
-  }
-  return saved;
+  return campaignSavings(batch, partCodes, includeBase);
 }

@@ -32,6 +32,7 @@ describe('computeTotals', () => {
       total: 12_990_000 + 190_010 + 350_010 + 750_020 + 45_010 + 129_900,
       missingCodes: [],
       missingServices: [],
+      includedInPacks: [],
     });
   });
 

@@ -4,6 +4,7 @@
  * build on the builder screen and on the server, so both always agree.
  */
 import type { CarState } from './conflict-engine.js';
+import { partsPricedInPacks } from './pack-pricing.js';
 import { indexOf } from './model-index.js';
 import type { ConfiguratorModel, Part, PartId } from './part.js';
 
@@ -38,6 +39,8 @@ export interface CarTotals {
   missingCodes: string[];
   /** Chosen service ids without a valid price. */
   missingServices: string[];
+  /** Chosen parts priced inside a pack that includes them: they add nothing to the totals. */
+  includedInPacks: PartId[];
 }
 
 function isCents(value: number | undefined | null): value is number {
@@ -68,7 +71,12 @@ export function computeTotals(model: ConfiguratorModel, state: CarState, prices:
 
   const colorPrice = slot(state.colorId);
   const coatingPrice = slot(state.coatingId);
-  const selected = state.selected.map((id) => ix.parts.get(id)).filter((p): p is Part => p !== undefined);
+  // A pack's price covers what it includes: those parts are on the car at no charge of their own.
+  const inPacks = partsPricedInPacks(model, state);
+  const selected = state.selected
+    .filter((id) => !inPacks.has(id))
+    .map((id) => ix.parts.get(id))
+    .filter((p): p is Part => p !== undefined);
   const optionalsTotal = sum(selected.filter((p) => p.type === 'ITEM').map(priceOf));
   const accessoriesTotal = sum(selected.filter((p) => p.type === 'ACCESSORY').map(priceOf));
   const servicesTotal = sum(
@@ -94,6 +102,7 @@ export function computeTotals(model: ConfiguratorModel, state: CarState, prices:
     total: gross === null ? null : Math.max(0, gross - bonificationTotal),
     missingCodes,
     missingServices,
+    includedInPacks: [...inPacks],
   };
 }
 

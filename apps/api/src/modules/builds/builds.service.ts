@@ -6,12 +6,18 @@ import {
   type SharedBuildLine,
   sharedBuildPath,
 } from '@autohub/contract';
-import { type CarState, checkState, computeTotals } from '@autohub/domain';
+import { type CarState, checkState } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
-import { configuratorModelOf, createPricesService, priceListOf } from '../prices/prices.service.js';
+import {
+  configuratorModelOf,
+  createPricesService,
+  foreignIds,
+  pricedChoices,
+  totalsDto,
+} from '../prices/prices.service.js';
 import { type SharedBuildRow, createBuildsStore } from './builds.store.js';
 
 // No look-alike characters (0/o, 1/l/i): codes are read aloud and typed from paper.
@@ -47,18 +53,7 @@ export function createBuildsService(db: Db) {
 
   /** Refuses a build the builder could never have produced (spec: no impossible car). */
   function assertBuildable(version: ConfiguratorVersion, build: SharedBuildInput): void {
-    const byId = new Map(version.parts.map((part) => [part.id, part]));
-    const wrong: string[] = [];
-    if (byId.get(build.colorId)?.type !== 'COLOR') wrong.push(build.colorId);
-    if (build.coatingId !== null && byId.get(build.coatingId)?.type !== 'COATING')
-      wrong.push(build.coatingId);
-    for (const id of build.selected) {
-      const type = byId.get(id)?.type;
-      if (type !== 'ITEM' && type !== 'ACCESSORY') wrong.push(id);
-    }
-    for (const id of build.services) {
-      if (!version.services.some((service) => service.id === id)) wrong.push(id);
-    }
+    const wrong = foreignIds(version, build);
     if (wrong.length > 0) {
       throw new HttpError(422, 'part_not_in_version', `Not offered by ${build.mvsCode}: ${wrong.join(', ')}`);
     }
@@ -76,40 +71,15 @@ export function createBuildsService(db: Db) {
       { year: build.year, country: build.country, state: build.state },
       log,
     );
-    const state = stateOf(build);
-    const byId = new Map(version.parts.map((part) => [part.id, part]));
-    const chosen = [build.colorId, ...(build.coatingId ? [build.coatingId] : []), ...build.selected]
-      .map((id) => byId.get(id))
-      .filter((part) => part !== undefined);
-    const list = priceListOf(
-      batch,
-      build.priceSource,
-      chosen.map((part) => part.code),
-    );
-    const totals = computeTotals(configuratorModelOf(version), state, list);
-    const lines: SharedBuildLine[] = [
-      ...chosen.map((part): SharedBuildLine => ({
-        id: part.id,
-        code: part.code,
-        name: part.name,
-        type: part.type,
-        price: batch.priceList.parts[part.code] ?? null,
-      })),
-      ...build.services.flatMap((id): SharedBuildLine[] => {
-        const service = version.services.find((s) => s.id === id);
-        return service
-          ? [
-              {
-                id,
-                code: service.serviceName,
-                name: service.name,
-                type: 'SERVICE',
-                price: batch.priceList.services[id] ?? null,
-              },
-            ]
-          : [];
-      }),
-    ];
+    const { lines: priced, totals } = pricedChoices(version, batch, stateOf(build), build.priceSource);
+    // The shared summary keeps its own line shape; a part inside a pack shows no price of its own.
+    const lines: SharedBuildLine[] = priced.map((line) => ({
+      id: line.id,
+      code: line.code,
+      name: line.name,
+      type: line.type,
+      price: line.includedInPack ? 0 : line.price,
+    }));
     const entry = await catalogue.versionEntry(build.mvsCode);
     return {
       version,
@@ -121,17 +91,7 @@ export function createBuildsService(db: Db) {
         build,
         mvs: toMvsRecord(entry, build.year, batch.priceList.base),
         lines,
-        totals: {
-          basePrice: totals.basePrice,
-          colorPrice: totals.colorPrice,
-          coatingPrice: totals.coatingPrice,
-          optionalsTotal: totals.optionalsTotal,
-          accessoriesTotal: totals.accessoriesTotal,
-          servicesTotal: totals.servicesTotal,
-          bonificationTotal: totals.bonificationTotal,
-          hasPriceBonification: totals.hasPriceBonification,
-          total: totals.total,
-        },
+        totals: totalsDto(totals),
         currency: batch.currency,
         pricesUnavailable: batch.unavailable,
       },

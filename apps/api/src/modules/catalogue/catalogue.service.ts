@@ -260,13 +260,9 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
         currency: currencyForCountry(query.country),
         models: models.map((model): ModelSummary => {
           const byState = prices.get(model.code) ?? {};
-          const known = Object.values(byState).filter((price): price is number => price !== null);
-          const startingPrice =
-            query.state !== undefined
-              ? (byState[query.state] ?? null)
-              : known.length > 0
-                ? Math.min(...known)
-                : null;
+          // The figure of the buyer's state (the country reference until they choose one): never
+          // the cheapest state's, which the builder would not show them.
+          const startingPrice = byState[query.state ?? defaultState(query.country)] ?? null;
           return {
             ...modelBase(model),
             versionCount: versions.filter((entry) => entry.model.code === model.code).length,

@@ -173,7 +173,10 @@ describe('prices', () => {
           },
           { ...prices.priceList, bonification: 0 },
         );
-        const sum = [color, coating, ...items].reduce(
+        // What a chosen pack includes is priced once, in the pack.
+        const inPack = (id: string) => items.some((other) => other.id !== id && other.inclusive.includes(id));
+        expect(items.some((item) => inPack(item.id))).toBe(true);
+        const sum = [color, coating, ...items.filter((item) => !inPack(item.id))].reduce(
           (acc, part) => acc + (prices.priceList.parts[part?.code ?? ''] ?? NaN),
           0,
         );

@@ -1,6 +1,9 @@
 import {
   type BatchPrices,
   type BatchPricesQuery,
+  type BuildPriceAnswer,
+  type BuildPriceLine,
+  type BuildPriceRequest,
   type ConfiguratorVersion,
   type PriceLine,
   type PriceSource,
@@ -9,15 +12,17 @@ import {
   type ReservationPriceQuery,
   type VersionPrice,
   type VersionPriceQuery,
-  bonificationFor,
 } from '@autohub/contract';
 import {
   type CarState,
+  type CarTotals,
   type ConfiguratorModel,
   type CountryCode,
   type PriceList,
-  computeTotals,
+  campaignSavings,
+  checkState,
   currencyForCountry,
+  priceBuild,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -107,8 +112,94 @@ export function priceListOf(
     base: batch.priceList.base,
     parts: batch.priceList.parts,
     services: batch.priceList.services,
-    bonification: source === 'customPrice' ? bonificationFor(batch, partCodes) : 0,
+    bonification: source === 'customPrice' ? campaignSavings(batch, partCodes) : 0,
   };
+}
+
+/** Totals as the contract carries them. */
+export function totalsDto(totals: CarTotals, unavailable = false): PriceTotals {
+  if (unavailable) return EMPTY_TOTALS;
+  return {
+    basePrice: totals.basePrice,
+    colorPrice: totals.colorPrice,
+    coatingPrice: totals.coatingPrice,
+    optionalsTotal: totals.optionalsTotal,
+    accessoriesTotal: totals.accessoriesTotal,
+    servicesTotal: totals.servicesTotal,
+    bonificationTotal: totals.bonificationTotal,
+    hasPriceBonification: totals.hasPriceBonification,
+    total: totals.total,
+  };
+}
+
+/**
+ * A build priced with the one price function of the domain, with its named lines: the shared
+ * build, its PDF, financing and the purchase lead all show these figures.
+ */
+export function pricedChoices(
+  version: ConfiguratorVersion,
+  batch: BatchPrices,
+  car: CarState,
+  source: PriceSource,
+): { lines: BuildPriceLine[]; totals: CarTotals } {
+  const model = configuratorModelOf(version);
+  const totals = priceBuild(model, car, batch, source);
+  const inPacks = new Set(totals.includedInPacks);
+  const byId = new Map(version.parts.map((part) => [part.id, part]));
+  const parts = [car.colorId, car.coatingId, ...car.selected]
+    .filter((id): id is string => id !== null)
+    .map((id) => byId.get(id))
+    .filter((part) => part !== undefined);
+  const lines: BuildPriceLine[] = [
+    ...parts.map((part): BuildPriceLine => ({
+      id: part.id,
+      code: part.code,
+      name: part.name,
+      type: part.type,
+      price: batch.priceList.parts[part.code] ?? null,
+      includedInPack: inPacks.has(part.id),
+    })),
+    ...car.services.flatMap((id): BuildPriceLine[] => {
+      const service = version.services.find((s) => s.id === id);
+      return service
+        ? [
+            {
+              id,
+              code: service.serviceName,
+              name: service.name,
+              type: 'SERVICE',
+              price: batch.priceList.services[id] ?? null,
+              includedInPack: false,
+            },
+          ]
+        : [];
+    }),
+  ];
+  return { lines, totals };
+}
+
+/** Ids of a build that the version does not offer as the right kind of part or service. */
+export function foreignIds(
+  version: ConfiguratorVersion,
+  build: {
+    colorId: string | null;
+    coatingId: string | null;
+    selected: readonly string[];
+    services: readonly string[];
+  },
+): string[] {
+  const byId = new Map(version.parts.map((part) => [part.id, part]));
+  const wrong: string[] = [];
+  if (build.colorId !== null && byId.get(build.colorId)?.type !== 'COLOR') wrong.push(build.colorId);
+  if (build.coatingId !== null && byId.get(build.coatingId)?.type !== 'COATING') wrong.push(build.coatingId);
+  for (const id of build.selected) {
+    const type = byId.get(id)?.type;
+    if (type !== 'ITEM' && type !== 'ACCESSORY') wrong.push(id);
+  }
+  for (const id of build.services) {
+    if (!version.services.some((service) => service.id === id)) wrong.push(id);
+  }
+  return wrong;
 }
 
 export function configuratorModelOf(version: ConfiguratorVersion): ConfiguratorModel {
@@ -160,6 +251,52 @@ export function createPricesService(db: Db) {
 
   return {
     batch,
+
+    /** `POST /prices/build`: a whole build priced as every surface shows it. */
+    async buildPrice(request: BuildPriceRequest, log: FastifyBaseLogger): Promise<BuildPriceAnswer> {
+      const where = location(request);
+      const version = await catalogue.configuratorVersion({ mvsCode: request.mvsCode, year: request.year });
+      if (!version.model.markets.includes(where.country)) {
+        throw new HttpError(
+          422,
+          'not_sold_in_country',
+          `${version.model.name} is not sold in ${where.country}`,
+        );
+      }
+      const wrong = foreignIds(version, request);
+      if (wrong.length > 0) {
+        throw new HttpError(
+          422,
+          'part_not_in_version',
+          `Not offered by ${version.mvs.code}: ${wrong.join(', ')}`,
+        );
+      }
+      const car: CarState = {
+        colorId: request.colorId,
+        coatingId: request.coatingId,
+        selected: [...new Set(request.selected)],
+        services: [...new Set(request.services)],
+      };
+      if (checkState(configuratorModelOf(version), car).length > 0) {
+        throw new HttpError(422, 'build_invalid', 'The build breaks the version rules');
+      }
+      const prices = await batch(version, where, log);
+      const { lines, totals } = pricedChoices(version, prices, car, request.priceSource);
+      return {
+        mvsCode: version.mvs.code,
+        modelCode: version.model.code,
+        modelName: version.model.name,
+        versionName: version.mvs.versionName,
+        year: request.year,
+        country: where.country,
+        state: where.state,
+        currency: prices.currency,
+        priceSource: request.priceSource,
+        lines,
+        totals: totalsDto(totals, prices.unavailable),
+        unavailable: prices.unavailable,
+      };
+    },
 
     async batchPrices(query: BatchPricesQuery, log: FastifyBaseLogger): Promise<BatchPrices> {
       const where = location(query);
@@ -221,12 +358,7 @@ export function createPricesService(db: Db) {
         selected: chosen.filter((part) => part.type === 'ITEM').map((part) => part.id),
         services: [],
       };
-      const list = priceListOf(
-        prices,
-        query.priceSource,
-        chosen.map((part) => part.code),
-      );
-      const totals = computeTotals(configuratorModelOf(version), state, list);
+      const totals = priceBuild(configuratorModelOf(version), state, prices, query.priceSource);
       const line = (part: (typeof chosen)[number]): PriceLine => ({
         code: part.code,
         partId: part.id,
@@ -235,7 +367,7 @@ export function createPricesService(db: Db) {
         price: prices.priceList.parts[part.code] ?? null,
         customPrice: prices.customPrices.parts[part.code] ?? null,
       });
-      const missingCodes = [...(list.base === null ? [version.mvs.code] : []), ...totals.missingCodes];
+      const missingCodes = [...(totals.basePrice === null ? [version.mvs.code] : []), ...totals.missingCodes];
       return {
         mvsCode: version.mvs.code,
         year: query.year,
@@ -256,19 +388,7 @@ export function createPricesService(db: Db) {
         color: color ? line(color) : null,
         coating: coating ? line(coating) : null,
         optionals: chosen.filter((part) => part.type === 'ITEM').map(line),
-        totals: prices.unavailable
-          ? EMPTY_TOTALS
-          : {
-              basePrice: totals.basePrice,
-              colorPrice: totals.colorPrice,
-              coatingPrice: totals.coatingPrice,
-              optionalsTotal: totals.optionalsTotal,
-              accessoriesTotal: totals.accessoriesTotal,
-              servicesTotal: totals.servicesTotal,
-              bonificationTotal: totals.bonificationTotal,
-              hasPriceBonification: totals.hasPriceBonification,
-              total: totals.total,
-            },
+        totals: totalsDto(totals, prices.unavailable),
         missingCodes: prices.unavailable ? [] : missingCodes,
         unavailable: prices.unavailable,
       };

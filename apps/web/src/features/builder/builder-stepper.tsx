@@ -42,7 +42,6 @@ export function BuilderStepper({
                   to={{ search: stepSearch(search, step) }}
                   aria-current={step === current ? 'step' : undefined}
                   data-step={step}
-                  replace
                 >
                   {label}
                 </AppLink>

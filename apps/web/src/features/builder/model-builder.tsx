@@ -1,9 +1,9 @@
 import type { ConfiguratorVersion, VersionSummary } from '@autohub/contract';
 import {
   checkState,
-  computeTotals,
   createEmptyCar,
   isBuildComplete,
+  priceBuild,
   toCarState,
   withBuild,
   type ConfiguratorModel,
@@ -33,13 +33,14 @@ import {
   modelDetailQuery,
   versionPriceQuery,
 } from './builder.api';
-import { priceListOf } from './builder-pricing';
+import { BUILDER_PRICE_SOURCE, priceListOf } from './builder-pricing';
 import { BuilderStepper, stepSearch } from './builder-stepper';
 import { ColorStep, CoatingStep, PartsStep, ServicesStep, VersionStep } from './builder-steps';
 import { restoreCurrentCar, saveCurrentCar } from './builder-storage';
 import { buildImageLink } from './car-image-link';
 import { ConflictsModal } from './conflicts-modal';
 import { PreviewTabs } from './preview-tabs';
+import { PrintSheet } from './print-sheet';
 import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
 import { BUILDER_STEPS, initialCarState, isBuilderStep, useBuilder, type BuilderStep } from './use-builder';
@@ -88,8 +89,10 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
     }),
   );
 
-  const goTo = (next: BuilderStep) =>
-    void navigate({ search: stepSearch(search.toString(), next) }, { replace: true });
+  // Each step is an address in the browser's history, so Back and Forward walk the steps; only
+  // the builder's own corrections (a forced colour change, a resume not yet reachable) replace it.
+  const goTo = (next: BuilderStep, options: { replace?: boolean } = {}) =>
+    void navigate({ search: stepSearch(search.toString(), next) }, { replace: options.replace ?? false });
   const chooseVersion = (version: VersionSummary) => {
     if (chosen?.code !== version.mvs.code) setChosen({ code: version.mvs.code, year: version.mvs.year });
     goTo('optionals');
@@ -159,7 +162,7 @@ function VersionLoader(props: {
   year: number | undefined;
   restored: CurrentCar | null;
   step: BuilderStep;
-  goTo: (step: BuilderStep) => void;
+  goTo: (step: BuilderStep, options?: { replace?: boolean }) => void;
   location: BuyerLocation | null;
   versionStep: ReactNode;
 }) {
@@ -182,7 +185,7 @@ function VersionBuilder({
   version: ConfiguratorVersion;
   restored: CurrentCar | null;
   step: BuilderStep;
-  goTo: (step: BuilderStep) => void;
+  goTo: (step: BuilderStep, options?: { replace?: boolean }) => void;
   location: BuyerLocation | null;
   versionStep: ReactNode;
 }) {
@@ -216,8 +219,8 @@ function VersionBuilder({
     [batch.data, model, car],
   );
   const totals = useMemo(
-    () => (priceList ? computeTotals(model, car, priceList) : null),
-    [priceList, model, car],
+    () => (batch.data ? priceBuild(model, car, batch.data, BUILDER_PRICE_SOURCE) : null),
+    [batch.data, model, car],
   );
   const byId = useMemo(() => new Map(version.parts.map((p) => [p.id, p])), [version]);
   const nameOf = (id: string) => byId.get(id)?.name ?? id;
@@ -243,12 +246,12 @@ function VersionBuilder({
 
   // A forced colour change sends the buyer to the colour step (spec §4).
   useEffect(() => {
-    if (notice?.kind === 'color-change' && step !== 'color') goTo('color');
+    if (notice?.kind === 'color-change' && step !== 'color') goTo('color', { replace: true });
   }, [notice, step, goTo]);
 
   // The resume step needs a finished build; a deep link to it opens the colour step instead.
   useEffect(() => {
-    if (step === 'resume' && !complete) goTo('color');
+    if (step === 'resume' && !complete) goTo('color', { replace: true });
   }, [step, complete, goTo]);
 
   const color = car.colorId ? byId.get(car.colorId) : undefined;
@@ -339,6 +342,17 @@ function VersionBuilder({
             picture={picture('square')}
             locationName={locationName}
           />
+          <PrintSheet
+            version={version}
+            car={car}
+            totals={totals}
+            priceOf={priceOf}
+            servicePriceOf={(id) => (priceList ? (priceList.services?.[id] ?? null) : undefined)}
+            locale={locale}
+            currency={settings.currency}
+            picture={picture('square')}
+            locationName={locationName}
+          />
           <ResumeActions
             version={version}
             car={car}
@@ -398,7 +412,7 @@ function VersionBuilder({
             ) : null}
           </div>
         </div>
-        <aside className="builder-aside builder-print" aria-label={t('builder.summary')}>
+        <aside className="builder-aside" aria-label={t('builder.summary')}>
           {picture('square')}
           <p className="builder-aside__name">
             <strong>{version.mvs.modelName}</strong> {version.mvs.versionName}

@@ -2,6 +2,7 @@ import { message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { countryOf, modelDetailQuery, modelListQuery } from './financing.api';
@@ -19,6 +20,7 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
   const { brand, locale } = useBrandLocale();
   const { money } = useFundingFormat();
   const country = countryOf(locale);
+  const location = useBuyerLocation(country);
   const [build] = useState(() => storedBuild(brand));
   const [picking, setPicking] = useState(build === null);
   const [modelCode, setModelCode] = useState('');
@@ -29,13 +31,18 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
   const versionId = useId();
 
   const models = useQuery({ ...modelListQuery(brand, country), enabled: picking });
-  const detail = useQuery({ ...modelDetailQuery(brand, country, modelCode), enabled: picking && modelCode !== '' });
+  const detail = useQuery({
+    ...modelDetailQuery(brand, country, modelCode),
+    enabled: picking && modelCode !== '',
+  });
 
   async function choose(car: FundingCar) {
     setPricing(true);
     setProblem(null);
     try {
-      const price = await priceOf(car, country);
+      // The buyer's chosen state prices the car, as in the builder; the build's own state otherwise.
+      const state = location ? priceStateOf(location) : car.stateCode;
+      const price = await priceOf(car, country, state);
       if (price === null || price <= 0) setProblem(message('price_unavailable', locale));
       else onChoose({ car, price });
     } catch (error) {
@@ -61,6 +68,10 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
       optionalCodes: [],
       partIds: color ? [color.id] : [],
       stateCode: null,
+      colorId: color?.id ?? null,
+      coatingId: version.defaultCoatingId,
+      selectedIds: [],
+      serviceIds: [],
     });
   }
 
@@ -106,7 +117,12 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
           </div>
           <div className="funding-field">
             <label htmlFor={versionId}>{t('financing.car.version')}</label>
-            <select id={versionId} value={mvsCode} disabled={!detail.data} onChange={(e) => setMvsCode(e.target.value)}>
+            <select
+              id={versionId}
+              value={mvsCode}
+              disabled={!detail.data}
+              onChange={(e) => setMvsCode(e.target.value)}
+            >
               <option value="">{t('financing.car.chooseVersion')}</option>
               {detail.data?.versions.map((v) => (
                 <option key={v.mvs.code} value={v.mvs.code}>

@@ -1,5 +1,7 @@
 import type {
   BatchSimulatingResponse,
+  BuildPriceAnswer,
+  BuildPriceRequestIn,
   CommercialCondition,
   CouponValidation,
   CreateProposalBody,
@@ -18,7 +20,14 @@ import type {
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode, Locale } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest, messageForCode, XSRF_COOKIE, XSRF_HEADER } from '../../lib/api/api-client';
+import {
+  API_BASE,
+  ApiError,
+  apiRequest,
+  messageForCode,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../lib/api/api-client';
 import { readCookie } from '../../lib/cookies/cookies';
 import { activeLocale, i18n } from '../../lib/i18n/i18n';
 
@@ -33,12 +42,19 @@ export function plansQuery(brand: BrandSlug, locale: Locale) {
   return queryOptions({
     queryKey: ['financing', 'plans', brand, locale] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ plans: FinancingPlan[] }>('/financing/plans', { query: { brand, locale }, signal }).then((r) => r.plans),
+      apiRequest<{ plans: FinancingPlan[] }>('/financing/plans', { query: { brand, locale }, signal }).then(
+        (r) => r.plans,
+      ),
     staleTime: 5 * 60_000,
   });
 }
 
-export function batchQuery(brand: BrandSlug, locale: Locale, price: number, entrancePercent: number | undefined) {
+export function batchQuery(
+  brand: BrandSlug,
+  locale: Locale,
+  price: number,
+  entrancePercent: number | undefined,
+) {
   return queryOptions({
     queryKey: ['financing', 'batch', brand, locale, price, entrancePercent ?? null] as const,
     queryFn: ({ signal }) =>
@@ -76,7 +92,15 @@ export function previewQuery(
 ) {
   const balloon = plan.financingType === 'PSA_BALAO';
   return queryOptions({
-    queryKey: ['financing', 'preview', plan.id, price, entrancePercent, installments, balloon ? finalInstallmentPercent : null] as const,
+    queryKey: [
+      'financing',
+      'preview',
+      plan.id,
+      price,
+      entrancePercent,
+      installments,
+      balloon ? finalInstallmentPercent : null,
+    ] as const,
     queryFn: ({ signal }) =>
       balloon
         ? apiRequest<SimulationResult>('/financing/balao-final/simulating', {
@@ -146,7 +170,8 @@ export function sendProposal(body: CreateProposalBody): Promise<Proposal> {
 export function proposalQuery(id: string, pollMs: number | false = false) {
   return queryOptions({
     queryKey: ['financing', 'proposal', id] as const,
-    queryFn: ({ signal }) => apiRequest<Proposal>(`/financing/proposal/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Proposal>(`/financing/proposal/${encodeURIComponent(id)}`, { signal }),
     refetchInterval: pollMs,
   });
 }
@@ -154,13 +179,16 @@ export function proposalQuery(id: string, pollMs: number | false = false) {
 export function myProposalsQuery() {
   return queryOptions({
     queryKey: ['financing', 'proposals'] as const,
-    queryFn: ({ signal }) => apiRequest<ProposalListResponse>('/financing/proposals', { signal }).then((r) => r.proposals),
+    queryFn: ({ signal }) =>
+      apiRequest<ProposalListResponse>('/financing/proposals', { signal }).then((r) => r.proposals),
     retry: false,
   });
 }
 
 export function startFormalization(id: string): Promise<Proposal> {
-  return apiRequest<Proposal>(`/financing/proposal/${encodeURIComponent(id)}/formalization`, { method: 'POST' });
+  return apiRequest<Proposal>(`/financing/proposal/${encodeURIComponent(id)}/formalization`, {
+    method: 'POST',
+  });
 }
 
 export function completeFormalization(id: string, signingToken: string): Promise<Proposal> {
@@ -176,7 +204,11 @@ export function proposalPdfUrl(id: string): string {
 }
 
 /** Multipart upload of one document (spec document 2: POST documents, multipart). */
-export async function uploadDocument(proposalId: string, type: string, file: File): Promise<ProposalDocument> {
+export async function uploadDocument(
+  proposalId: string,
+  type: string,
+  file: File,
+): Promise<ProposalDocument> {
   const form = new FormData();
   form.append('proposalId', proposalId);
   form.append('type', type);
@@ -195,9 +227,11 @@ export async function uploadDocument(proposalId: string, type: string, file: Fil
   } catch {
     throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
-  const payload = (await response.json().catch(() => undefined)) as { code?: string } | ProposalDocument | undefined;
+  const payload = (await response.json().catch(() => undefined)) as
+    { code?: string } | ProposalDocument | undefined;
   if (response.ok) return payload as ProposalDocument;
-  const code = payload && 'code' in payload && typeof payload.code === 'string' ? payload.code : 'invalid_response';
+  const code =
+    payload && 'code' in payload && typeof payload.code === 'string' ? payload.code : 'invalid_response';
   throw new ApiError(response.status, code, await messageForCode(code));
 }
 
@@ -214,6 +248,11 @@ export function modelListQuery(brand: BrandSlug, country: CountryCode) {
 
 export function versionPrice(mvsCode: string, year: number, country: CountryCode): Promise<VersionPrice> {
   return apiRequest<VersionPrice>('/prices/price', { query: { mvsCode, year, country, type: 'EC' } });
+}
+
+/** The whole build priced as every screen shows it (POST /api/prices/build). */
+export function buildPrice(body: BuildPriceRequestIn): Promise<BuildPriceAnswer> {
+  return apiRequest<BuildPriceAnswer>('/prices/build', { method: 'POST', body });
 }
 
 export function reservationPrice(query: {

@@ -1,6 +1,6 @@
 import { readStoredCar, type BrandSlug, type CountryCode, type CurrentCar } from '@autohub/domain';
 import { getDefaultTtl } from '../../lib/storage/ttl-storage';
-import { reservationPrice, versionPrice } from './financing.api';
+import { buildPrice } from './financing.api';
 
 /**
  * Local-storage key the car builder keeps the current car under (spec document 1 §3 "Storage
@@ -22,6 +22,11 @@ export interface FundingCar {
   optionalCodes: string[];
   partIds: string[];
   stateCode: string | null;
+  /** The build's choices, priced as the builder prices them (accessories and services included). */
+  colorId: string | null;
+  coatingId: string | null;
+  selectedIds: string[];
+  serviceIds: string[];
 }
 
 /** The stored build of `brand`, if there is a valid one (stored-car rules of spec §5). */
@@ -43,33 +48,40 @@ export function storedBuild(brand: BrandSlug, now: number = Date.now()): Funding
     colorCode: car.color?.code ?? null,
     coatingCode: car.coating?.code ?? null,
     optionalCodes: car.parts.filter((p) => p.type === 'ITEM').map((p) => p.code),
-    partIds: [...car.parts.map((p) => p.id), ...(car.color ? [car.color.id] : []), ...(car.coating ? [car.coating.id] : [])],
+    partIds: [
+      ...car.parts.map((p) => p.id),
+      ...(car.color ? [car.color.id] : []),
+      ...(car.coating ? [car.coating.id] : []),
+    ],
     stateCode: car.location?.stateCode ?? null,
+    colorId: car.color?.id ?? null,
+    coatingId: car.coating?.id ?? null,
+    selectedIds: car.parts.map((p) => p.id),
+    serviceIds: car.services.map((s) => s.id),
   };
 }
 
 /**
- * The price to finance: the build's price (version, colour, coating and optionals) at its
- * location, else the version's price. A stored car's prices are cleared when it is loaded (spec
- * §4), so they are always asked again. Resolves to null when the price service has none.
+ * The price to finance: the whole build (version, colour, coating, optionals, accessories and
+ * services, minus the campaign bonification) priced by the price service with the same function
+ * and source as the builder, at the buyer's state. A stored car's prices are cleared when it is
+ * loaded (spec §4), so they are always asked again. Resolves to null when the location has none.
  */
-export async function priceOf(car: FundingCar, country: CountryCode): Promise<number | null> {
-  if (car.colorCode) {
-    try {
-      const priced = await reservationPrice({
-        mvsCode: car.mvsCode,
-        year: car.year,
-        country,
-        colorCode: car.colorCode,
-        ...(car.optionalCodes.length > 0 ? { optionalCode: car.optionalCodes.join(',') } : {}),
-        ...(car.coatingCode ? { coatingCode: car.coatingCode } : {}),
-        ...(car.stateCode ? { state: car.stateCode } : {}),
-      });
-      if (priced.totals.total !== null) return priced.totals.total;
-    } catch {
-      // The version price below still gives the buyer a number to simulate.
-    }
-  }
-  const version = await versionPrice(car.mvsCode, car.year, country);
-  return version.price;
+export async function priceOf(
+  car: FundingCar,
+  country: CountryCode,
+  state: string | null,
+): Promise<number | null> {
+  const priced = await buildPrice({
+    mvsCode: car.mvsCode,
+    year: car.year,
+    country,
+    ...(state ? { state } : {}),
+    colorId: car.colorId,
+    coatingId: car.coatingId,
+    selected: car.selectedIds,
+    services: car.serviceIds,
+    priceSource: 'customPrice',
+  });
+  return priced.totals.total;
 }

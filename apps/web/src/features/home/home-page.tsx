@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
+import { modelListQuery } from '../../lib/catalogue/catalogue.api';
 import { Msg } from '../../lib/i18n/msg';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
@@ -9,9 +12,17 @@ import { ModelCard } from './model-card';
 /** A brand's home page: its name, a hero and the current models from the page settings. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
+  const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const models = settings.currentCarModels;
+  // "A partir de" is the price list's figure for the buyer's state (the country reference until
+  // they choose one): the cheapest version the builder and financing offer there.
+  const location = useBuyerLocation(settings.country);
+  const priced = useQuery(
+    modelListQuery(brand, settings.country, location ? priceStateOf(location) : undefined),
+  );
+  const startingPrice = (code: string): number | null | undefined =>
+    priced.data ? (priced.data.models.find((m) => m.code === code)?.startingPrice ?? null) : undefined;
   const featured = models[0];
   useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
 
@@ -34,7 +45,9 @@ export function HomePage() {
             </a>
           ) : null}
         </div>
-        {featured ? <CarSilhouette category={featured.category} color={featured.color} className="hero__art" /> : null}
+        {featured ? (
+          <CarSilhouette category={featured.category} color={featured.color} className="hero__art" />
+        ) : null}
       </section>
 
       <section id="models" className="models" aria-labelledby="models-title">
@@ -52,7 +65,12 @@ export function HomePage() {
           <ul className="models__grid" aria-labelledby="models-title">
             {models.map((model) => (
               <li key={model.code}>
-                <ModelCard model={model} locale={locale} currency={settings.currency} />
+                <ModelCard
+                  model={model}
+                  startingPrice={startingPrice(model.code)}
+                  locale={locale}
+                  currency={settings.currency}
+                />
               </li>
             ))}
           </ul>

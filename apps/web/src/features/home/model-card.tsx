@@ -6,7 +6,18 @@ import { formatMoney } from '../../lib/format/format';
 import { carShapeOf } from '../../components/car-drawing/car-shapes';
 import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
 
-export function ModelCard({ model, locale, currency }: { model: CurrentCarModel; locale: Locale; currency: CurrencyCode }) {
+export function ModelCard({
+  model,
+  startingPrice,
+  locale,
+  currency,
+}: {
+  model: CurrentCarModel;
+  /** From the price list of the buyer's state; undefined while it loads. */
+  startingPrice: number | null | undefined;
+  locale: Locale;
+  currency: CurrencyCode;
+}) {
   const { t } = useTranslation();
   const nameId = useId();
   const shape = carShapeOf(model.category);
@@ -25,12 +36,14 @@ export function ModelCard({ model, locale, currency }: { model: CurrentCarModel;
           {model.name}
         </h3>
         <p className="model-card__category">{categoryLabel}</p>
-        {model.startingPrice === null ? (
+        {startingPrice === undefined ? null : startingPrice === null ? (
           <p className="model-card__price model-card__price--unavailable">{t('home.priceUnavailable')}</p>
         ) : (
           <p className="model-card__price">
             <span className="model-card__price-label">{t('home.startingFrom')}</span>{' '}
-            <strong>{formatMoney(model.startingPrice, locale, currency)}</strong>
+            <strong data-testid={`starting-price-${model.code}`} data-cents={startingPrice}>
+              {formatMoney(startingPrice, locale, currency)}
+            </strong>
           </p>
         )}
       </div>

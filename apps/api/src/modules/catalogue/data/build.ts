@@ -1,4 +1,4 @@
-import { paintCategory, type CountryCode } from '@autohub/domain';
+import { consistentSerialItems, paintCategory, type CountryCode } from '@autohub/domain';
 import type {
   CatalogueBrand,
   CatalogueDatasheet,
@@ -278,7 +278,68 @@ function narrowGroups(all: readonly CatalogueGroup[], offered: ReadonlySet<strin
   return kept;
 }
 
-export function defineModel(spec: ModelSpec): CatalogueModel {
+/** Id of the no-charge copy of a paint or upholstery a version has as standard. */
+export function standardPartId(id: string): string {
+  return `${id}-serie`;
+}
+
+/**
+ * A version's standard colour and upholstery come with it at no charge, even where the same paint
+ * or upholstery is a paid option of another version: such a version gets a no-charge copy (own id
+ * and code, so the price list can price it 0) in place of the paid one. Restrictions and
+ * exclusions naming the paid part name the copy too.
+ */
+function withStandardParts(
+  parts: readonly CataloguePart[],
+  versions: readonly VersionSpec[],
+): { parts: CataloguePart[]; versions: VersionSpec[] } {
+  const copies = new Map<string, CataloguePart>();
+  const adjusted = versions.map((v) => {
+    let { defaultColorId, defaultCoatingId } = v;
+    const without = [...(v.withoutParts ?? [])];
+    for (const slot of ['color', 'coating'] as const) {
+      const id = slot === 'color' ? defaultColorId : defaultCoatingId;
+      const part = parts.find((p) => p.id === id);
+      if (!part || part.price === 0) continue;
+      const copy = copies.get(part.id) ?? {
+        ...part,
+        id: standardPartId(part.id),
+        code: `S${part.code}`,
+        price: 0,
+      };
+      copies.set(part.id, copy);
+      without.push(part.id);
+      if (slot === 'color') defaultColorId = copy.id;
+      else defaultCoatingId = copy.id;
+    }
+    return { ...v, defaultColorId, defaultCoatingId, withoutParts: without };
+  });
+  if (copies.size === 0) return { parts: [...parts], versions: adjusted };
+  const alsoCopies = (ids: readonly string[]) =>
+    unique(ids.flatMap((id) => [id, ...(copies.has(id) ? [standardPartId(id)] : [])]));
+  const linked = (p: CataloguePart): CataloguePart => ({
+    ...p,
+    exclusive: alsoCopies(p.exclusive),
+    optionalColors: alsoCopies(p.optionalColors),
+  });
+  return {
+    parts: [...parts.map(linked), ...[...copies.values()].map(linked)],
+    versions: adjusted.map((v) => ({
+      ...v,
+      // A version without the paid part also goes without its copy unless the copy is its standard.
+      withoutParts: unique([
+        ...(v.withoutParts ?? []),
+        ...[...copies.keys()]
+          .map(standardPartId)
+          .filter((id) => id !== v.defaultColorId && id !== v.defaultCoatingId),
+      ]),
+    })),
+  };
+}
+
+export function defineModel(input: ModelSpec): CatalogueModel {
+  const standard = withStandardParts(input.parts, input.versions);
+  const spec: ModelSpec = { ...input, parts: standard.parts, versions: standard.versions };
   const mvsFamily = spec.brand === 'citroen' || spec.brand === 'peugeot' ? 'psa' : 'default';
   const versions: CatalogueVersion[] = spec.versions.map((v) => {
     const modelYears = v.modelYears ?? spec.modelYears;
@@ -286,6 +347,8 @@ export function defineModel(spec: ModelSpec): CatalogueModel {
     const offered = new Set(spec.parts.map((p) => p.id).filter((id) => !without.has(id)));
     const where = `${spec.brand}/${spec.code}/${v.versionCode}`;
     const parts = narrowParts(spec.parts, offered, where);
+    // One screen, one engine, one wheel size: a version's upgrade replaces its base version's item.
+    const serialItems = consistentSerialItems(v.serialItems);
     return {
       mvs: {
         code: `${spec.code}${v.versionCode}${v.seriesCode}`,
@@ -305,8 +368,8 @@ export function defineModel(spec: ModelSpec): CatalogueModel {
       },
       modelYears,
       basePrice: v.basePrice,
-      serialItems: v.serialItems,
-      highlights: v.highlights ?? v.serialItems.slice(0, 3),
+      serialItems,
+      highlights: v.highlights ?? serialItems.slice(0, 3),
       datasheet: v.datasheet,
       parts,
       groups: narrowGroups(spec.groups ?? [], offered),

@@ -1,7 +1,9 @@
 import type { Catalogue } from './pt-br';
+import { journeysEsAR } from './journeys.es-ar';
 
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
+  ...journeysEsAR,
   app: {
     name: 'Autohub',
     skipToContent: 'Saltar al contenido principal',

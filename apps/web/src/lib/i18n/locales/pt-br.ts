@@ -1,5 +1,8 @@
+import { journeysPtBR } from './journeys.pt-br';
+
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
+  ...journeysPtBR,
   app: {
     name: 'Autohub',
     skipToContent: 'Pular para o conteúdo principal',

@@ -1,0 +1,147 @@
+import type { ConfiguratorVersion } from '@autohub/contract';
+import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format/format';
+import { PriceText } from './price-text';
+
+/**
+ * The build on paper: a summary rendered beside the page (directly in the body), hidden on screen
+ * and alone on the sheet when printing, so the printout is the car and its prices, never the
+ * page's navigation or blank pages.
+ */
+export function PrintSheet({
+  version,
+  car,
+  totals,
+  priceOf,
+  locale,
+  currency,
+  picture,
+  locationName,
+  servicePriceOf,
+}: {
+  version: ConfiguratorVersion;
+  car: CarState;
+  totals: CarTotals | null;
+  priceOf: (code: string) => number | null | undefined;
+  locale: Locale;
+  currency: CurrencyCode;
+  picture: ReactNode;
+  locationName: string | null;
+  servicePriceOf: (id: string) => number | null | undefined;
+}) {
+  const { t } = useTranslation();
+  if (typeof document === 'undefined') return null;
+  const byId = new Map(version.parts.map((p) => [p.id, p]));
+  const inPacks = new Set(totals?.includedInPacks ?? []);
+  const money = { locale, currency };
+  const chosen = car.selected.map((id) => byId.get(id)).filter((p) => p !== undefined);
+  const color = car.colorId ? byId.get(car.colorId) : undefined;
+  const coating = car.coatingId ? byId.get(car.coatingId) : undefined;
+  const price = (id: string, code: string) =>
+    inPacks.has(id) ? (
+      <span>{t('journeys.print.includedInPack')}</span>
+    ) : (
+      <PriceText cents={priceOf(code)} {...money} />
+    );
+  const list = (title: string, lines: { id: string; name: string; price: ReactNode }[]) => (
+    <section className="print-sheet__group">
+      <h2>{title}</h2>
+      {lines.length === 0 ? (
+        <p>{t('journeys.print.none')}</p>
+      ) : (
+        <table>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">{line.name}</th>
+                <td>{line.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+  const partLines = (type: 'ITEM' | 'ACCESSORY') =>
+    chosen
+      .filter((p) => p.type === type)
+      .map((p) => ({ id: p.id, name: p.name, price: price(p.id, p.code) }));
+
+  return createPortal(
+    <article className="print-sheet" data-testid="print-sheet">
+      <h1>{t('journeys.print.title', { model: version.mvs.modelName })}</h1>
+      <div className="print-sheet__picture">{picture}</div>
+      {list(t('journeys.print.version'), [
+        {
+          id: 'version',
+          name: `${version.mvs.modelName} ${version.mvs.versionName} · ${version.mvs.year}`,
+          price: <PriceText cents={totals?.basePrice} {...money} />,
+        },
+      ])}
+      {list(
+        t('journeys.print.color'),
+        color ? [{ id: color.id, name: color.name, price: price(color.id, color.code) }] : [],
+      )}
+      {list(
+        t('journeys.print.coating'),
+        coating ? [{ id: coating.id, name: coating.name, price: price(coating.id, coating.code) }] : [],
+      )}
+      {list(t('journeys.print.optionals'), partLines('ITEM'))}
+      {list(t('journeys.print.accessories'), partLines('ACCESSORY'))}
+      {list(
+        t('journeys.print.services'),
+        car.services.map((id) => {
+          const service = version.services.find((s) => s.id === id);
+          return {
+            id,
+            name: service?.name ?? id,
+            price: <PriceText cents={servicePriceOf(id)} {...money} />,
+          };
+        }),
+      )}
+      {totals ? (
+        <dl className="print-sheet__totals">
+          {(
+            [
+              ['builder.totals.version', totals.basePrice],
+              ['builder.totals.color', totals.colorPrice],
+              ['builder.totals.coating', totals.coatingPrice],
+              ['builder.totals.optionals', totals.optionalsTotal],
+              ['builder.totals.accessories', totals.accessoriesTotal],
+              ['builder.totals.services', totals.servicesTotal],
+            ] as const
+          ).map(([key, cents]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>
+                <PriceText cents={cents} {...money} />
+              </dd>
+            </div>
+          ))}
+          {totals.hasPriceBonification ? (
+            <div>
+              <dt>{t('builder.totals.bonification')}</dt>
+              <dd>
+                −<PriceText cents={totals.bonificationTotal} {...money} />
+              </dd>
+            </div>
+          ) : null}
+          <div className="print-sheet__total">
+            <dt>{t('builder.totals.total')}</dt>
+            <dd>
+              <PriceText cents={totals.total} {...money} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className="print-sheet__note">
+        {t('journeys.print.pricesIn', { location: locationName ?? '', date: formatDate(new Date(), locale) })}{' '}
+        {t('journeys.print.disclaimer')}
+      </p>
+    </article>,
+    document.body,
+  );
+}
