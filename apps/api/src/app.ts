@@ -51,6 +51,8 @@ import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
+import { dealerPricesRoutes } from './modules/dealer-prices/dealer-prices.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export type App = FastifyInstance<
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(pricesRoutes, { prefix: '/api' });
   await app.register(stockRoutes, { prefix: '/api' });
+  await app.register(dealerPricesRoutes, { prefix: '/api' });
+  await app.register(quotationsRoutes, { prefix: '/api' });
   await app.register(buildsRoutes, { prefix: '/api' });
   await app.register(financingRoutes, { prefix: '/api' });
   await app.register(dealersRoutes, { prefix: '/api' });

@@ -35,3 +35,4 @@ export * from './ratings/rating.schema.js';
 export * from './recalls/recall.schema.js';
 export * from './maintenance/maintenance.schema.js';
 export * from './contact/contact.schema.js';
+export * from './quotation/quotation.schema.js';

@@ -5,6 +5,7 @@ import type { CrmPort } from '../integrations/crm/crm.port.js';
 import { CONTACT_TOPIC } from '../modules/contact/contact.topic.js';
 import { deliveryLogHooks } from '../modules/integration-log/integration-log.service.js';
 import { LEAD_TOPIC } from '../modules/leads/leads.service.js';
+import { QUOTATION_TOPIC, quotationDeliveryHandler } from '../modules/quotations/quotation-delivery.js';
 import { testDriveExpiryJob } from '../modules/test-drives/test-drive-expiry.job.js';
 import { type OutboxConfig, outboxConfigFromEnv } from './outbox.config.js';
 import { type OutboxWorker, type WorkerLogger, createOutboxWorker } from './outbox-worker.js';
@@ -38,6 +39,7 @@ export function createDelivery(db: Db, env: Env, overrides: DeliveryOverrides = 
     handlers: {
       [LEAD_TOPIC]: crmDeliveryHandler(crm, 'lead', crmConfig.timeoutMs),
       [CONTACT_TOPIC]: crmDeliveryHandler(crm, 'contact', crmConfig.timeoutMs),
+      [QUOTATION_TOPIC]: quotationDeliveryHandler(db, crm, crmConfig.timeoutMs),
     },
     hooks: deliveryLogHooks,
     jobs: [testDriveExpiryJob(outboxConfig.testDriveExpiryEveryMs)],

@@ -7,6 +7,8 @@ export interface NewOutboxMessage {
   reference: string;
   idempotencyKey: string;
   payload: Record<string, unknown>;
+  /** When the worker may first try it; now when absent (a caller trying at once sets it later). */
+  nextAttemptAt?: Date;
 }
 
 /**

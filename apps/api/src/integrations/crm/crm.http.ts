@@ -17,13 +17,22 @@ export interface HttpCrmOptions {
   fetch?: typeof fetch;
 }
 
-const PATHS: Readonly<Record<CrmMessage['kind'], string>> = { lead: 'leads', contact: 'contact-us' };
+const PATHS: Readonly<Record<CrmMessage['kind'], string>> = {
+  lead: 'leads',
+  contact: 'contact-us',
+  quotation: 'quotations',
+};
 
 /**
  * The lead integration over HTTP: `POST {base}/leads` with the payload as the JSON body, the
  * client id and secret as headers and the idempotency key, so a retry after a time-out is
  * recognised rather than stored twice. 5xx, 429, network errors and time-outs are worth a retry;
  * other 4xx answers are not (the payload itself is refused); 409 means the CRM has it already.
+ *
+ * Quotations go to `POST {base}/quotations` the same way. The CRM answers 201 `{ "id" }` when
+ * saved, or a 4xx `{ "code": "001"…"006", "message" }` when it refuses (spec document 2 §8):
+ * 001 invalid authentication, 002 already saved, 003 base quotation not found, 004 quotation,
+ * 005 products, 006 related products not saved.
  */
 export class HttpCrm implements CrmPort {
   readonly name = 'http';
@@ -57,6 +66,14 @@ export class HttpCrm implements CrmPort {
       throw new CrmError(timedOut ? `CRM timed out after ${timeoutMs} ms` : 'CRM unreachable', true);
     }
     const text = await response.text().catch(() => '');
+    if (!response.ok) {
+      // A refused quotation save names its code (001–006) in the body: a business answer, final.
+      // 409 with code 002 is "already saved", not the repeat of this same delivery.
+      const crmCode = message.kind === 'quotation' ? readCode(text) : null;
+      if (crmCode !== null) {
+        throw new CrmError(`CRM refused the quotation with code ${crmCode}`, false, response.status, crmCode);
+      }
+    }
     if (response.status === 409) {
       return { crmId: readId(text) ?? message.idempotencyKey, duplicate: true, statusCode: 409 };
     }
@@ -73,6 +90,17 @@ function readId(text: string): string | null {
     const body: unknown = JSON.parse(text);
     const id = (body as { id?: unknown } | null)?.id;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The quotation save code of a CRM error body `{ "code": "00N", "message": … }`. */
+function readCode(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const code = (body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && /^00[1-6]$/.test(code) ? code : null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 import type { BrandSlug } from '@autohub/domain';
 
-/** What goes to the CRM: a lead (spec §3 payload) or a contact-us message. */
+/** What goes to the CRM: a lead (spec §3 payload), a contact-us message or a dealer quotation. */
 export interface CrmMessage {
-  kind: 'lead' | 'contact';
+  kind: 'lead' | 'contact' | 'quotation';
   /** The same key on every attempt: the CRM keeps one copy however often it arrives. */
   idempotencyKey: string;
   brand: BrandSlug;
@@ -34,6 +34,8 @@ export class CrmError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly statusCode: number | null = null,
+    /** The CRM's own code of a refused quotation save, 001–006 (spec document 2 §8). */
+    readonly crmCode: string | null = null,
   ) {
     super(message);
     this.name = 'CrmError';

@@ -1,6 +1,7 @@
 import type { BrandSlug } from '@autohub/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { sandboxQuotationCode } from './crm-quotation.sandbox.js';
 import { crmSandboxReceipts, crmSandboxState } from './crm-sandbox.table.js';
 import {
   CrmError,
@@ -88,6 +89,12 @@ export class SandboxCrm implements CrmPort {
     const settings = await this.settings();
     if (settings.mode === 'fail')
       throw new CrmError('CRM answered 503 (sandbox switched to fail)', true, 503);
+    if (message.kind === 'quotation') {
+      const code = await sandboxQuotationCode(this.db, message);
+      if (code !== null) {
+        throw new CrmError(`CRM refused the quotation with code ${code}`, false, 422, code);
+      }
+    }
     const { clientId } = this.options.credentials(message.brand);
     const [stored] = await this.db
       .insert(crmSandboxReceipts)

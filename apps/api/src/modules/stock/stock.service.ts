@@ -59,6 +59,22 @@ export function createStockService(db: Db) {
         unavailable: false,
       };
     },
+
+    /**
+     * The stock of a version in one market, state by state (the factory stock a dealer desk
+     * shows); null when the stock service fails, which the caller reports as unavailable.
+     */
+    async byState(
+      query: { mvsCode: string; modelYear: number; brand: string; country: string },
+      log: FastifyBaseLogger,
+    ): Promise<StockRecord[] | null> {
+      try {
+        return await store.rows(query);
+      } catch (error) {
+        log.error({ err: error, ...query }, 'stock unavailable');
+        return null;
+      }
+    },
   };
 }
 

@@ -1,0 +1,482 @@
+import {
+  FactoryStock,
+  QuotationSaveResult,
+  QuotationView,
+  WorkingPriceCsvReport,
+  type ConfiguratorVersion,
+  type QuotationUpdateRequest,
+} from '@autohub/contract';
+import { resolveAdd } from '@autohub/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
+import { crmSandboxReceipts } from '../../integrations/crm/crm-sandbox.table.js';
+import { createOutboxWorker } from '../../outbox/outbox-worker.js';
+import { type TestSession, createAccount } from '../auth/auth.fixture.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { dealers } from '../dealers/dealers.schema.js';
+import { QUOTATION_TOPIC, quotationDeliveryHandler } from './quotation-delivery.js';
+
+const STAFF_TOKEN = 'staff-token-for-quotation-tests';
+const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+
+describe('dealer quotations', () => {
+  let t: TestApp;
+  let seller: TestSession;
+  let manager: TestSession;
+  let mine = '';
+  let other = '';
+  let mvsCode = '';
+  let year = 0;
+  let version: ConfiguratorVersion;
+
+  beforeAll(async () => {
+    vi.stubEnv('OUTBOX_WORKER', 'off');
+    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    const fiat = await t.db
+      .select({ dealerCode: dealers.dealerCode })
+      .from(dealers)
+      .where(and(eq(dealers.brand, 'fiat'), eq(dealers.country, 'BR'), eq(dealers.stateCode, 'SP')))
+      .orderBy(asc(dealers.id))
+      .limit(2);
+    mine = fiat[0]?.dealerCode ?? '';
+    other = fiat[1]?.dealerCode ?? '';
+    const catalogue = createCatalogueService(t.db);
+    const list = await catalogue.mvsList({ brand: 'fiat', country: 'BR' });
+    // The version with the most parts: conflicts to try, like the simulator's largest model.
+    let best: ConfiguratorVersion | undefined;
+    for (const item of list.items) {
+      const candidate = await catalogue.configuratorVersion({ mvsCode: item.code, year: item.year });
+      if (!best || candidate.parts.length > best.parts.length) best = candidate;
+    }
+    if (!best) throw new Error('a Fiat version was expected');
+    version = best;
+    mvsCode = best.mvs.code;
+    year = best.mvs.year;
+    seller = await createAccount(t.app, t.db, 'vendedor.cotacao@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [mine],
+    });
+    manager = await createAccount(t.app, t.db, 'gerente.cotacao@example.com', {
+      roles: ['dealer_manager'],
+      dealerCodes: [mine],
+    });
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await t.close();
+  });
+
+  const open = (headers: Record<string, string>, quotationNumber: string, dealerCode = mine) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/quotations',
+      headers,
+      payload: { dealerCode, quotationNumber, opportunityName: 'Oportunidade Frota Paulista', mvsCode, year },
+    });
+  const openView = async (quotationNumber: string) => {
+    const response = await open(seller.headers, quotationNumber);
+    expect(response.statusCode).toBe(201);
+    return QuotationView.parse(response.json());
+  };
+  const changes = (
+    view: QuotationView,
+    patch: Partial<QuotationUpdateRequest> = {},
+  ): QuotationUpdateRequest => ({
+    build: view.quotation.build,
+    changedPrice: null,
+    bonus: 0,
+    discount: 0,
+    arrangedAccessoryIds: [],
+    comment: '',
+    payment: 'CASH',
+    validityDays: 7,
+    ...patch,
+  });
+  const put = (id: string, body: QuotationUpdateRequest, headers = seller.headers, locale = 'pt-BR') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/dealer/quotations/${id}`,
+      headers: { ...headers, 'accept-language': locale },
+      payload: body,
+    });
+  const save = (id: string, locale = 'pt-BR') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/quotations/${id}/save`,
+      headers: { ...seller.headers, 'accept-language': locale },
+    });
+
+  it("opens a quotation from a CRM opportunity at the seller's dealer, and reopens it by number", async () => {
+    const first = await openView('CRM-0001');
+    expect(first.quotation).toMatchObject({
+      status: 'DRAFT',
+      dealerCode: mine,
+      mvsCode,
+      quotationNumber: 'CRM-0001',
+    });
+    expect(first.quotation.prices.initialPrice).toBeGreaterThan(0);
+    const again = await open(seller.headers, 'CRM-0001');
+    expect(again.statusCode).toBe(200);
+    expect(QuotationView.parse(again.json()).quotation.id).toBe(first.quotation.id);
+  });
+
+  it("answers 404 for another dealer's quotation, 403 to a customer, 401 to nobody; staff see all", async () => {
+    const atOther = await open(staff, 'CRM-OTHER', other);
+    expect(atOther.statusCode).toBe(201);
+    const id = QuotationView.parse(atOther.json()).quotation.id;
+    const bySeller = await t.app.inject({
+      method: 'GET',
+      url: `/api/dealer/quotations/${id}`,
+      headers: seller.headers,
+    });
+    expect(bySeller.statusCode).toBe(404);
+    expect((await open(seller.headers, 'CRM-X', other)).statusCode).toBe(404);
+    const customer = await createAccount(t.app, t.db, 'cliente.cotacao@example.com');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dealer/quotations/${id}`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dealer/quotations/${id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/dealer/quotations/${id}`, headers: staff })).statusCode,
+    ).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/dealer/quotations',
+      headers: seller.headers,
+    });
+    const numbers = (list.json() as { items: { quotationNumber: string }[] }).items.map(
+      (q) => q.quotationNumber,
+    );
+    expect(numbers).toContain('CRM-0001');
+    expect(numbers).not.toContain('CRM-OTHER');
+  });
+
+  it('refuses a new price that is not above the initial price, in the seller language, and keeps nothing', async () => {
+    const view = await openView('CRM-PRICE');
+    const initial = view.quotation.prices.initialPrice ?? 0;
+    const lower = await put(
+      view.quotation.id,
+      changes(view, { changedPrice: initial }),
+      seller.headers,
+      'es-AR',
+    );
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json()).toMatchObject({
+      code: 'quotation.price_not_greater',
+      message: 'El nuevo precio debe ser mayor que el precio inicial',
+    });
+    const higher = await put(
+      view.quotation.id,
+      changes(view, { changedPrice: initial + 150_000, bonus: 50_000 }),
+    );
+    expect(higher.statusCode).toBe(200);
+    expect(QuotationView.parse(higher.json()).quotation.prices).toMatchObject({
+      price: initial + 150_000,
+      cashPrice: initial + 100_000,
+    });
+  });
+
+  it('refuses a car the configurator engine would not build, and takes its resolution', async () => {
+    const view = await openView('CRM-CONFLICT');
+    const model = { parts: version.parts, groups: version.groups, services: version.services };
+    const pair = version.parts
+      .filter((part) => part.type === 'ITEM' || part.type === 'ACCESSORY')
+      .flatMap((part) => part.exclusive.map((other) => [part.id, other] as const))
+      .find(([, other]) =>
+        version.parts.some((p) => p.id === other && (p.type === 'ITEM' || p.type === 'ACCESSORY')),
+      );
+    if (!pair) throw new Error('the largest version was expected to hold two parts that exclude each other');
+    const both = await put(
+      view.quotation.id,
+      changes(view, { build: { ...view.quotation.build, selected: [...pair] } }),
+    );
+    expect(both.statusCode).toBe(422);
+    expect(both.json()).toMatchObject({ code: 'quotation.build_invalid' });
+    const state = {
+      colorId: view.quotation.build.colorId,
+      coatingId: view.quotation.build.coatingId,
+      selected: [pair[0]],
+      services: [],
+    };
+    let resolution = resolveAdd(model, { ...state, selected: [] }, pair[0]);
+    expect(resolution.kind).toBe('ok');
+    if (resolution.kind !== 'ok') return;
+    resolution = resolveAdd(model, resolution.next, pair[1]);
+    expect(resolution.kind).toBe('ok');
+    if (resolution.kind !== 'ok') return;
+    const resolved = await put(
+      view.quotation.id,
+      changes(view, {
+        build: {
+          colorId: resolution.next.colorId,
+          coatingId: resolution.next.coatingId,
+          selected: [...resolution.next.selected],
+        },
+      }),
+    );
+    expect(resolved.statusCode).toBe(200);
+    expect(QuotationView.parse(resolved.json()).quotation.build.selected).not.toContain(pair[0]);
+  });
+
+  it("starts from the dealer's working price and holds the discount to its special discount", async () => {
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/prices/dealers/working-price',
+      headers: manager.headers,
+      payload: { dealerCode: mine, mvsCode, modelYear: year, price: 12_345_600, specialDiscount: 200_000 },
+    });
+    expect(set.statusCode).toBe(201);
+    const bySeller = await t.app.inject({
+      method: 'POST',
+      url: '/api/prices/dealers/working-price',
+      headers: seller.headers,
+      payload: { dealerCode: mine, mvsCode, modelYear: year, price: 1, specialDiscount: 0 },
+    });
+    expect(bySeller.statusCode).toBe(403);
+    const price = await t.app.inject({
+      method: 'GET',
+      url: `/api/prices/dealers/price?dealerCode=${mine}&mvsCode=${mvsCode}&year=${year}`,
+      headers: seller.headers,
+    });
+    expect(price.json()).toMatchObject({ price: 12_345_600, source: 'WORKING', specialDiscount: 200_000 });
+    const view = await openView('CRM-WORKING');
+    expect(view.quotation.prices.basePrice).toBe(12_345_600);
+    const tooMuch = await put(view.quotation.id, changes(view, { discount: 200_001 }));
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'quotation.discount_above_limit' });
+    expect((await put(view.quotation.id, changes(view, { discount: 200_000 }))).statusCode).toBe(200);
+  });
+
+  it('makes a stock proposal of a factory unit and returns to the initial quotation when it is discarded', async () => {
+    const view = await openView('CRM-STOCK');
+    const initial = view.quotation.prices.initialPrice ?? 0;
+    await put(view.quotation.id, changes(view, { changedPrice: initial + 10_000 }));
+    const stock = FactoryStock.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/dealer/quotations/${view.quotation.id}/stock`,
+          headers: seller.headers,
+        })
+      ).json(),
+    );
+    expect(stock.unavailable).toBe(false);
+    const unit = stock.items[0];
+    if (!unit) throw new Error('factory stock was expected for the version');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/quotations/${view.quotation.id}/stock-proposal`,
+      headers: seller.headers,
+      payload: { unitId: unit.unitId },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const proposal = QuotationView.parse(chosen.json());
+    expect(proposal.quotation.stockProposal?.unitId).toBe(unit.unitId);
+    const drop = await put(
+      proposal.quotation.id,
+      changes(proposal, {
+        changedPrice: initial + 99_000,
+        build: { ...proposal.quotation.build, colorId: null },
+      }),
+    );
+    expect(drop.statusCode).toBe(422);
+    await put(proposal.quotation.id, changes(proposal, { changedPrice: initial + 99_000 }));
+    const discarded = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/dealer/quotations/${view.quotation.id}/stock-proposal`,
+      headers: seller.headers,
+    });
+    const back = QuotationView.parse(discarded.json()).quotation;
+    expect(back.stockProposal).toBeNull();
+    expect(back.prices.changedPrice).toBe(initial + 10_000);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/quotations/${view.quotation.id}/stock-proposal`,
+      headers: seller.headers,
+      payload: { unitId: 'nowhere' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('saves to the CRM once through the outbox; a second save answers 002', async () => {
+    const view = await openView('CRM-SAVE-1');
+    const saved = QuotationSaveResult.parse((await save(view.quotation.id)).json());
+    expect(saved).toMatchObject({ outcome: 'SAVED', code: null });
+    expect(saved.quotation.status).toBe('SAVED');
+    const again = await save(view.quotation.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'quotation.already_saved',
+      message: 'Esta cotação já foi salva. Reabra-a pelo CRM.',
+    });
+    const edit = await put(view.quotation.id, changes(view));
+    expect(edit.statusCode).toBe(409);
+    const receipts = await t.db
+      .select()
+      .from(crmSandboxReceipts)
+      .where(eq(crmSandboxReceipts.kind, 'quotation'));
+    expect(receipts.filter((r) => r.payload.quotationNumber === 'CRM-SAVE-1')).toHaveLength(1);
+    expect(receipts.find((r) => r.payload.quotationNumber === 'CRM-SAVE-1')?.payload).toMatchObject({
+      dealerCode: mine,
+      mvsCode,
+    });
+  });
+
+  it('shows each CRM failure code with its message, and a failed quotation can be sent again', async () => {
+    const messages: Record<string, string> = {
+      '001': 'Autenticación inválida',
+      '003': 'No se encontró la cotización base en el CRM',
+      '004': 'Error al guardar la cotización',
+      '005': 'Error al guardar los productos de la cotización',
+      '006': 'Error al guardar los productos relacionados',
+    };
+    for (const [code, text] of Object.entries(messages)) {
+      const view = await openView(`TEST-${code}`);
+      const result = QuotationSaveResult.parse((await save(view.quotation.id, 'es-AR')).json());
+      expect(result).toMatchObject({ outcome: 'FAILED', code, message: text });
+      expect(result.quotation).toMatchObject({ status: 'FAILED', lastSaveCode: code });
+    }
+    const view = await openView('TEST-002');
+    const result = QuotationSaveResult.parse((await save(view.quotation.id)).json());
+    expect(result).toMatchObject({
+      outcome: 'FAILED',
+      code: '002',
+      message: 'Esta cotação já foi salva. Reabra-a pelo CRM.',
+    });
+    expect(result.quotation.status).toBe('SAVED');
+    // A failed one is still editable and may be sent again (the CRM keeps refusing a test number).
+    const failed = await openView('TEST-005-B');
+    await save(failed.quotation.id);
+    expect(
+      (await put(failed.quotation.id, changes(failed, { comment: 'Cliente volta amanhã' }))).statusCode,
+    ).toBe(200);
+    expect(QuotationSaveResult.parse((await save(failed.quotation.id)).json()).code).toBe('005');
+  });
+
+  it('keeps a save the CRM did not answer in the outbox and delivers it once when the CRM is back', async () => {
+    const crm = t.app.delivery.crm;
+    if (!(crm instanceof SandboxCrm)) throw new Error('the sandbox CRM was expected');
+    await crm.configure({ mode: 'fail' });
+    const view = await openView('CRM-OUTAGE');
+    const pending = QuotationSaveResult.parse((await save(view.quotation.id)).json());
+    expect(pending).toMatchObject({
+      outcome: 'PENDING',
+      message: 'O CRM está demorando; a cotação será enviada assim que ele responder',
+    });
+    expect((await save(view.quotation.id)).json()).toMatchObject({ outcome: 'PENDING' });
+    await crm.configure({ mode: 'ok' });
+    const later = new Date(Date.now() + 120_000);
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: { [QUOTATION_TOPIC]: quotationDeliveryHandler(t.db, crm, 1_000) },
+      clock: () => later,
+    });
+    expect((await worker.drain()).delivered).toBe(1);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/dealer/quotations/${view.quotation.id}`,
+      headers: seller.headers,
+    });
+    expect(QuotationView.parse(after.json()).quotation.status).toBe('SAVED');
+  });
+
+  it('hands the customer a PDF of the quotation', async () => {
+    const view = await openView('CRM-PDF');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/dealer/quotations/${view.quotation.id}/pdf?locale=es-AR`,
+      headers: seller.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('imports working prices from CSV with a report of rejected rows, and exports them', async () => {
+    const csv = [
+      'mvsCode;modelYear;price;specialDiscount',
+      `${mvsCode};${year};99.990,00;1.000,00`,
+      'XX;2026;10;0',
+      `ZZZZZZZ;${year};10;0`,
+      `${mvsCode};${year};1;0`,
+    ].join('\n');
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/prices/dealers/working-price/csv',
+      headers: { ...manager.headers, 'accept-language': 'es-AR' },
+      payload: { dealerCode: mine, csv },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(WorkingPriceCsvReport.parse(report.json())).toEqual({
+      imported: 1,
+      rejected: [
+        { line: 3, reason: 'mvs_code', message: 'Código MVS inválido', text: 'XX;2026;10;0' },
+        {
+          line: 4,
+          reason: 'unknown_version',
+          message: 'Versión no vendida en este año modelo',
+          text: `ZZZZZZZ;${year}`,
+        },
+        {
+          line: 5,
+          reason: 'duplicate',
+          message: 'Versión y año repetidos en el archivo',
+          text: `${mvsCode};${year};1;0`,
+        },
+      ],
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/prices/dealers/working-price/csv?dealerCode=${mine}`,
+      headers: manager.headers,
+    });
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.body).toContain(`${mvsCode};${year};99990,00;1000,00`);
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/prices/dealers/working-price/csv',
+      headers: manager.headers,
+      payload: { dealerCode: mine, csv: 'a;b' },
+    });
+    expect(noHeader.statusCode).toBe(400);
+    const visualizer = await t.app.inject({
+      method: 'GET',
+      url: `/api/prices/visualizer?dealerCode=${mine}`,
+      headers: manager.headers,
+    });
+    expect(visualizer.json()).toMatchObject({ dealerCode: mine });
+  });
+
+  it('answers malformed input with 400, never 5xx', async () => {
+    const bad = [
+      t.app.inject({ method: 'GET', url: '/api/dealer/quotations/not-a-uuid', headers: seller.headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dealer/quotations',
+        headers: seller.headers,
+        payload: { dealerCode: mine, quotationNumber: '', mvsCode: 'x', year: 'y' },
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/dealer/quotations/00000000-0000-4000-8000-000000000000',
+        headers: seller.headers,
+        payload: { build: null },
+      }),
+      t.app.inject({
+        method: 'GET',
+        url: '/api/prices/dealers/price?dealerCode=%00&mvsCode=1&year=1',
+        headers: seller.headers,
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/prices/dealers/working-price/csv',
+        headers: manager.headers,
+        payload: { dealerCode: mine, csv: 12 },
+      }),
+    ];
+    for (const response of await Promise.all(bad)) expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  ErrorResponse,
+  FactoryStock,
+  QuotationIdParams,
+  QuotationList,
+  QuotationListQuery,
+  QuotationOpenRequest,
+  QuotationPdfQuery,
+  QuotationSaveResult,
+  QuotationUpdateRequest,
+  QuotationView,
+  StockProposalRequest,
+} from '@autohub/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../http/error-handler.js';
+import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { type QuotationsService, createQuotationsService } from './quotations.service.js';
+
+const security = [{ staffToken: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const writeErrors = { ...errors, 409: ErrorResponse, 422: ErrorResponse };
+// Sellers and managers of the quotation's dealer (`quotations:save`); staff for any dealer.
+const seller = requireStaffOrDealer('quotations:save');
+const OWN = ' Another dealer’s quotation answers 404, as if it did not exist; staff see every dealer’s.';
+
+export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let service: QuotationsService | undefined;
+  const quotations = (): QuotationsService =>
+    (service ??= createQuotationsService(app.database.db, {
+      crm: () => app.delivery.crm,
+      crmTimeoutMs: app.delivery.crmConfig.timeoutMs,
+    }));
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/dealer/quotations',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: 'Open the quotation of a CRM opportunity',
+        description:
+          "Starts from the dealer's price of the version (working price, else the public price). The same " +
+          `quotation number at the same dealer reopens the quotation already there (200).${OWN}`,
+        security,
+        body: QuotationOpenRequest,
+        response: { 200: QuotationView, 201: QuotationView, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { view, created } = await quotations().open(
+        await dealerDeskOf(request),
+        request.body,
+        request.log,
+      );
+      return reply.code(created ? 201 : 200).send(view);
+    },
+  );
+
+  app.get(
+    '/dealer/quotations',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: "The quotations of the caller's dealers, latest first",
+        security,
+        querystring: QuotationListQuery,
+        response: { 200: QuotationList, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await quotations().list(await dealerDeskOf(request), request.query, request.log),
+    }),
+  );
+
+  app.get(
+    '/dealer/quotations/:id',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: 'A quotation with its version and the dealer price list, to re-price in the browser',
+        description: OWN.trim(),
+        security,
+        params: QuotationIdParams,
+        response: { 200: QuotationView, ...errors },
+      },
+    },
+    async (request) => quotations().get(await dealerDeskOf(request), request.params.id, request.log),
+  );
+
+  app.put(
+    '/dealer/quotations/:id',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: 'Change the car, the price, bonus, discount, payment, validity or comment',
+        description:
+          'The build is checked with the configurator engine (422 quotation.build_invalid); the new price must be ' +
+          'greater than the initial price (422 quotation.price_not_greater); the discount stays within the ' +
+          "dealer's special discount (422 quotation.discount_above_limit). A saved quotation answers 409 " +
+          `quotation.already_saved.${OWN}`,
+        security,
+        params: QuotationIdParams,
+        body: QuotationUpdateRequest,
+        response: { 200: QuotationView, ...writeErrors },
+      },
+    },
+    async (request) =>
+      quotations().update(await dealerDeskOf(request), request.params.id, request.body, request.log),
+  );
+
+  app.get(
+    '/dealer/quotations/:id/stock',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer', 'stock'],
+        summary: "Factory stock matching the quotation's version and model year, the dealer's state first",
+        description: `On a stock failure the answer is 200 with no units and unavailable true.${OWN}`,
+        security,
+        params: QuotationIdParams,
+        response: { 200: FactoryStock, ...errors },
+      },
+    },
+    async (request) => quotations().factoryStock(await dealerDeskOf(request), request.params.id, request.log),
+  );
+
+  app.post(
+    '/dealer/quotations/:id/stock-proposal',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer', 'stock'],
+        summary: 'Make a stock proposal of a factory unit',
+        description: `The quotation as it was is kept; discarding the proposal returns to it.${OWN}`,
+        security,
+        params: QuotationIdParams,
+        body: StockProposalRequest,
+        response: { 200: QuotationView, ...writeErrors },
+      },
+    },
+    async (request) =>
+      quotations().chooseStock(
+        await dealerDeskOf(request),
+        request.params.id,
+        request.body.unitId,
+        request.log,
+      ),
+  );
+
+  app.delete(
+    '/dealer/quotations/:id/stock-proposal',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer', 'stock'],
+        summary: 'Discard the stock proposal and return to the initial quotation',
+        description: OWN.trim(),
+        security,
+        params: QuotationIdParams,
+        response: { 200: QuotationView, ...writeErrors },
+      },
+    },
+    async (request) => quotations().discardStock(await dealerDeskOf(request), request.params.id, request.log),
+  );
+
+  app.post(
+    '/dealer/quotations/:id/save',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer', 'crm'],
+        summary: 'Save the quotation to the CRM (once)',
+        description:
+          'Queued in the outbox and tried at once. SAVED; FAILED with the CRM code 001–006 and its message; or ' +
+          'PENDING when the CRM did not answer in time (the outbox keeps sending the same delivery). A saved ' +
+          `quotation answers 409 quotation.already_saved: it is reopened from the CRM.${OWN}`,
+        security,
+        params: QuotationIdParams,
+        response: { 200: QuotationSaveResult, ...writeErrors },
+      },
+    },
+    async (request) =>
+      quotations().save(await dealerDeskOf(request), request.params.id, requestLocale(request), request.log),
+  );
+
+  app.get(
+    '/dealer/quotations/:id/pdf',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: 'The quotation as a PDF for the customer: car, items, prices and validity',
+        description: OWN.trim(),
+        security,
+        params: QuotationIdParams,
+        querystring: QuotationPdfQuery,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { quotation, version } = await quotations().forPdf(
+        await dealerDeskOf(request),
+        request.params.id,
+        request.log,
+      );
+      const { renderQuotationPdf } = await import('./quotation-pdf.js');
+      const pdf = await renderQuotationPdf(
+        quotation,
+        version,
+        request.query.locale ?? requestLocale(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="quotation-${quotation.quotationNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
