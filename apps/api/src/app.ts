@@ -24,6 +24,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { hasWebApp, isPageNavigation, registerWebApp, sendAppShell } from './http/web-app.js';
 import { registerIdentityProviders } from './integrations/identity-provider/identity-provider.js';
 import { registerMail } from './integrations/mail/mail.js';
+import { registerReadCache } from './lib/read-cache.plugin.js';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes.js';
 import { loggerOptions, requestIdOf } from './logger.js';
 import { type Ports } from './fastify-decorations.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerAuth(app);
   registerTextGuard(app);
   registerMail(app);
+  registerReadCache(app);
   registerIdentityProviders(app);
 
   await registerOpenApi(app, { docsCsp: security.docsCsp });

@@ -18,14 +18,20 @@ import {
   VersionQuery,
 } from '@autohub/contract';
 import type { PartType } from '@autohub/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
+import { sendPrepared } from '../../lib/read-cache.js';
 import { createCataloguePricing } from '../prices/prices.service.js';
 import { drawCar } from './car-image.svg.js';
+import { marketCatalogue } from './catalogue-locale.js';
 import { type CatalogueService, carImage, createCatalogueService } from './catalogue.service.js';
 
 // The catalogue changes with model-year launches, not by the minute: shared caches may keep it briefly.
 const CATALOGUE_CACHE = 'public, max-age=300';
+
+/** The read-cache area of catalogue answers: whoever loads a new catalogue invalidates it. */
+export const CATALOGUE_AREA = 'catalogue';
 
 const PART_ROUTES: readonly { path: string; type: PartType; summary: string }[] = [
   { path: '/catalogue/color', type: 'COLOR', summary: 'Colours of a version' },
@@ -38,8 +44,38 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built on first use: the OpenAPI document is generated from an app without a database.
   let service: CatalogueService | undefined;
   const catalogue = (): CatalogueService =>
-    (service ??= createCatalogueService(app.database.db, createCataloguePricing(app.database.db)));
+    (service ??= marketCatalogue(
+      createCatalogueService(app.database.db, createCataloguePricing(app.database.db)),
+    ));
   const errors = { 400: ErrorResponse, 404: ErrorResponse };
+
+  /**
+   * A catalogue answer from the read cache, keyed by the route and its checked query, prepared once
+   * for every visitor. An answer whose prices could not be read (logged as an error) is not kept.
+   */
+  async function cached<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: ZodType<T>,
+    load: (log: FastifyBaseLogger) => Promise<T>,
+  ): Promise<FastifyReply> {
+    let degraded = false;
+    const log: FastifyBaseLogger = Object.create(request.log, {
+      error: {
+        value: (...args: Parameters<FastifyBaseLogger['error']>) => {
+          degraded = true;
+          request.log.error(...args);
+        },
+      },
+    }) as FastifyBaseLogger;
+    const key = `${request.routeOptions.url ?? request.url} ${JSON.stringify(request.query)}`;
+    const answer = await app.readCache.answer(CATALOGUE_AREA, key, () => load(log), {
+      ttlMs: app.readCacheTtlMs,
+      schema,
+      keep: () => !degraded,
+    });
+    return sendPrepared(request, reply, answer, CATALOGUE_CACHE);
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 200 && request.method === 'GET' && !reply.hasHeader('cache-control')) {
@@ -59,7 +95,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModelList, 400: ErrorResponse },
       },
     },
-    async (request) => catalogue().models(request.query, request.log),
+    async (request, reply) =>
+      cached(request, reply, ModelList, (log) => catalogue().models(request.query, log)),
   );
 
   app.get(
@@ -72,7 +109,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModelDetail, ...errors },
       },
     },
-    async (request) => catalogue().modelDetail(request.query),
+    async (request, reply) =>
+      cached(request, reply, ModelDetail, () => catalogue().modelDetail(request.query)),
   );
 
   app.get(
@@ -88,7 +126,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConfiguratorVersion, ...errors },
       },
     },
-    async (request) => catalogue().configuratorVersion(request.query),
+    async (request, reply) =>
+      cached(request, reply, ConfiguratorVersion, () => catalogue().configuratorVersion(request.query)),
   );
 
   app.get(
@@ -101,7 +140,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MvsList, 400: ErrorResponse },
       },
     },
-    async (request) => catalogue().mvsList(request.query),
+    async (request, reply) => cached(request, reply, MvsList, () => catalogue().mvsList(request.query)),
   );
 
   app.get(
@@ -114,7 +153,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VersionDatasheet, ...errors },
       },
     },
-    async (request) => catalogue().datasheet(request.query),
+    async (request, reply) =>
+      cached(request, reply, VersionDatasheet, () => catalogue().datasheet(request.query)),
   );
 
   for (const route of PART_ROUTES) {
@@ -128,7 +168,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: VersionParts, ...errors },
         },
       },
-      async (request) => catalogue().partsOfType(request.query, route.type),
+      async (request, reply) =>
+        cached(request, reply, VersionParts, () => catalogue().partsOfType(request.query, route.type)),
     );
   }
 
@@ -143,7 +184,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Comparison, ...errors, 422: ErrorResponse },
       },
     },
-    async (request) => catalogue().comparison(request.query, request.log),
+    async (request, reply) =>
+      cached(request, reply, Comparison, (log) => catalogue().comparison(request.query, log)),
   );
 
   app.get(
@@ -156,7 +198,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MvsRecord, ...errors },
       },
     },
-    async (request) => catalogue().carMvs(request.query),
+    async (request, reply) => cached(request, reply, MvsRecord, () => catalogue().carMvs(request.query)),
   );
 
   const imageSchema = {

@@ -28,10 +28,13 @@ import {
 import { publicCall } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/error-handler.js';
+import { sendPrepared } from '../../lib/read-cache.js';
 import { type FinancingService, createFinancingService } from './financing.service.js';
 import { proposalRoutes } from './proposal.routes.js';
 
 const TAGS = ['financing'];
+/** The read-cache area of the plans of each brand and market: whoever changes a plan invalidates it. */
+export const FINANCING_PLANS_AREA = 'financing-plans';
 // Visitors simulate (spec document 1 §6); proposals need a session (proposal.routes.ts).
 const PUBLIC = { access: publicCall('financing-simulation') };
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse, 503: ErrorResponse };
@@ -57,7 +60,17 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FinancingPlansResponse, 400: ErrorResponse },
       },
     },
-    async (request) => ({ plans: await financing().plans(request.query.brand, request.query.locale) }),
+    async (request, reply) => {
+      const { brand, locale } = request.query;
+      const answer = await app.readCache.answer(
+        FINANCING_PLANS_AREA,
+        `${brand}/${locale}`,
+        async () => ({ plans: await financing().plans(brand, locale) }),
+        { ttlMs: app.readCacheTtlMs, schema: FinancingPlansResponse },
+      );
+      // Rates may change any day: browsers revalidate, and an unchanged answer is an empty 304.
+      return sendPrepared(request, reply, answer, 'no-cache');
+    },
   );
 
   app.post(
@@ -98,7 +111,8 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Apply a commercial condition (offer) to a stored simulation',
-        description: 'Requires both offerId and simulationId; the simulation is recomputed at the offer rate.',
+        description:
+          'Requires both offerId and simulationId; the simulation is recomputed at the offer rate.',
         params: SimulationOfferParams,
         response: { 200: Simulation, ...errors },
       },
@@ -155,7 +169,8 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Pick a term and a residual of a Next plan',
-        description: "Fails with 'No simulation found for N installments' or 'No values found for residual X'.",
+        description:
+          "Fails with 'No simulation found for N installments' or 'No values found for residual X'.",
         body: NextSimulateBody,
         response: { 200: NextSimulateResponse, ...errors },
       },

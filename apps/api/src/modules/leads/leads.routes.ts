@@ -17,7 +17,10 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: LeadsService | undefined;
   const leads = (): LeadsService =>
     (service ??= createLeadsService(app.database.db, {
-      settings: sharedSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }),
+      settings: sharedSettingsService(app.database.db, {
+        cacheTtlMs: app.config.settingsCacheTtlMs,
+        cache: app.readCache,
+      }),
     }));
 
   app.post(

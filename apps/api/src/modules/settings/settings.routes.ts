@@ -1,30 +1,22 @@
-import { createHash } from 'node:crypto';
 import { ErrorResponse, PageSettings, PageSettingsPatch, SettingsParams } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/require-staff.js';
+import { sendPrepared } from '../../lib/read-cache.js';
 import { type SettingsService, sharedSettingsService } from './settings.service.js';
 
 // Pages read their settings on every visit and a staff change must show on the next one: browsers
 // revalidate every time, and the entity tag turns an unchanged answer into an empty 304.
 const CACHE_CONTROL = 'no-cache';
 
-// Reused answers are the same object, so their tag is computed once.
-const entityTags = new WeakMap<PageSettings, string>();
-function entityTag(settings: PageSettings): string {
-  let tag = entityTags.get(settings);
-  if (tag === undefined) {
-    tag = `W/"${createHash('sha1').update(JSON.stringify(settings)).digest('base64url')}"`;
-    entityTags.set(settings, tag);
-  }
-  return tag;
-}
-
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built on first use: the OpenAPI document is generated from an app without a database.
   let service: SettingsService | undefined;
   const settingsService = (): SettingsService =>
-    (service ??= sharedSettingsService(app.database.db, { cacheTtlMs: app.config.settingsCacheTtlMs }));
+    (service ??= sharedSettingsService(app.database.db, {
+      cacheTtlMs: app.config.settingsCacheTtlMs,
+      cache: app.readCache,
+    }));
 
   app.get(
     '/settings/:brand/:locale',
@@ -40,11 +32,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const settings = await settingsService().get(request.params.brand, request.params.locale);
-      const tag = entityTag(settings);
-      void reply.header('cache-control', CACHE_CONTROL).header('etag', tag);
-      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
-      return settings;
+      // Sent as prepared once per change: no serialisation or compression per visit.
+      const answer = await settingsService().answer(request.params.brand, request.params.locale);
+      return sendPrepared(request, reply, answer, CACHE_CONTROL);
     },
   );
 

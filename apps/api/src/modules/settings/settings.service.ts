@@ -1,7 +1,8 @@
-import type { PageSettings, PageSettingsPatch } from '@autohub/contract';
+import { PageSettings, type PageSettingsPatch } from '@autohub/contract';
 import { type BrandSlug, type Locale, isBrandSlug, isLocale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { type PreparedAnswer, ReadCache } from '../../lib/read-cache.js';
 import { type PageSettingsRecord, findPageSettings, updatePageSettings } from './settings.store.js';
 
 function checkAddress(brand: string, locale: string): { brand: BrandSlug; locale: Locale } {
@@ -46,22 +47,36 @@ export interface SettingsServiceOptions {
    * service shows at once, a change made directly in the database within this time.
    */
   cacheTtlMs: number;
+  /** The app's read cache, whose invalidations reach the other instances; a private one when absent. */
+  cache?: ReadCache;
 }
+
+/** The read-cache area of page settings: a staff change drops it on every instance. */
+export const SETTINGS_AREA = 'settings';
 
 /** Page settings of every brand and market (spec document 1 §2). */
 export function createSettingsService(db: Db, options: SettingsServiceOptions) {
-  const cache = new Map<string, { settings: PageSettings; expiresAt: number }>();
+  const cache = options.cache ?? new ReadCache();
+  const reuse = { ttlMs: options.cacheTtlMs };
+
+  async function load(brand: BrandSlug, locale: Locale): Promise<PageSettings> {
+    const record = await findPageSettings(db, brand, locale);
+    if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
+    return present(record, brand, locale);
+  }
 
   async function get(brandParam: string, localeParam: string): Promise<PageSettings> {
     const { brand, locale } = checkAddress(brandParam, localeParam);
-    const key = `${brand}/${locale}`;
-    const cached = cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.settings;
-    const record = await findPageSettings(db, brand, locale);
-    if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
-    const settings = present(record, brand, locale);
-    if (options.cacheTtlMs > 0) cache.set(key, { settings, expiresAt: Date.now() + options.cacheTtlMs });
-    return settings;
+    return cache.get(SETTINGS_AREA, `${brand}/${locale}`, () => load(brand, locale), reuse);
+  }
+
+  /** The settings as the page reads them: serialised, tagged and compressed once per change. */
+  async function answer(brandParam: string, localeParam: string): Promise<PreparedAnswer<PageSettings>> {
+    const { brand, locale } = checkAddress(brandParam, localeParam);
+    return cache.answer(SETTINGS_AREA, `${brand}/${locale}/answer`, () => get(brand, locale), {
+      ...reuse,
+      schema: PageSettings,
+    });
   }
 
   async function update(
@@ -76,11 +91,11 @@ export function createSettingsService(db: Db, options: SettingsServiceOptions) {
       if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
       return present(record, brand, locale);
     });
-    cache.delete(`${brand}/${locale}`);
+    await cache.invalidate(SETTINGS_AREA);
     return settings;
   }
 
-  return { get, update };
+  return { get, answer, update };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
