@@ -19,10 +19,14 @@ export function freePort() {
   });
 }
 
-export async function startPlatform(extraEnv = {}) {
+/**
+ * Starts the built api. `nodeArgs` go to Node (e.g. `--cpu-prof`); `extraEnv` on top of the bench
+ * defaults (a fresh PGlite folder, no Redis, no rate limit).
+ */
+export async function startPlatform(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'autohub-bench-'));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

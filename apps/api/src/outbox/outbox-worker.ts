@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { type RetryPolicy, DEFAULT_RETRY_POLICY, backoffDelayMs } from './backoff.js';
-import { claimDueMessages, markOutboxDead, markOutboxDelivered, markOutboxRetry } from './outbox.store.js';
+import { markOutboxDeliveredMany } from './outbox-batch.store.js';
+import { claimDueMessages, markOutboxDead, markOutboxRetry } from './outbox.store.js';
 import type { OutboxMessage } from './outbox.table.js';
 
 /** What a partner said when a delivery went through. */
@@ -40,7 +41,11 @@ export interface DeliveryAttempt {
 /** What happens around deliveries: the integration log, the journey errors staff reprocess. */
 export interface DeliveryHooks {
   onAttempt?(db: Db, attempt: DeliveryAttempt): Promise<void>;
+  /** A round's successful attempts at once; `onAttempt` is called for each when absent. */
+  onAttempts?(db: Db, attempts: readonly DeliveryAttempt[]): Promise<void>;
   onDelivered?(db: Db, message: OutboxMessage): Promise<void>;
+  /** A round's delivered messages at once; `onDelivered` is called for each when absent. */
+  onDeliveredMany?(db: Db, messages: readonly OutboxMessage[]): Promise<void>;
   onDead?(db: Db, message: OutboxMessage, partner: string, error: string): Promise<void>;
 }
 
@@ -108,7 +113,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { db, hooks = {} } = options;
   const jobRuns = new Map<string, number>();
 
-  async function deliverOne(message: OutboxMessage): Promise<'delivered' | 'retried' | 'dead'> {
+  type Outcome = { kind: 'delivered'; attempt: DeliveryAttempt } | { kind: 'retried' | 'dead' };
+
+  /**
+   * Hands one message to its handler. A success is only returned: the round records all of its
+   * successes in one transaction, rather than one transaction (and commit) per message.
+   */
+  async function deliverOne(message: OutboxMessage): Promise<Outcome> {
     const handler = options.handlers[message.topic];
     const attempt = message.attempts;
     const started = performance.now();
@@ -116,14 +127,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const error = `No handler for topic ${message.topic}`;
       await markOutboxDead(db, message.id, error);
       await hooks.onDead?.(db, message, 'unknown', error);
-      return 'dead';
+      return { kind: 'dead' };
     }
     try {
       const receipt = await handler.deliver(message, attempt);
       const durationMs = Math.round(performance.now() - started);
-      await db.transaction(async (tx) => {
-        await markOutboxDelivered(tx, message.id, clock());
-        await hooks.onAttempt?.(tx, {
+      return {
+        kind: 'delivered',
+        attempt: {
           message,
           partner: handler.partner,
           attempt,
@@ -131,10 +142,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           statusCode: receipt.statusCode ?? null,
           durationMs,
           detail: receipt.detail ?? null,
-        });
-        await hooks.onDelivered?.(tx, message);
-      });
-      return 'delivered';
+        },
+      };
     } catch (error) {
       const durationMs = Math.round(performance.now() - started);
       const detail = describeError(error);
@@ -162,8 +171,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         { topic: message.topic, reference: message.reference, attempt, dead, err: detail },
         dead ? 'delivery gave up' : 'delivery failed, will retry',
       );
-      return dead ? 'dead' : 'retried';
+      return { kind: dead ? 'dead' : 'retried' };
     }
+  }
+
+  /**
+   * Records a round's deliveries: the messages, their log and their resolved errors in one
+   * transaction of a few set-based statements. Should it fail, the leases run out and the messages
+   * are sent again; partners keep one copy by the idempotency key.
+   */
+  async function recordDelivered(attempts: readonly DeliveryAttempt[]): Promise<void> {
+    if (attempts.length === 0) return;
+    const messages = attempts.map((attempt) => attempt.message);
+    await db.transaction(async (tx) => {
+      await markOutboxDeliveredMany(
+        tx,
+        messages.map((message) => message.id),
+        clock(),
+      );
+      if (hooks.onAttempts) await hooks.onAttempts(tx, attempts);
+      else for (const attempt of attempts) await hooks.onAttempt?.(tx, attempt);
+      if (hooks.onDeliveredMany) await hooks.onDeliveredMany(tx, messages);
+      else for (const message of messages) await hooks.onDelivered?.(tx, message);
+    });
   }
 
   /** One round: claims what is due now and delivers it. */
@@ -171,7 +201,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const claimed = await claimDueMessages(db, clock(), batchSize, leaseMs);
     const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
     const outcomes = await Promise.all(claimed.map(deliverOne));
-    for (const outcome of outcomes) result[outcome] += 1;
+    const delivered: DeliveryAttempt[] = [];
+    for (const outcome of outcomes) {
+      result[outcome.kind] += 1;
+      if (outcome.kind === 'delivered') delivered.push(outcome.attempt);
+    }
+    await recordDelivered(delivered);
     return result;
   }
 

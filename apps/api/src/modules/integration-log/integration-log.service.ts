@@ -1,18 +1,21 @@
 import type { IntegrationLogEntry, JourneyIntegrationError } from '@autohub/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
-import type { DeliveryHooks } from '../../outbox/outbox-worker.js';
+import type { DeliveryAttempt, DeliveryHooks } from '../../outbox/outbox-worker.js';
 import { requeueDeadMessage } from '../../outbox/outbox.store.js';
 import type { JourneyErrorStatus } from './integration-log.schema.js';
 import {
   type IntegrationLogRow,
   type JourneyErrorRow,
+  type NewIntegrationLogRow,
   findJourneyError,
   insertIntegrationLog,
+  insertIntegrationLogs,
   listIntegrationLog,
   listJourneyErrors,
   openJourneyError,
   resolveJourneyErrorOf,
+  resolveJourneyErrorsOf,
   updateJourneyError,
 } from './integration-log.store.js';
 
@@ -45,18 +48,31 @@ export function journeyOf(topic: string): string {
  * What the outbox worker writes around each delivery: one integration-log row per attempt, an
  * open journey error when retries ran out, and that error resolved once the message arrives.
  */
+function logRow(attempt: DeliveryAttempt): NewIntegrationLogRow {
+  return {
+    partner: attempt.partner,
+    operation: attempt.message.topic,
+    reference: attempt.message.reference,
+    outcome: attempt.outcome,
+    attempt: attempt.attempt,
+    statusCode: attempt.statusCode,
+    durationMs: attempt.durationMs,
+    message: attempt.detail,
+  };
+}
+
 export const deliveryLogHooks: DeliveryHooks = {
   async onAttempt(db, attempt) {
-    await insertIntegrationLog(db, {
-      partner: attempt.partner,
-      operation: attempt.message.topic,
-      reference: attempt.message.reference,
-      outcome: attempt.outcome,
-      attempt: attempt.attempt,
-      statusCode: attempt.statusCode,
-      durationMs: attempt.durationMs,
-      message: attempt.detail,
-    });
+    await insertIntegrationLog(db, logRow(attempt));
+  },
+  async onAttempts(db, attempts) {
+    await insertIntegrationLogs(db, attempts.map(logRow));
+  },
+  async onDeliveredMany(db, messages) {
+    await resolveJourneyErrorsOf(
+      db,
+      messages.map((message) => message.id),
+    );
   },
   async onDead(db, message, partner, error) {
     await openJourneyError(db, {

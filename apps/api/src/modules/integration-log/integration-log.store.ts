@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type JourneyErrorStatus,
@@ -14,6 +14,11 @@ export async function insertIntegrationLog(db: Db, row: NewIntegrationLogRow): P
   const [created] = await db.insert(integrationLog).values(row).returning();
   if (!created) throw new Error('integration log row not written');
   return created;
+}
+
+/** Several attempts in one statement (a worker round's deliveries). */
+export async function insertIntegrationLogs(db: Db, rows: readonly NewIntegrationLogRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(integrationLog).values([...rows]);
 }
 
 export async function listIntegrationLog(
@@ -67,6 +72,15 @@ export async function resolveJourneyErrorOf(db: Db, outboxMessageId: string): Pr
     .update(journeyIntegrationErrors)
     .set({ status: 'RESOLVED', updatedAt: sql`now()` })
     .where(eq(journeyIntegrationErrors.outboxMessageId, outboxMessageId));
+}
+
+/** The errors of several messages that finally went through, in one statement. */
+export async function resolveJourneyErrorsOf(db: Db, outboxMessageIds: readonly string[]): Promise<void> {
+  if (outboxMessageIds.length === 0) return;
+  await db
+    .update(journeyIntegrationErrors)
+    .set({ status: 'RESOLVED', updatedAt: sql`now()` })
+    .where(inArray(journeyIntegrationErrors.outboxMessageId, [...outboxMessageIds]));
 }
 
 export async function listJourneyErrors(

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteBatcher } from './write-batcher.js';
+
+describe('write batcher', () => {
+  it('writes a lone item at once and what arrives during a write in one go', async () => {
+    const batches: number[][] = [];
+    const write = createWriteBatcher(async (items: readonly number[]) => {
+      batches.push([...items]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((item) => item * 10);
+    });
+    const results = await Promise.all([1, 2, 3, 4].map(write));
+    expect(results).toEqual([10, 20, 30, 40]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('fails only the item that cannot be written, with its own error', async () => {
+    const write = createWriteBatcher(async (items: readonly number[]) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (items.includes(13)) throw new Error('duplicate key 13');
+      return items.map((item) => item);
+    });
+    const settled = await Promise.allSettled([1, 2, 13, 4].map(write));
+    expect(settled.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((settled[2] as PromiseRejectedResult).reason).toEqual(new Error('duplicate key 13'));
+  });
+});
