@@ -3,6 +3,7 @@ import {
   financingCoupons,
   financingPlans,
   financingProposalDocuments,
+  financingProposalSubmissions,
   financingProposals,
   financingSimulations,
 } from '../modules/financing/financing.schema.js';
@@ -59,6 +60,7 @@ export const tables = {
   financingPlans,
   financingCommercialConditions,
   financingCoupons,
+  financingProposalSubmissions,
   financingSimulations,
   financingProposals,
   financingProposalDocuments,

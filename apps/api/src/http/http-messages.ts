@@ -29,6 +29,20 @@ const HTTP_MESSAGES: Readonly<Record<string, LocalizedText | { domain: string }>
     'pt-BR': 'Formato de conteúdo não suportado',
     'es-AR': 'Formato de contenido no admitido',
   },
+  ownership_unproven: {
+    'pt-BR':
+      'Ainda não confirmamos que este carro é seu. Envie a nota fiscal ao atendimento ou aguarde a confirmação da concessionária',
+    'es-AR':
+      'Todavía no confirmamos que este auto es tuyo. Enviá la factura a atención al cliente o esperá la confirmación del concesionario',
+  },
+  proposal_in_progress: {
+    'pt-BR': 'Sua proposta está sendo enviada ao banco. Atualize a página em instantes',
+    'es-AR': 'Tu propuesta se está enviando al banco. Actualizá la página en unos instantes',
+  },
+  rating_already_given: {
+    'pt-BR': 'Você já deu sua opinião sobre este atendimento',
+    'es-AR': 'Ya diste tu opinión sobre esta atención',
+  },
   service_unavailable: {
     'pt-BR': 'Serviço indisponível no momento',
     'es-AR': 'Servicio no disponible en este momento',

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -82,6 +83,10 @@ export const financingCoupons = pgTable('financing_coupons', {
   discountValue: doublePrecision('discount_value').notNull(),
   description: text('description').notNull(),
   active: boolean('active').notNull().default(true),
+  /** How many proposals may carry the coupon in all; null for no limit. */
+  maxUses: integer('max_uses'),
+  /** Proposals that carry it (taken atomically before the bank is asked, given back on failure). */
+  uses: integer('uses').notNull().default(0),
 });
 
 /** Every simulation asked through POST simulate, so a proposal can point at what the buyer saw. */
@@ -123,6 +128,23 @@ export const financingProposals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('financing_proposals_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One sending per person and identical proposal (same simulation, applicant and coupon): the row
+ * is taken (insert … on conflict do nothing) before the bank is asked, so the same proposal sent
+ * twice at once reaches the bank once. `fingerprint` is a hash of what was sent, never the data.
+ */
+export const financingProposalSubmissions = pgTable(
+  'financing_proposal_submissions',
+  {
+    userId: text('user_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    simulationId: uuid('simulation_id').notNull(),
+    proposalId: uuid('proposal_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fingerprint] })],
 );
 
 /** Files uploaded for a proposal (spec §3 "Upload document types"). */

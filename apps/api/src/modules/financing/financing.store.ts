@@ -5,6 +5,7 @@ import {
   financingCoupons,
   financingPlans,
   financingProposalDocuments,
+  financingProposalSubmissions,
   financingProposals,
   financingSimulations,
 } from './financing.schema.js';
@@ -25,7 +26,11 @@ export async function listPlans(db: Db, brand: string, locale: string): Promise<
     .select()
     .from(financingPlans)
     .where(
-      and(eq(financingPlans.brand, brand), eq(financingPlans.locale, locale), eq(financingPlans.active, true)),
+      and(
+        eq(financingPlans.brand, brand),
+        eq(financingPlans.locale, locale),
+        eq(financingPlans.active, true),
+      ),
     )
     .orderBy(asc(financingPlans.sortOrder));
 }
@@ -100,6 +105,83 @@ export async function updateSimulation(
     .where(eq(financingSimulations.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Takes the one sending of a simulation by a person: true for the request that may ask the bank,
+ * false when another already did or is doing it.
+ */
+export async function claimSubmission(
+  db: Db,
+  claim: { userId: string; fingerprint: string; simulationId: string; proposalId: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(financingProposalSubmissions)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ proposalId: financingProposalSubmissions.proposalId });
+  return rows.length === 1;
+}
+
+/** Gives a sending back (the bank refused or missed it), so the buyer may try again. */
+export async function releaseSubmission(
+  db: Db,
+  userId: string,
+  fingerprint: string,
+  proposalId?: string,
+): Promise<void> {
+  await db
+    .delete(financingProposalSubmissions)
+    .where(
+      and(
+        eq(financingProposalSubmissions.userId, userId),
+        eq(financingProposalSubmissions.fingerprint, fingerprint),
+        proposalId === undefined ? undefined : eq(financingProposalSubmissions.proposalId, proposalId),
+      ),
+    );
+}
+
+/** The proposal a person already sent with this fingerprint, if it is stored yet. */
+export async function findSubmittedProposal(
+  db: Db,
+  userId: string,
+  fingerprint: string,
+): Promise<ProposalRow | undefined> {
+  const [row] = await db
+    .select({ proposal: financingProposals })
+    .from(financingProposalSubmissions)
+    .innerJoin(financingProposals, eq(financingProposals.id, financingProposalSubmissions.proposalId))
+    .where(
+      and(
+        eq(financingProposalSubmissions.userId, userId),
+        eq(financingProposalSubmissions.fingerprint, fingerprint),
+      ),
+    )
+    .limit(1);
+  return row?.proposal;
+}
+
+/** Takes one use of a coupon within its limit; false when none is left. */
+export async function takeCouponUse(db: Db, couponId: string): Promise<boolean> {
+  const rows = await db
+    .update(financingCoupons)
+    .set({ uses: sql`${financingCoupons.uses} + 1` })
+    .where(
+      and(
+        eq(financingCoupons.id, couponId),
+        sql`(${financingCoupons.maxUses} is null or ${financingCoupons.uses} < ${financingCoupons.maxUses})`,
+      ),
+    )
+    .returning({ id: financingCoupons.id });
+  return rows.length === 1;
+}
+
+/** Gives back a use taken for a proposal the bank never got. */
+export async function returnCouponUse(db: Db, couponId: string): Promise<void> {
+  await db
+    .update(financingCoupons)
+    .set({ uses: sql`greatest(${financingCoupons.uses} - 1, 0)` })
+    .where(eq(financingCoupons.id, couponId));
 }
 
 export async function insertProposal(

@@ -26,7 +26,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   const boundary = '----autohub-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
     chunks.push(
@@ -123,11 +125,19 @@ describe('financing proposals', () => {
   });
 
   it('lists the buyer’s own proposals, newest first', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/financing/proposals', headers: maria.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/proposals',
+      headers: maria.headers,
+    });
     expect(response.statusCode).toBe(200);
     const list = ProposalListResponse.parse(response.json()).proposals;
     expect(list.map((p) => p.outcome)).toEqual(['denied', 'approved']);
-    const other = await t.app.inject({ method: 'GET', url: '/api/financing/proposals', headers: joao.headers });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/proposals',
+      headers: joao.headers,
+    });
     expect(ProposalListResponse.parse(other.json()).proposals).toEqual([]);
   });
 
@@ -168,7 +178,10 @@ describe('financing proposals', () => {
       payload: big.payload,
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ code: 'files_too_large', message: 'Arquivos excederam o tamanho máximo' });
+    expect(tooLarge.json()).toEqual({
+      code: 'files_too_large',
+      message: 'Arquivos excederam o tamanho máximo',
+    });
 
     const argentine = multipart(
       { proposalId: sent.id, type: 'DNI' },
@@ -184,9 +197,20 @@ describe('financing proposals', () => {
   });
 
   it('formalizes an approved proposal: wait, QR code, signature, then the payment runs to PAYMENT_DONE', async () => {
-    const sent = Proposal.parse((await send(maria, APPROVED_CPF)).json());
+    // Another income than the earlier proposals: a new proposal, not a repeat of one of them.
+    const sent = Proposal.parse(
+      (
+        await send(maria, APPROVED_CPF, {
+          applicant: { ...applicant(APPROVED_CPF), monthlyIncome: 3_100_000 },
+        })
+      ).json(),
+    );
     const start = () =>
-      t.app.inject({ method: 'POST', url: `/api/financing/proposal/${sent.id}/formalization`, headers: maria.headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/financing/proposal/${sent.id}/formalization`,
+        headers: maria.headers,
+      });
     expect((await start()).statusCode).toBe(409);
     advance(2 * STEP_MS);
     const waiting = Proposal.parse((await start()).json());
@@ -217,16 +241,48 @@ describe('financing proposals', () => {
 
   it('gives the proposal as a PDF to its owner only', async () => {
     const sent = Proposal.parse((await send(maria, APPROVED_CPF)).json());
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/financing/proposal/${sent.id}/pdf`, headers: maria.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/financing/proposal/${sent.id}/pdf`,
+      headers: maria.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await t.app.inject({ method: 'GET', url: `/api/financing/proposal/${sent.id}/pdf`, headers: joao.headers });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/financing/proposal/${sent.id}/pdf`,
+      headers: joao.headers,
+    });
     expect(other.statusCode).toBe(404);
   });
 
+  it('sends the same proposal to the bank once, however many times it is posted at once', async () => {
+    const variant = { applicant: { ...applicant(APPROVED_CPF), monthlyIncome: 4_200_000 } };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(maria, APPROVED_CPF, variant)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.every((status) => status === 201 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    const ids = new Set(answers.filter((a) => a.statusCode === 201).map((a) => Proposal.parse(a.json()).id));
+    expect(ids.size).toBe(1);
+    const again = Proposal.parse((await send(maria, APPROVED_CPF, variant)).json());
+    expect(ids.has(again.id)).toBe(true);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/financing/proposals',
+      headers: maria.headers,
+    });
+    const listedIds = ProposalListResponse.parse(listed.json()).proposals.map((item) => item.id);
+    expect(listedIds.filter((id) => id === again.id)).toHaveLength(1);
+  });
+
   it('takes a coupon on a proposal with an entrance, and refuses an unknown one', async () => {
-    const withCoupon = await send(maria, APPROVED_CPF, { couponName: 'BEMVINDO-FIAT', couponPeriod: '2026-11' });
+    const withCoupon = await send(maria, APPROVED_CPF, {
+      couponName: 'BEMVINDO-FIAT',
+      couponPeriod: '2026-11',
+    });
     expect(withCoupon.statusCode).toBe(201);
     expect(Proposal.parse(withCoupon.json()).couponName).toBe('BEMVINDO-FIAT');
     const unknown = await send(maria, APPROVED_CPF, { couponName: 'NOPE', couponPeriod: '2026-11' });
@@ -271,7 +327,10 @@ describe('financing proposals when the bank is down', () => {
         payload: { simulationId: simulation.id, applicant: applicant(APPROVED_CPF), acceptedTerms: true },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: 'proposal_send_failed', message: 'Ocorreu um erro ao enviar a proposta.' });
+      expect(response.json()).toEqual({
+        code: 'proposal_send_failed',
+        message: 'Ocorreu um erro ao enviar a proposta.',
+      });
     } finally {
       vi.unstubAllEnvs();
       await t.close();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type CreateProposalBody,
   MAX_UPLOAD_BYTES,
@@ -21,7 +21,9 @@ import {
   type DocumentRow,
   type ProposalRow,
   type SimulationRow,
+  claimSubmission,
   findCouponByName,
+  findSubmittedProposal,
   findPlan,
   findProposal,
   findSimulation,
@@ -29,8 +31,14 @@ import {
   insertProposal,
   listDocuments,
   listProposalsOfUser,
+  releaseSubmission,
+  returnCouponUse,
+  takeCouponUse,
   updateProposal,
 } from './financing.store.js';
+import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js';
+import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { renderProposalPdf } from './proposal-pdf.js';
 import { PROPOSAL_STATUS_LABELS } from './proposal-status-labels.js';
 import {
@@ -40,6 +48,27 @@ import {
   mergeBankHistory,
   outcomeOf,
 } from './proposal-status.js';
+
+/** Sorted keys, so the same content always reads the same. */
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+/** What makes two proposals the same one: simulation, applicant and coupon (hashed, never kept). */
+export function proposalFingerprint(simulationId: string, body: CreateProposalBody): string {
+  const content = canonicalJson({
+    simulationId,
+    applicant: body.applicant,
+    coupon: body.couponName?.trim().toUpperCase() ?? null,
+    period: body.couponPeriod ?? null,
+  });
+  return createHash('sha256').update(content).digest('base64url');
+}
 
 export interface ProposalServiceOptions {
   bank: BankPort;
@@ -64,7 +93,8 @@ function presentDocument(row: DocumentRow): ProposalDocument {
   };
 }
 
-const lastStatus = (history: readonly HistoryEntry[]): ProposalStatus => history.at(-1)?.status ?? 'PROPOSAL_SENT';
+const lastStatus = (history: readonly HistoryEntry[]): ProposalStatus =>
+  history.at(-1)?.status ?? 'PROPOSAL_SENT';
 
 /** Financing proposals of signed-in buyers: send to the bank, follow, documents, formalization, PDF. */
 export function createProposalService(db: Db, options: ProposalServiceOptions) {
@@ -75,7 +105,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   }
 
   /** Our record and the simulation it came from; someone else's proposal does not exist. */
-  async function owned(userId: string, id: string): Promise<{ proposal: ProposalRow; simulation: SimulationRow }> {
+  async function owned(
+    userId: string,
+    id: string,
+  ): Promise<{ proposal: ProposalRow; simulation: SimulationRow }> {
     const proposal = await findProposal(db, id);
     if (!proposal || proposal.userId !== userId) throw new HttpError(404, 'not_found', 'Not found');
     const simulation = await findSimulation(db, proposal.simulationId);
@@ -88,12 +121,18 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     const ours = proposal.history as HistoryEntry[];
     const { history, rejected } = mergeBankHistory(ours, state.history);
     if (rejected) {
-      log?.warn({ proposalId: proposal.id, from: lastStatus(history), to: rejected.status }, 'bank status refused by the transition table');
+      log?.warn(
+        { proposalId: proposal.id, from: lastStatus(history), to: rejected.status },
+        'bank status refused by the transition table',
+      );
     }
     if (history.length === ours.length && state.signingUrl === proposal.signingUrl) return proposal;
     return (
-      (await updateProposal(db, proposal.id, { history, status: lastStatus(history), signingUrl: state.signingUrl })) ??
-      proposal
+      (await updateProposal(db, proposal.id, {
+        history,
+        status: lastStatus(history),
+        signingUrl: state.signingUrl,
+      })) ?? proposal
     );
   }
 
@@ -137,7 +176,9 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       formalization: {
         stage,
         signingUrl,
-        qrCodeSvg: signingUrl ? await QRCode.toString(signingUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) : null,
+        qrCodeSvg: signingUrl
+          ? await QRCode.toString(signingUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+          : null,
       },
       documents: documents.map(presentDocument),
       documentTypes: [...UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale]],
@@ -147,9 +188,28 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     };
   }
 
-  async function create(userId: string, body: CreateProposalBody): Promise<Proposal> {
+  /** The vehicle as a person reads it ("Fiat Pulse Drive 1.3 2026"); its code when unknown. */
+  async function vehicleName(mvsCode: string, year: number): Promise<string> {
+    try {
+      const { model, version } = await createCatalogueService(db).versionEntry(mvsCode);
+      return `${model.name} ${version.versionName} ${year}`;
+    } catch {
+      return `${mvsCode} ${year}`;
+    }
+  }
+
+  /**
+   * Sends a proposal to the bank and keeps it; the applicant's confirmation e-mail is queued with
+   * the stored proposal (`origin`: the site whose account area they follow it in).
+   */
+  async function create(
+    userId: string,
+    body: CreateProposalBody,
+    context: { origin: string } = { origin: '' },
+  ): Promise<Proposal> {
     const simulation = await findSimulation(db, body.simulationId);
-    if (!simulation) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${body.simulationId}`);
+    if (!simulation)
+      throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${body.simulationId}`);
     const locale = simulation.locale as Locale;
     const result = simulation.result as unknown as SimulationResult;
 
@@ -167,46 +227,113 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     }
 
     const id = randomUUID();
-    let state: BankProposalState;
-    try {
-      state = await bank.submit({
-        proposalId: id,
-        brand: simulation.brand,
-        locale,
-        applicant: body.applicant,
-        vehicle: { mvsCode: simulation.mvsCode, year: simulation.year, price: result.price },
-        financing: {
-          financingType: simulation.financingType,
-          planId: simulation.planId,
-          entranceValue: result.entranceValue,
-          financedAmount: result.financedAmount,
-          installments: result.totalInstallments,
-          installmentValue: result.installmentsValue,
-          finalInstallmentValue: result.finalInstallmentValue,
-          monthlyRate: result.monthlyRate,
-          cetAnnual: result.cetAnnual,
-        },
-      });
-    } catch (error) {
-      if (!isBankError(error)) throw error;
-      log?.warn({ code: error.code }, 'bank refused or missed a proposal');
-      throw sendFailed(locale);
+    // One sending per person and identical proposal, taken before the bank is asked: the same
+    // proposal sent twice at once (a double click, a retried request) reaches the bank once.
+    // Once the first one is over (denied, cancelled, paid), the same proposal may be sent anew.
+    const fingerprint = proposalFingerprint(simulation.id, body);
+    const claim = { userId, fingerprint, simulationId: simulation.id, proposalId: id };
+    let claimed = await claimSubmission(db, claim);
+    if (!claimed) {
+      const earlier = await findSubmittedProposal(db, userId, fingerprint);
+      if (earlier && FINAL_PROPOSAL_STATUSES.includes(earlier.status as ProposalStatus)) {
+        await releaseSubmission(db, userId, fingerprint, earlier.id);
+        claimed = await claimSubmission(db, claim);
+      }
     }
-    const { history } = mergeBankHistory([], state.history);
-    if (history.length === 0) throw sendFailed(locale);
-    const row = await insertProposal(db, {
-      id,
-      userId,
-      simulationId: simulation.id,
-      status: lastStatus(history),
-      bankReference: state.reference,
-      applicant: { ...body.applicant },
-      couponId: coupon?.id ?? null,
-      couponName: coupon?.name ?? null,
-      history,
-      signingUrl: state.signingUrl,
-    });
-    return present(row, simulation);
+    if (!claimed) {
+      const sent = await findSubmittedProposal(db, userId, fingerprint);
+      if (sent) return present(sent, simulation);
+      throw new HttpError(
+        409,
+        'proposal_in_progress',
+        'This proposal is being sent to the bank; reload in a moment',
+      );
+    }
+    let reachedBank = false;
+    let couponTaken = false;
+    try {
+      if (coupon) {
+        if (!(await takeCouponUse(db, coupon.id))) {
+          throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
+        }
+        couponTaken = true;
+      }
+      const row = await submitAndStore();
+      return await present(row, simulation);
+    } catch (error) {
+      if (!reachedBank) {
+        if (couponTaken && coupon) await returnCouponUse(db, coupon.id);
+        await releaseSubmission(db, userId, fingerprint);
+      }
+      throw error;
+    }
+
+    async function submitAndStore(): Promise<ProposalRow> {
+      if (!simulation) throw new Error('simulation checked above');
+      let state: BankProposalState;
+      try {
+        state = await bank.submit({
+          proposalId: id,
+          brand: simulation.brand,
+          locale,
+          applicant: body.applicant,
+          vehicle: { mvsCode: simulation.mvsCode, year: simulation.year, price: result.price },
+          financing: {
+            financingType: simulation.financingType,
+            planId: simulation.planId,
+            entranceValue: result.entranceValue,
+            financedAmount: result.financedAmount,
+            installments: result.totalInstallments,
+            installmentValue: result.installmentsValue,
+            finalInstallmentValue: result.finalInstallmentValue,
+            monthlyRate: result.monthlyRate,
+            cetAnnual: result.cetAnnual,
+          },
+        });
+      } catch (error) {
+        if (!isBankError(error)) throw error;
+        log?.warn({ code: error.code }, 'bank refused or missed a proposal');
+        throw sendFailed(locale);
+      }
+      const { history } = mergeBankHistory([], state.history);
+      if (history.length === 0) throw sendFailed(locale);
+      reachedBank = true;
+      const vehicle = await vehicleName(simulation.mvsCode, simulation.year);
+      const plan = await findPlan(db, simulation.planId);
+      const status = lastStatus(history);
+      return db.transaction(async (tx) => {
+        const stored = await insertProposal(tx, {
+        id,
+        userId,
+        simulationId: simulation.id,
+        status: lastStatus(history),
+        bankReference: state.reference,
+        applicant: { ...body.applicant },
+        couponId: coupon?.id ?? null,
+        couponName: coupon?.name ?? null,
+        history,
+        signingUrl: state.signingUrl,
+        });
+        await enqueueMail(
+          tx,
+          `financing-proposal-sent:${id}`,
+          id,
+          proposalSentMail({
+            locale,
+            to: body.applicant.email,
+            name: body.applicant.name,
+            planName: plan?.name ?? simulation.planId,
+            vehicle,
+            price: result.price,
+            installments: result.totalInstallments,
+            installmentValue: result.installmentsValue,
+            statusLabel: PROPOSAL_STATUS_LABELS[locale][status as ProposalStatus],
+            accountUrl: `${context.origin}/${locale}/${simulation.brand}/account`,
+          }),
+        );
+        return stored;
+      });
+    }
   }
 
   async function get(userId: string, id: string): Promise<Proposal> {
@@ -241,12 +368,20 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     return summaries;
   }
 
-  async function uploadDocument(userId: string, proposalId: string, file: UploadedFile): Promise<ProposalDocument> {
+  async function uploadDocument(
+    userId: string,
+    proposalId: string,
+    file: UploadedFile,
+  ): Promise<ProposalDocument> {
     const { proposal, simulation } = await owned(userId, proposalId);
     const locale = simulation.locale as Locale;
     const allowed = UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale] as readonly string[];
     if (!allowed.includes(file.type)) {
-      throw new HttpError(422, 'financing_document_type_not_accepted', `Document type ${file.type} is not accepted in ${locale}`);
+      throw new HttpError(
+        422,
+        'financing_document_type_not_accepted',
+        `Document type ${file.type} is not accepted in ${locale}`,
+      );
     }
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.contentType)) {
       throw new HttpError(415, 'unsupported_media_type', `Content type ${file.contentType} is not accepted`);
@@ -305,7 +440,11 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   function startFormalization(userId: string, id: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
       if (proposal.status !== 'APPROVED_PROPOSAL') {
-        throw new HttpError(409, 'financing_formalization_not_allowed', 'Only an approved proposal is formalized');
+        throw new HttpError(
+          409,
+          'financing_formalization_not_allowed',
+          'Only an approved proposal is formalized',
+        );
       }
       return bank.startFormalization(proposal.bankReference);
     });
@@ -315,7 +454,11 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   function completeFormalization(userId: string, id: string, signingToken: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
       if (proposal.status !== 'PENDING_CONTRACT_SIGN') {
-        throw new HttpError(409, 'financing_formalization_not_allowed', 'The contract is not waiting for a signature');
+        throw new HttpError(
+          409,
+          'financing_formalization_not_allowed',
+          'The contract is not waiting for a signature',
+        );
       }
       return bank.completeFormalization(proposal.bankReference, signingToken);
     });
@@ -323,7 +466,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
 
   async function pdf(userId: string, id: string): Promise<{ fileName: string; content: Buffer }> {
     const proposal = await get(userId, id);
-    const content = await renderProposalPdf(proposal, PROPOSAL_STATUS_LABELS[proposal.locale][proposal.status]);
+    const content = await renderProposalPdf(
+      proposal,
+      PROPOSAL_STATUS_LABELS[proposal.locale][proposal.status],
+    );
     return { fileName: `proposta-${proposal.id.slice(0, 8)}.pdf`, content };
   }
 

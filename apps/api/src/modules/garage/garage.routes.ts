@@ -12,9 +12,12 @@ import {
 import { requirement } from '@autohub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authorizeRecord, sessionOf } from '../../http/auth.js';
 import { HttpError } from '../../http/http-error.js';
-import { type GarageService, createGarageService } from './garage.service.js';
+import { createRatingsService } from '../ratings/ratings.service.js';
+import { type GarageService, createGarageService, toGarageCar } from './garage.service.js';
+import type { GarageCarRow } from './garage.store.js';
 
 const GARAGE = requirement('garage:own');
 const ERRORS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -23,6 +26,14 @@ const notFound = () => new HttpError(404, 'not_found', 'Not found');
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: GarageService | undefined;
   const garage = (): GarageService => (service ??= createGarageService(app.database.db));
+  const ratings = () => createRatingsService(app.database.db);
+
+  /** Proves the car by the dealers' sales feed when it names this account for the chassis. */
+  async function proveByFeed(car: GarageCarRow): Promise<GarageCarRow> {
+    if (car.ownershipProof || !car.chassis) return car;
+    if (!(await ratings().feedDeliveredTo(car.userId, car.chassis))) return car;
+    return (await garage().prove(car, 'sales-feed')) ?? car;
+  }
 
   /** Loads a car of a list and checks it is the caller's (someone else's answers 404). */
   async function ownCar(request: FastifyRequest, reply: FastifyReply, id: string, list: GarageList) {
@@ -88,7 +99,8 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await sessionOf(request);
-      const { car, created } = await garage().addOwned(caller.user.id, request.body);
+      const { car, row, created } = await garage().addOwned(caller.user.id, request.body);
+      await proveByFeed(row);
       return reply.code(created ? 201 : 200).send(car);
     },
   );
@@ -119,13 +131,15 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['garage'],
         summary: 'Register an owned car to the signed-in person alone',
         description:
-          "The car's chassis and plate are blanked from anyone else's owned list (the car changed hands).",
+          "The car's chassis and plate are blanked from anyone else's owned list (the car changed hands). " +
+          'Only a car whose ownership is proven — the sales feed names the account for the chassis, or ' +
+          'staff checked an invoice — may be registered so; otherwise 403 `ownership_unproven`.',
         body: ExclusiveOwnedInput,
         response: { 200: GarageCar, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const car = await ownCar(request, reply, request.body.carId, 'owned');
+      const car = await proveByFeed(await ownCar(request, reply, request.body.carId, 'owned'));
       const updated = await garage().makeExclusive(car);
       if (!updated) throw notFound();
       return updated;
@@ -158,11 +172,35 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  app.post(
+    '/staff/users/:userId/garage/:id/ownership',
+    {
+      config: { access: requirement('users:manage') },
+      schema: {
+        tags: ['staff', 'garage'],
+        summary: 'Confirm a person owns a car of their garage (support, after seeing the invoice)',
+        description: 'The car may then be registered to them alone and gives the right to rate its dealer.',
+        params: UserIdParams.extend({ id: z.string().min(1).max(64) }),
+        response: { 200: GarageCar, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const car = await garage().find(request.params.id, 'owned');
+      if (!car || car.userId !== request.params.userId) throw notFound();
+      const proven = await garage().prove(car, 'staff');
+      if (!proven) throw notFound();
+      return toGarageCar(proven);
+    },
+  );
+
   app.get(
     '/staff/users/:userId/garage',
     {
       // The record is the other person's garage: only the read bypass (garage:read-any) opens it.
-      config: { access: GARAGE, accessRecord: (request) => ({ ownerId: (request.params as { userId: string }).userId }) },
+      config: {
+        access: GARAGE,
+        accessRecord: (request) => ({ ownerId: (request.params as { userId: string }).userId }),
+      },
       schema: {
         tags: ['staff', 'garage'],
         summary: "Read a person's garage (support)",

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** The owned, visited and wanted cars of each person (spec document 2 "Garage"). */
@@ -35,6 +35,13 @@ export const garageCars = pgTable(
       .default(sql`'{}'::text[]`),
     total: integer('total'),
     exclusive: boolean('exclusive').notNull().default(false),
+    /**
+     * How the person proved they own the car: the dealers' sales feed names their account for the
+     * chassis, or staff checked an invoice. Null until proven; only a proven car may be exclusive
+     * or give the right to rate.
+     */
+    ownershipProof: text('ownership_proof').$type<'sales-feed' | 'staff'>(),
+    ownershipProvenAt: timestamp('ownership_proven_at', { withTimezone: true, mode: 'date' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set when the car leaves the list; an owned car then loses its chassis and plate. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
@@ -42,5 +49,9 @@ export const garageCars = pgTable(
   (table) => [
     index('garage_cars_user_list_idx').on(table.userId, table.list),
     index('garage_cars_chassis_idx').on(table.chassis),
+    // A chassis is in a person's owned list once (two requests at once add one car).
+    uniqueIndex('garage_cars_owned_chassis_idx')
+      .on(table.userId, table.chassis)
+      .where(sql`${table.list} = 'owned' and ${table.removedAt} is null`),
   ],
 );

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { BuiltCarInput, GarageCar, GarageList, OwnedCarInput } from '@autohub/contract';
 import { type BrandSlug, isBrandSlug } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
 import {
   type GarageCarRow,
   findCar,
+  findOwnedByChassis,
   insertCar,
+  insertOwnedCar,
+  provenChassisOf,
+  setOwnershipProof,
   listCars,
   deleteUserCars,
   makeExclusive,
@@ -42,7 +47,8 @@ export function toGarageCar(row: GarageCarRow): GarageCar {
   };
 }
 
-const normalizePlate = (plate: string | undefined) => plate?.replace(/[^A-Za-z0-9]/g, '').toUpperCase() ?? null;
+const normalizePlate = (plate: string | undefined) =>
+  plate?.replace(/[^A-Za-z0-9]/g, '').toUpperCase() ?? null;
 
 function sameBuild(row: GarageCarRow, input: BuiltCarInput): boolean {
   const parts = [...(input.partCodes ?? [])].sort().join(',');
@@ -68,13 +74,12 @@ export function createGarageService(db: Db) {
     },
 
     /** Adds an owned car; the same chassis twice in one garage is the same car. */
-    async addOwned(userId: string, input: OwnedCarInput): Promise<{ car: GarageCar; created: boolean }> {
+    async addOwned(
+      userId: string,
+      input: OwnedCarInput,
+    ): Promise<{ car: GarageCar; row: GarageCarRow; created: boolean }> {
       const chassis = input.chassis?.toUpperCase() ?? null;
-      if (chassis) {
-        const existing = (await listCars(db, userId, 'owned')).find((car) => car.chassis === chassis);
-        if (existing) return { car: toGarageCar(existing), created: false };
-      }
-      const row = await insertCar(db, {
+      const row = await insertOwnedCar(db, {
         id: randomUUID(),
         userId,
         list: 'owned',
@@ -94,7 +99,20 @@ export function createGarageService(db: Db) {
         features: input.features ?? [],
         colorCode: input.colorCode ?? null,
       });
-      return { car: toGarageCar(row), created: true };
+      if (row) return { car: toGarageCar(row), row, created: true };
+      const existing = chassis ? await findOwnedByChassis(db, userId, chassis) : undefined;
+      if (!existing) throw new Error('owned car neither added nor found');
+      return { car: toGarageCar(existing), row: existing, created: false };
+    },
+
+    /** Records the proof that the car is its owner's (sales feed, or staff who saw an invoice). */
+    async prove(car: GarageCarRow, proof: 'sales-feed' | 'staff'): Promise<GarageCarRow | undefined> {
+      return setOwnershipProof(db, car.id, proof);
+    },
+
+    /** The chassis of the person's cars whose ownership is proven (the right to rate follows them). */
+    provenChassis(userId: string): Promise<string[]> {
+      return provenChassisOf(db, userId);
     },
 
     /**
@@ -127,7 +145,18 @@ export function createGarageService(db: Db) {
       return removed ? toGarageCar(removed) : undefined;
     },
 
+    /**
+     * Registers a proven car to its owner alone. An unproven one is refused: anyone may type a
+     * chassis, and "exclusive" takes the car out of every other garage.
+     */
     async makeExclusive(car: GarageCarRow): Promise<GarageCar | undefined> {
+      if (!car.ownershipProof) {
+        throw new HttpError(
+          403,
+          'ownership_unproven',
+          'The sales feed or staff must confirm the car is yours before it is registered to you alone',
+        );
+      }
       const row = await makeExclusive(db, car);
       return row ? toGarageCar(row) : undefined;
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { garageCars } from './garage.schema.js';
 
@@ -23,6 +23,74 @@ export async function findCar(db: Db, id: string): Promise<GarageCarRow | undefi
     .where(and(eq(garageCars.id, id), isNull(garageCars.removedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * Adds an owned car unless the person's owned list already holds its chassis (the unique index
+ * decides, so two requests at once add one car); undefined when it was there already.
+ */
+export async function insertOwnedCar(db: Db, row: NewGarageCarRow): Promise<GarageCarRow | undefined> {
+  const [created] = await db
+    .insert(garageCars)
+    .values(row)
+    .onConflictDoNothing({
+      target: [garageCars.userId, garageCars.chassis],
+      where: sql`${garageCars.list} = 'owned' and ${garageCars.removedAt} is null`,
+    })
+    .returning();
+  return created;
+}
+
+/** The car with this chassis in a person's owned list. */
+export async function findOwnedByChassis(
+  db: Db,
+  userId: string,
+  chassis: string,
+): Promise<GarageCarRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(garageCars)
+    .where(
+      and(
+        eq(garageCars.userId, userId),
+        eq(garageCars.list, 'owned'),
+        eq(garageCars.chassis, chassis),
+        isNull(garageCars.removedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Records how the owner of a car proved it is theirs. */
+export async function setOwnershipProof(
+  db: Db,
+  id: string,
+  proof: NonNullable<GarageCarRow['ownershipProof']>,
+): Promise<GarageCarRow | undefined> {
+  const [row] = await db
+    .update(garageCars)
+    .set({ ownershipProof: proof, ownershipProvenAt: sql`now()` })
+    .where(and(eq(garageCars.id, id), eq(garageCars.list, 'owned'), isNull(garageCars.removedAt)))
+    .returning();
+  return row;
+}
+
+/** The chassis of a person's owned cars whose ownership is proven. */
+export async function provenChassisOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ chassis: garageCars.chassis })
+    .from(garageCars)
+    .where(
+      and(
+        eq(garageCars.userId, userId),
+        eq(garageCars.list, 'owned'),
+        isNull(garageCars.removedAt),
+        isNotNull(garageCars.ownershipProof),
+        isNotNull(garageCars.chassis),
+      ),
+    );
+  return rows.flatMap((row) => (row.chassis ? [row.chassis] : []));
 }
 
 export async function insertCar(db: Db, row: NewGarageCarRow): Promise<GarageCarRow> {

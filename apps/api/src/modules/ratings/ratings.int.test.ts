@@ -57,7 +57,9 @@ describe('dealer and advisor ratings', () => {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const eligibility = async () =>
       RatingEligibility.parse(
-        (await t.app.inject({ method: 'GET', url: '/api/ratings/eligibility', headers: rita.headers })).json(),
+        (
+          await t.app.inject({ method: 'GET', url: '/api/ratings/eligibility', headers: rita.headers })
+        ).json(),
       );
     const deliver = (payload: object) =>
       t.app.inject({
@@ -72,6 +74,13 @@ describe('dealer and advisor ratings', () => {
         url: '/api/garage/owned',
         headers: rita.headers,
         payload: { brand: 'fiat', model: 'Pulse', modelYear: 2026, chassis },
+      });
+    // Support confirms the car is hers (an invoice seen), as the sales feed names no account here.
+    const proveCar = async (response: { json(): unknown }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/users/${rita.userId}/garage/${(response.json() as { id: string }).id}/ownership`,
+        headers: staff,
       });
     const rate = (headers: Record<string, string>, payload: object = {}, target = 'dealers/2') =>
       t.app.inject({
@@ -90,13 +99,18 @@ describe('dealer and advisor ratings', () => {
     // A car delivered 40 days ago does not count; the sales feed needs an account or a chassis.
     expect((await deliver({ deliveryDate: day(40) })).statusCode).toBe(400);
     expect((await deliver({ chassis: '9BD35800AAP100040', deliveryDate: day(40) })).statusCode).toBe(204);
-    expect((await ownCar('9bd35800aap100040')).statusCode).toBe(201);
+    const old = await ownCar('9bd35800aap100040');
+    expect(old.statusCode).toBe(201);
+    expect((await proveCar(old)).statusCode).toBe(200);
     expect(await eligibility()).toMatchObject({ canRate: false, vehicleAgeDays: 40 });
     expect((await rate(rita.headers)).statusCode).toBe(403);
 
-    // One delivered 5 days ago, in her garage by its chassis, does.
+    // One delivered 5 days ago, in her garage by its chassis, does once its ownership is proven:
+    // a chassis anyone can type gives no right to rate.
     await deliver({ chassis: '9BD35800AAP100005', purchaseDate: day(12), deliveryDate: day(5) });
-    await ownCar('9BD35800AAP100005');
+    const recent = await ownCar('9BD35800AAP100005');
+    expect(await eligibility()).toMatchObject({ canRate: false });
+    expect((await proveCar(recent)).statusCode).toBe(200);
     expect(await eligibility()).toMatchObject({ canRate: true, vehicleAgeDays: 5 });
 
     const unsafe = await rate(rita.headers, { subject: 'Paguei R$ 100 a mais' });
@@ -113,6 +127,13 @@ describe('dealer and advisor ratings', () => {
       subject: 'Entrega do veículo',
       comment: 'Tudo certo na entrega.',
       authorName: 'Rita M.',
+    });
+    // One opinion per customer about one dealer.
+    const twice = await rate(rita.headers, { rating: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(ErrorResponse.parse(twice.json())).toMatchObject({
+      code: 'rating_already_given',
+      message: 'Você já deu sua opinião sobre este atendimento',
     });
 
     // A dealer of the network nobody rated yet can be rated; an unknown one cannot.

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Opinions on dealers and advisors (spec document 1 §3 "Rating"). */
 export const ratings = pgTable(
@@ -17,7 +17,11 @@ export const ratings = pgTable(
     customerId: text('customer_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('ratings_target_idx').on(table.targetType, table.targetId)],
+  (table) => [
+    index('ratings_target_idx').on(table.targetType, table.targetId),
+    // One opinion per customer about one dealer or advisor.
+    uniqueIndex('ratings_one_per_customer_idx').on(table.customerId, table.targetType, table.targetId),
+  ],
 );
 
 /**

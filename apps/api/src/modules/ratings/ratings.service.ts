@@ -22,6 +22,7 @@ import { createDealersService } from '../dealers/dealers.service.js';
 import { createGarageService } from '../garage/garage.service.js';
 import {
   type TargetRow,
+  feedDeliveredTo,
   insertRating,
   insertVehicleDelivery,
   knownTarget,
@@ -75,11 +76,12 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
   const garage = createGarageService(db);
   const dealers = createDealersService(db);
 
-  /** Deliveries tied to the account, or to the chassis of an owned car in the garage. */
+  /**
+   * Deliveries tied to the account, or to the chassis of an owned car of the garage whose
+   * ownership is proven: a chassis anyone typed gives no right to rate.
+   */
   async function deliveredVehicles(customerId: string) {
-    const owned = await garage.list(customerId, 'owned');
-    const chassis = owned.flatMap((car) => (car.chassis ? [car.chassis] : []));
-    return vehiclesOfCustomer(db, customerId, chassis);
+    return vehiclesOfCustomer(db, customerId, await garage.provenChassis(customerId));
   }
 
   async function targetOf(type: TargetType, id: string): Promise<{ name: string; dealerId: string | null }> {
@@ -169,7 +171,7 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
         );
       }
       const target = await targetOf(type, targetId);
-      await insertRating(db, {
+      const written = await insertRating(db, {
         targetType: type,
         targetId,
         targetName: target.name,
@@ -181,7 +183,19 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
         authorName: publicAuthorName(customer),
         customerId: customer.id,
       });
+      if (!written) {
+        throw new HttpError(
+          409,
+          'rating_already_given',
+          'You have already given your opinion about this one',
+        );
+      }
       return detail(type, targetId, 'MOST_RECENT');
+    },
+
+    /** Whether the dealers' sales feed delivered this chassis to this account (proof of ownership). */
+    feedDeliveredTo(customerId: string, chassis: string): Promise<boolean> {
+      return feedDeliveredTo(db, customerId, chassis.toUpperCase());
     },
 
     /** A vehicle delivered to a customer, from the dealers' sales feed. */

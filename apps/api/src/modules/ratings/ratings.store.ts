@@ -49,10 +49,29 @@ export async function listTargets(
   }));
 }
 
-export async function insertRating(db: Db, row: typeof ratings.$inferInsert): Promise<RatingRow> {
-  const [created] = await db.insert(ratings).values(row).returning();
-  if (!created) throw new Error('rating not written');
+/**
+ * Writes an opinion unless the customer already gave one about the target (the unique index
+ * decides, so fifty posts at once leave one); undefined when one was there.
+ */
+export async function insertRating(db: Db, row: typeof ratings.$inferInsert): Promise<RatingRow | undefined> {
+  const [created] = await db
+    .insert(ratings)
+    .values(row)
+    .onConflictDoNothing({ target: [ratings.customerId, ratings.targetType, ratings.targetId] })
+    .returning();
   return created;
+}
+
+/** Whether the sales feed reported this chassis delivered to this account. */
+export async function feedDeliveredTo(db: Db, customerId: string, chassis: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ratingCustomerVehicles.id })
+    .from(ratingCustomerVehicles)
+    .where(
+      and(eq(ratingCustomerVehicles.customerId, customerId), eq(ratingCustomerVehicles.chassis, chassis)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
