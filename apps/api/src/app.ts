@@ -50,6 +50,7 @@ import { registerDelivery } from './outbox/delivery.plugin.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
+import { registerReservations } from './modules/reservations/reservations.plugin.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(garageRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
+  await registerReservations(app);
   if (config.nodeEnv !== 'production') {
     // Development helpers: the sandbox mailbox and sandbox id tokens. Never in production.
     await app.register(mailboxRoutes, { prefix: '/api' });

@@ -35,4 +35,5 @@ export * from './ratings/rating.schema.js';
 export * from './recalls/recall.schema.js';
 export * from './maintenance/maintenance.schema.js';
 export * from './contact/contact.schema.js';
+export * from './reservations/reservation.schema.js';
 export * from './quotation/quotation.schema.js';

@@ -18,6 +18,14 @@ import {
 import { prices } from '../modules/prices/prices.schema.js';
 import { pageSettings } from '../modules/settings/settings.schema.js';
 import { stock } from '../modules/stock/stock.schema.js';
+import { stockUnits } from '../modules/stock/stock-units.schema.js';
+import {
+  orderEvents,
+  orders,
+  paymentWebhookEvents,
+  payments,
+  reservationCampaigns,
+} from '../modules/reservations/reservations.schema.js';
 import { authIdentities, authSessions, authTokens, signInFailures } from '../modules/auth/auth.schema.js';
 import { garageCars } from '../modules/garage/garage.schema.js';
 import { accountDeletions, consentRecords } from '../modules/privacy/privacy.schema.js';
@@ -71,6 +79,12 @@ export const tables = {
   catalogueServices,
   prices,
   stock,
+  stockUnits,
+  reservationCampaigns,
+  orders,
+  orderEvents,
+  payments,
+  paymentWebhookEvents,
   sharedBuilds,
   users,
   authSessions,

@@ -1,4 +1,4 @@
-import { BRAND_SLUGS, LOCALES } from '@autohub/domain';
+import { BRAND_SLUGS, LOCALES, RESERVATION_TIMER_LIMITS } from '@autohub/domain';
 import { z } from 'zod';
 
 export const BrandSlugSchema = z.enum(BRAND_SLUGS).describe('Brand slug used in page addresses.');
@@ -65,6 +65,18 @@ export const PageSettings = z
     allowedCitiesWithoutCpf: z.array(z.string()).describe('IBGE city codes.'),
     allowedDealersWithoutCpf: z.array(z.string()).describe('Dealer ids.'),
     serviceBaseUrls: z.record(z.string(), z.string()).describe('Base address of each service family.'),
+    reservationCountdownMinutes: z
+      .number()
+      .int()
+      .min(RESERVATION_TIMER_LIMITS.countdownMinutes.min)
+      .max(RESERVATION_TIMER_LIMITS.countdownMinutes.max)
+      .describe('How long a car stays held for an unpaid online reservation (default 20 min).'),
+    pixExpiryMinutes: z
+      .number()
+      .int()
+      .min(RESERVATION_TIMER_LIMITS.pixExpiryMinutes.min)
+      .max(RESERVATION_TIMER_LIMITS.pixExpiryMinutes.max)
+      .describe('How long a Pix charge of a reservation can be paid (default 15 min).'),
   })
   .meta({ id: 'PageSettings' });
 export type PageSettings = z.infer<typeof PageSettings>;

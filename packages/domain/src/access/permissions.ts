@@ -42,6 +42,7 @@ export const PERMISSIONS = [
   // Dealers and partner businesses.
   'proposals:read-dealer',
   'orders:read-dealer',
+  'orders:update-dealer',
   'documents:read-dealer',
   'test-drives:answer',
   'service-visits:answer',
@@ -196,6 +197,10 @@ export const PERMISSION_DEFINITIONS: Readonly<Record<Permission, PermissionDefin
 
   'proposals:read-dealer': staff('dealer', "Read the proposals sent to the caller's dealers."),
   'orders:read-dealer': staff('dealer', "Read the orders and reservations of the caller's dealers."),
+  'orders:update-dealer': staff(
+    'dealer',
+    "Move the orders of the caller's dealers along the timeline: payment received, invoice, delivery, cancellation.",
+  ),
   'documents:read-dealer': staff('dealer', "Read the documents of the caller's dealers' orders."),
   'test-drives:answer': staff(
     'dealer',

@@ -7,6 +7,7 @@ import { seedMaintenance } from '../../modules/maintenance/maintenance.seed.js';
 import { seedPageSettings } from '../../modules/settings/settings.seed.js';
 import { seedDemoAccounts } from '../../modules/users/users.seed.js';
 import { seedStock } from '../../modules/stock/stock.seed.js';
+import { seedReservationCampaigns } from '../../modules/reservations/reservations.seed.js';
 import { seedDealers } from '../../modules/dealers/dealers.seed.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { dealers } from '../../modules/dealers/dealers.schema.js';
@@ -31,6 +32,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const catalogueVersions = await seedCatalogue(tx);
     const priceRows = await seedPrices(tx);
     const stockRows = await seedStock(tx);
+    await seedReservationCampaigns(tx);
     const ratingRows = await seedRatings(tx);
     const recallCampaignRows = await seedRecalls(tx);
     const maintenancePriceRows = await seedMaintenance(tx);

@@ -41,6 +41,8 @@ export const pageSettings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     serviceBaseUrls: jsonb('service_base_urls').$type<Record<string, string>>().notNull(),
+    reservationCountdownMinutes: integer('reservation_countdown_minutes').notNull().default(20),
+    pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.brand, table.locale] })],

@@ -37,6 +37,8 @@ function present(record: PageSettingsRecord, brand: BrandSlug, locale: Locale): 
     allowedCitiesWithoutCpf: row.allowedCitiesWithoutCpf,
     allowedDealersWithoutCpf: row.allowedDealersWithoutCpf,
     serviceBaseUrls: row.serviceBaseUrls,
+    reservationCountdownMinutes: row.reservationCountdownMinutes,
+    pixExpiryMinutes: row.pixExpiryMinutes,
   };
 }
 

@@ -1,0 +1,107 @@
+import type { CardBrand } from '@autohub/domain';
+
+/**
+ * The payment gateway. Two adapters: a sandbox in the process that behaves like a gateway
+ * (test cards, Pix paid by a sandbox call, boletos settled by its clock, signed webhooks) and a
+ * client of Mercado Pago's public payments API, which serves Brazil and Argentina.
+ * Money in cents of the currency.
+ */
+
+export type GatewayStatus = 'pending' | 'approved' | 'declined' | 'error' | 'cancelled' | 'refunded';
+
+export interface GatewayPayer {
+  email: string;
+  name: string;
+  /** CPF or CUIL digits, when known; sent to the gateway, never stored by us. */
+  taxId: string | null;
+}
+
+interface ChargeBase {
+  /** Our payment id: the gateway's external reference. */
+  reference: string;
+  /** Sent to the gateway, which answers the first payment again for a repeated key. */
+  idempotencyKey: string;
+  amountCents: number;
+  currency: 'BRL' | 'ARS';
+  description: string;
+  payer: GatewayPayer;
+}
+
+export interface CardCharge extends ChargeBase {
+  token: string;
+  brand: CardBrand;
+  installments: number;
+}
+
+export interface PixCharge extends ChargeBase {
+  expiresAt: Date;
+}
+
+export interface BoletoCharge extends ChargeBase {
+  dueDate: Date;
+}
+
+export interface GatewayPayment {
+  /** The gateway's payment id. */
+  id: string;
+  status: GatewayStatus;
+  /** The gateway's reason, e.g. `cc_rejected_insufficient_amount`. */
+  detail: string;
+  amountCents: number;
+  refundedCents: number;
+  /** Dynamic Pix BR Code (EMV payload) to show as QR image and copy-paste code. */
+  pixPayload?: string;
+  pixExpiresAt?: Date;
+  /** 44-digit boleto barcode; the typed line is derived by the domain. */
+  boletoBarcode?: string;
+  boletoDueDate?: Date;
+}
+
+/** A webhook call as received: the headers and query the signature covers. */
+export interface WebhookDelivery {
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  query: Readonly<Record<string, unknown>>;
+  body: unknown;
+}
+
+/** A verified webhook: which event, about which gateway payment. */
+export interface WebhookNotice {
+  eventId: string;
+  paymentId: string;
+}
+
+export type PaymentGatewayErrorCode = 'unavailable' | 'rejected_request' | 'invalid_response' | 'not_found';
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly code: PaymentGatewayErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'mercadopago';
+  chargeCard(charge: CardCharge): Promise<GatewayPayment>;
+  createPix(charge: PixCharge): Promise<GatewayPayment>;
+  createBoleto(charge: BoletoCharge): Promise<GatewayPayment>;
+  get(paymentId: string): Promise<GatewayPayment>;
+  /** Cancels a payment not yet paid (a Pix or boleto that expired). */
+  cancel(paymentId: string): Promise<GatewayPayment>;
+  refund(paymentId: string, idempotencyKey: string): Promise<GatewayPayment>;
+  /**
+   * Checks a webhook's signature and reads which payment it is about.
+   *
+   * @throws WebhookSignatureError when the signature is missing, wrong or too old.
+   */
+  verifyWebhook(delivery: WebhookDelivery): WebhookNotice;
+}

@@ -1,0 +1,223 @@
+import { CardFields, ErrorResponse, PaymentGatewayConfig } from '@autohub/contract';
+import { PUBLIC } from '@autohub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.js';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  WebhookSignatureError,
+} from '../../integrations/payment/payment.port.js';
+import { SandboxPaymentGateway } from '../../integrations/payment/payment.sandbox.js';
+import type { ReservationService } from '../reservations/reservations.service.js';
+import { SANDBOX_TOKENIZER_SCRIPT } from './sandbox-tokenizer.js';
+
+const TAGS = ['payments'];
+
+export interface PaymentRoutesOptions {
+  gateway: () => PaymentGateway;
+  service: () => ReservationService;
+  publicKey: string | null;
+}
+
+const WebhookParams = z.object({ provider: z.string().max(40) });
+const WebhookQuery = z.object({
+  'data.id': z.string().max(100).optional(),
+  type: z.string().max(40).optional(),
+  topic: z.string().max(40).optional(),
+});
+const WebhookAnswer = z.object({ received: z.literal(true), applied: z.boolean() });
+const SandboxPaymentParams = z.object({ paymentId: z.string().min(1).max(100) });
+const SandboxPaymentAnswer = z.object({ id: z.string(), status: z.string(), detail: z.string() });
+const SandboxClockBody = z
+  .object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24 * 3_600_000),
+  })
+  .strict();
+const SandboxClockAnswer = z.object({ now: z.string(), settled: z.array(z.string()) });
+const SandboxTokenAnswer = z.object({ token: z.string(), brand: z.string(), lastFour: z.string() });
+
+function gatewayFailure(error: unknown): never {
+  if (error instanceof PaymentGatewayError) {
+    throw new HttpError(error.code === 'not_found' ? 404 : 422, error.code, error.message);
+  }
+  throw error;
+}
+
+/** The payment gateway's side of the api: its configuration for the browser and its webhooks. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  app.get(
+    '/payments/config',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: TAGS,
+        summary: 'Which gateway tokenizes cards in the browser, and where its script is',
+        response: { 200: PaymentGatewayConfig },
+      },
+    },
+    async () => {
+      const gateway = options.gateway();
+      return gateway.name === 'sandbox'
+        ? {
+            provider: 'sandbox' as const,
+            publicKey: null,
+            tokenizerUrl: '/api/payments/sandbox/tokenizer.js',
+          }
+        : {
+            provider: 'mercadopago' as const,
+            publicKey: options.publicKey,
+            tokenizerUrl: 'https://sdk.mercadopago.com/js/v2',
+          };
+    },
+  );
+
+  app.post(
+    '/payments/webhooks/:provider',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: TAGS,
+        summary: "The gateway's payment notifications, signed",
+        description:
+          'The `x-signature` header (HMAC-SHA256 of data id, request id and time) is checked; an unsigned or ' +
+          'stale call answers 401. A replayed notification answers 200 and changes nothing.',
+        params: WebhookParams,
+        querystring: WebhookQuery,
+        body: z.record(z.string(), z.unknown()).optional(),
+        response: { 200: WebhookAnswer, 401: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const gateway = options.gateway();
+      if (request.params.provider !== gateway.name) throw new HttpError(404, 'not_found', 'No such gateway');
+      try {
+        const { applied } = await options.service().webhook({
+          headers: request.headers,
+          query: request.query,
+          body: request.body,
+        });
+        return { received: true as const, applied };
+      } catch (error) {
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(401, 'invalid_signature', error.message);
+        // The gateway retries a notification we could not apply.
+        if (error instanceof PaymentGatewayError)
+          throw new HttpError(503, 'gateway_unavailable', error.message);
+        throw error;
+      }
+    },
+  );
+
+  if (app.config.nodeEnv === 'production') return;
+
+  // ---- The sandbox gateway's own endpoints: never in production ----
+  const sandbox = (): SandboxPaymentGateway => {
+    const gateway = options.gateway();
+    if (!(gateway instanceof SandboxPaymentGateway))
+      throw new HttpError(404, 'not_found', 'The sandbox gateway is off');
+    return gateway;
+  };
+
+  app.get(
+    '/payments/sandbox/tokenizer.js',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['payments-sandbox'],
+        summary: "The sandbox gateway's card tokenizer script",
+        hide: true,
+      },
+    },
+    async (_request, reply) => {
+      sandbox();
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(SANDBOX_TOKENIZER_SCRIPT);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/card-tokens',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['payments-sandbox'],
+        summary: 'Sandbox gateway: tokenize a card (the only endpoint that takes a card number)',
+        body: CardFields,
+        response: { 201: SandboxTokenAnswer, 400: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return reply.code(201).send(sandbox().tokenize(request.body));
+      } catch (error) {
+        return gatewayFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/pix/:paymentId/pay',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['payments-sandbox'],
+        summary: "Sandbox bank: pay a Pix charge (the gateway's signed webhook follows)",
+        params: SandboxPaymentParams,
+        response: { 200: SandboxPaymentAnswer, 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      try {
+        const paid = await sandbox().payPix(request.params.paymentId);
+        return { id: paid.id, status: paid.status, detail: paid.detail };
+      } catch (error) {
+        return gatewayFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/boleto/:paymentId/pay',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['payments-sandbox'],
+        summary: 'Sandbox bank: pay a boleto; it settles when the sandbox clock passes compensation',
+        params: SandboxPaymentParams,
+        response: { 200: SandboxPaymentAnswer, 404: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      try {
+        const paid = await sandbox().payBoleto(request.params.paymentId);
+        return { id: paid.id, status: paid.status, detail: paid.detail };
+      } catch (error) {
+        return gatewayFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/clock',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['payments-sandbox'],
+        summary: "Move the sandbox gateway's clock forward (settles paid boletos)",
+        body: SandboxClockBody,
+        response: { 200: SandboxClockAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const moved = await sandbox().advanceClock(request.body.advanceMs);
+      return { now: moved.now.toISOString(), settled: moved.settled };
+    },
+  );
+};

@@ -1,0 +1,368 @@
+import {
+  AvailabilityAnswer,
+  AvailabilityQuery,
+  CampaignDealersQuery,
+  CampaignIdParams,
+  CampaignsAnswer,
+  CampaignsQuery,
+  CancelAnswer,
+  CancelBody,
+  DealersByRadiusQuery,
+  ErrorResponse,
+  IdempotencyHeaders,
+  MoveOrderBody,
+  OrderIdParams,
+  PaymentAnswer,
+  PaymentBody,
+  PreReserveBody,
+  RemainingPaymentBody,
+  ReservationDealersAnswer,
+  ReservationOrder,
+  ReservationStatusAnswer,
+  StaffOrdersQuery,
+  UserReservesAnswer,
+  ValidateUserAnswer,
+  WelcomeKitAddress,
+} from '@autohub/contract';
+import { publicCall, requirement } from '@autohub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../http/auth.js';
+import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import type { ReservationService } from './reservations.service.js';
+
+const TAGS = ['reservations'];
+const OWN = { access: requirement('orders:own') };
+const BROWSE = { access: publicCall('guest-reservation') };
+const refusals = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const dealerDesk = requireStaffOrDealer('orders:read-dealer');
+const dealerMove = requireStaffOrDealer('orders:update-dealer');
+
+export interface ReservationRoutesOptions {
+  service: () => ReservationService;
+}
+
+/** Online reservations (spec document 2 "Reservations v2"), the order timeline and the staff desk. */
+export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
+  const reservations = options.service;
+
+  app.get(
+    '/reservations/campaigns',
+    {
+      config: BROWSE,
+      schema: {
+        tags: TAGS,
+        summary: 'Online reservation campaigns of a brand in a market',
+        querystring: CampaignsQuery,
+        response: { 200: CampaignsAnswer, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({ campaigns: await reservations().campaigns(request.query) }),
+  );
+
+  app.get(
+    '/reservations/campaigns/:id/dealers',
+    {
+      config: BROWSE,
+      schema: {
+        tags: TAGS,
+        summary: "Dealers of a campaign, with the version's free cars at each when a version is given",
+        params: CampaignIdParams,
+        querystring: CampaignDealersQuery,
+        response: { 200: ReservationDealersAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ dealers: await reservations().campaignDealers(request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/reservations/dealersByRadius',
+    {
+      config: BROWSE,
+      schema: {
+        tags: TAGS,
+        summary: 'Dealers with free cars of a version within a radius, nearest first',
+        querystring: DealersByRadiusQuery,
+        response: { 200: ReservationDealersAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ dealers: await reservations().dealersByRadius(request.query) }),
+  );
+
+  app.get(
+    '/reservations/availability',
+    {
+      config: BROWSE,
+      schema: {
+        tags: TAGS,
+        summary: 'The showcase: free cars of a version in a state or at a dealer, priced',
+        description:
+          "The build's colour comes first. Without a free car the answer carries the stock's delivery label.",
+        querystring: AvailabilityQuery,
+        response: { 200: AvailabilityAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reservations().availability(request.query);
+    },
+  );
+
+  app.post(
+    '/reservations/pre-reserve',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Hold one car for the signed-in buyer for the countdown',
+        description:
+          'The car is taken by one conditional update: when two buyers reserve it at once, one gets 201 and ' +
+          'the other 409 `unit_unavailable`. The same `Idempotency-Key` answers the same order.',
+        headers: IdempotencyHeaders,
+        body: PreReserveBody,
+        response: {
+          201: ReservationOrder,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await sessionOf(request);
+      const order = await reservations().preReserve(
+        user.id,
+        request.headers['idempotency-key'],
+        request.body,
+        user.locale,
+      );
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/reservations/validate-user',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: "What the buyer's account still lacks to reserve",
+        response: { 200: ValidateUserAnswer, ...refusals },
+      },
+    },
+    async (request) => reservations().validateUser((await sessionOf(request)).user.id),
+  );
+
+  app.get(
+    '/reservations/user-reserves',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in buyer's orders, newest first (account area)",
+        response: { 200: UserReservesAnswer, ...refusals },
+      },
+    },
+    async (request) => ({ orders: await reservations().userReserves((await sessionOf(request)).user.id) }),
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'One order with its timeline and payments',
+        params: OrderIdParams,
+        response: { 200: ReservationOrder, 400: ErrorResponse, ...refusals },
+      },
+    },
+    async (request) =>
+      reservations().order({ kind: 'owner', userId: (await sessionOf(request)).user.id }, request.params.id),
+  );
+
+  app.get(
+    '/reservations/:id/status',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Status of an order and the time left on its countdown',
+        params: OrderIdParams,
+        response: { 200: ReservationStatusAnswer, 400: ErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reservations().status((await sessionOf(request)).user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/reservations/:id/payment',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Pay a reservation: card token, Pix, boleto, dealer, financing or consortium',
+        description:
+          'Cards arrive as the gateway token with brand and last four digits: a card number is never ' +
+          "accepted. A refused card answers 422 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por " +
+          "favor.'; a boleto needs the documents first (409 `documents_required`) and a failure to issue it " +
+          "answers 'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.'. Fifty calls with one " +
+          '`Idempotency-Key` make one charge.',
+        params: OrderIdParams,
+        headers: IdempotencyHeaders,
+        body: PaymentBody,
+        response: {
+          200: PaymentAnswer,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          502: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request) =>
+      reservations().pay(
+        (await sessionOf(request)).user.id,
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/reservations/:id/remaining-payment',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Choose how the rest of a reserved car is paid: dealer, financing or consortium',
+        params: OrderIdParams,
+        headers: IdempotencyHeaders,
+        body: RemainingPaymentBody,
+        response: {
+          200: PaymentAnswer,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request) =>
+      reservations().remainingPayment((await sessionOf(request)).user.id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/reservations/:id/cancel',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an order: at once before payment, refunded within the right of withdrawal',
+        description:
+          'Within 7 days in Brazil (10 in Argentina) of the payment or the delivery, whichever is later, ' +
+          'everything paid is refunded through the gateway; later, the request goes to staff. A refund the ' +
+          "gateway refuses answers 'Tivemos um problema ao solicitar o cancelamento.'.",
+        params: OrderIdParams,
+        headers: IdempotencyHeaders,
+        body: CancelBody,
+        response: {
+          200: CancelAnswer,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          502: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request) =>
+      reservations().cancel(
+        (await sessionOf(request)).user.id,
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/reservations/:id/welcome-kit',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Where the welcome kit of a paid order goes',
+        params: OrderIdParams,
+        body: WelcomeKitAddress,
+        response: {
+          200: ReservationOrder,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request) =>
+      reservations().welcomeKit((await sessionOf(request)).user.id, request.params.id, request.body),
+  );
+
+  // ---- Dealer desk and back office ----
+
+  const staffSecurity = [{ staffToken: [] }];
+
+  app.get(
+    '/reservations/staff/orders',
+    {
+      onRequest: dealerDesk,
+      schema: {
+        tags: TAGS,
+        summary: "Orders of the caller's dealers (all of them for staff), latest change first",
+        security: staffSecurity,
+        querystring: StaffOrdersQuery,
+        response: { 200: UserReservesAnswer, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const desk = await dealerDeskOf(request);
+      return {
+        orders: await reservations().staffOrders(desk === 'any' ? 'any' : desk.dealerCodes, request.query),
+      };
+    },
+  );
+
+  app.patch(
+    '/reservations/staff/orders/:id/status',
+    {
+      onRequest: dealerMove,
+      schema: {
+        tags: TAGS,
+        summary: 'Move an order one step of the timeline',
+        description: 'Only the steps of the transition table staff may take; others answer 409.',
+        security: staffSecurity,
+        params: OrderIdParams,
+        body: MoveOrderBody,
+        response: {
+          200: ReservationOrder,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          502: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const desk = await dealerDeskOf(request);
+      return reservations().move(
+        { kind: 'staff', dealerCodes: desk === 'any' ? 'any' : desk.dealerCodes },
+        request.params.id,
+        request.body,
+      );
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { WelcomeKitAddress } from '@autohub/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Online reservation campaigns of a brand in a market: what they charge and how they fund it. */
+export const reservationCampaigns = pgTable('reservation_campaigns', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  country: text('country').notNull(),
+  name: text('name').notNull(),
+  reservationType: text('reservation_type').notNull(),
+  fundingType: text('funding_type').notNull(),
+  /** `FEE` (a reservation fee now, the rest later) or `FULL_PRICE`. */
+  charge: text('charge').notNull(),
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  active: boolean('active').notNull().default(true),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * A reservation and the order it becomes, from the pre-reserve to the delivery. The owner's key
+ * is unique, so a retried pre-reserve answers the same order instead of making another.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    brand: text('brand').notNull(),
+    country: text('country').notNull(),
+    locale: text('locale').notNull(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => reservationCampaigns.id),
+    reservationType: text('reservation_type').notNull(),
+    fundingType: text('funding_type').notNull(),
+    charge: text('charge').notNull(),
+    unitId: text('unit_id').notNull(),
+    mvsCode: text('mvs_code').notNull(),
+    modelYear: integer('model_year').notNull(),
+    colorCode: text('color_code').notNull(),
+    dealerCode: text('dealer_code').notNull(),
+    state: text('state').notNull(),
+    vehicleName: text('vehicle_name').notNull(),
+    status: text('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    currency: text('currency').notNull(),
+    // Argentine prices pass 2^31 centavos: money columns are 64-bit.
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    /** What is charged online: the fee or the full price. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method'),
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true, mode: 'date' }),
+    welcomeKit: jsonb('welcome_kit').$type<WelcomeKitAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_hold_idx').on(table.holdUntil),
+  ],
+);
+
+/** Every step of an order, for its timeline and its audit. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * A payment of an order. The row and its key are written before the gateway is called; the key
+ * is unique per order, so 50 identical calls make one charge. No card number is ever stored: the
+ * gateway's token stays with the gateway, we keep brand and last four digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** creating, pending, approved, declined, error, cancelled, refunded. */
+    status: text('status').notNull(),
+    detail: text('detail'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    installments: integer('installments'),
+    pixPayload: text('pix_payload'),
+    boletoBarcode: text('boleto_barcode'),
+    boletoLine: text('boleto_line'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payments_order_idempotency_key').on(table.orderId, table.idempotencyKey),
+    unique('payments_provider_payment').on(table.provider, table.providerPaymentId),
+    // At most one charge in flight or taken per order: a second card, Pix or boleto with another
+    // key cannot charge an order already paid.
+    uniqueIndex('payments_one_live_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} in ('creating', 'approved')`),
+    index('payments_open_idx')
+      .on(table.status, table.updatedAt)
+      .where(sql`${table.status} in ('creating', 'pending')`),
+  ],
+);
+
+/** Webhook deliveries already applied, by the gateway's event id: a replay changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,1138 @@
+import type {
+  AvailabilityAnswer,
+  AvailabilityQuery,
+  CampaignDealersQuery,
+  CampaignsQuery,
+  CancelAnswer,
+  CatalogueBrand,
+  CancelBody,
+  DealersByRadiusQuery,
+  MoveOrderBody,
+  PaymentAnswer,
+  PaymentBody,
+  PreReserveBody,
+  RemainingPaymentBody,
+  ReservationCampaign,
+  ReservationDealer,
+  ReservationOrder,
+  ReservationStatusAnswer,
+  StaffOrdersQuery,
+  ValidateUserAnswer,
+  WelcomeKitAddress,
+} from '@autohub/contract';
+import {
+  type CountryCode,
+  DEFAULT_RESERVATION_TIMERS,
+  DomainError,
+  HOLDING_ORDER_STATUSES,
+  MARKET_PAYMENT_METHODS,
+  type OrderActor,
+  type OrderStatus,
+  type PaymentMethod,
+  type ReservationCharge,
+  type ReservationTimers,
+  UNPAID_ORDER_STATUSES,
+  addBusinessDays,
+  assertOrderTransition,
+  boletoBarcodeToLine,
+  boletoHoldUntil,
+  boletoSlipDueDate,
+  cancellationOutcome,
+  canTransitionOrder,
+  haversineMeters,
+  isPaymentMethodOffered,
+  nextOrderStatuses,
+  offGatewayStatus,
+  orderMilestone,
+  pixExpiry,
+  reservationAmount,
+  reservationDeadline,
+  withdrawalDeadline,
+} from '@autohub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../http/http-error.js';
+import {
+  type GatewayPayment,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type WebhookDelivery,
+} from '../../integrations/payment/payment.port.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createPricesService } from '../prices/prices.service.js';
+import { createStockService } from '../stock/stock.service.js';
+import { createStockUnitService } from '../stock/stock-units.service.js';
+import { createUserDirectory } from '../users/users.service.js';
+import {
+  type CampaignRow,
+  type OrderEventRow,
+  type OrderRow,
+  type PaymentRow,
+  type ReservationStore,
+  createReservationStore,
+} from './reservations.store.js';
+
+/** Off-gateway routes (dealer, financing, consortium) keep the car while the partner confirms. */
+export const OFF_GATEWAY_HOLD_BUSINESS_DAYS = 3;
+/** How long a second identical payment call waits for the first to finish before answering. */
+const IN_FLIGHT_WAIT_MS = 8_000;
+
+const OFF_GATEWAY_STATUSES: readonly OrderStatus[] = [
+  'DEALER_PAYMENT',
+  'FINANCING_PAYMENT',
+  'EXT_CONSORTIUM_PAYMENT',
+  'FIAT_CONSORTIUM_PAYMENT',
+];
+/** Statuses the expiry job looks at: a held car with no money taken. */
+const EXPIRING_STATUSES: readonly OrderStatus[] = [...HOLDING_ORDER_STATUSES, ...OFF_GATEWAY_STATUSES];
+const EXPIRED_REASONS = new Set(['countdown_expired', 'pix_expired']);
+
+export interface ReservationServiceOptions {
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** The timers of a brand's market (page settings); the domain defaults when absent. */
+  timers?: (brand: string, country: CountryCode) => Promise<ReservationTimers>;
+  clock?: () => Date;
+}
+
+/** Who is asking about an order: its owner, or staff limited to some dealers (or any). */
+export type OrderViewer =
+  { kind: 'owner'; userId: string } | { kind: 'staff'; dealerCodes: readonly string[] | 'any' };
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function currencyOf(country: string): 'BRL' | 'ARS' {
+  return country === 'AR' ? 'ARS' : 'BRL';
+}
+
+function toCampaign(row: CampaignRow): ReservationCampaign {
+  return {
+    id: row.id,
+    brand: row.brand,
+    country: row.country as CountryCode,
+    name: row.name,
+    reservationType: row.reservationType as ReservationCampaign['reservationType'],
+    fundingType: row.fundingType as ReservationCampaign['fundingType'],
+    charge: row.charge as ReservationCharge,
+    feeCents: row.feeCents,
+    currency: currencyOf(row.country),
+  };
+}
+
+function paymentView(row: PaymentRow): ReservationOrder['payments'][number] {
+  return {
+    id: row.id,
+    method: row.method as PaymentMethod,
+    status: row.status as ReservationOrder['payments'][number]['status'],
+    detail: row.detail,
+    amountCents: row.amountCents,
+    refundedCents: row.refundedCents,
+    currency: row.currency as 'BRL' | 'ARS',
+    cardBrand: row.cardBrand,
+    cardLastFour: row.cardLastFour,
+    pix:
+      row.pixPayload && row.expiresAt
+        ? { payload: row.pixPayload, expiresAt: row.expiresAt.toISOString() }
+        : null,
+    boleto:
+      row.boletoBarcode && row.boletoLine && row.expiresAt
+        ? { line: row.boletoLine, barcode: row.boletoBarcode, dueDate: row.expiresAt.toISOString() }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Online reservations: the showcase, the pre-reserve that holds one car, the payment routes, the
+ * order timeline and its cancellation. Other modules (employee purchases) call it too, so it
+ * takes plain ids and answers contract objects.
+ */
+export function createReservationService(db: Db, options: ReservationServiceOptions) {
+  const store: ReservationStore = createReservationStore(db);
+  const units = createStockUnitService(db);
+  const catalogue = createCatalogueService(db);
+  const now = options.clock ?? (() => new Date());
+  const gateway = options.gateway;
+  const timersOf = async (brand: string, country: CountryCode) =>
+    options.timers ? options.timers(brand, country) : DEFAULT_RESERVATION_TIMERS;
+
+  async function dealerNames(rows: readonly OrderRow[]): Promise<Map<string, string>> {
+    const byMarket = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const key = `${row.brand}|${row.country}`;
+      byMarket.set(key, (byMarket.get(key) ?? new Set()).add(row.dealerCode));
+    }
+    const names = new Map<string, string>();
+    for (const [key, codes] of byMarket) {
+      const [brand = '', country = ''] = key.split('|');
+      for (const dealer of await store.dealers(brand, country, [...codes]))
+        names.set(dealer.dealerCode, dealer.name);
+    }
+    return names;
+  }
+
+  async function views(rows: readonly OrderRow[], viewer: OrderViewer): Promise<ReservationOrder[]> {
+    const ids = rows.map((row) => row.id);
+    const [events, paymentRows, names] = await Promise.all([
+      store.events(ids),
+      store.paymentsOf(ids),
+      dealerNames(rows),
+    ]);
+    const at = now();
+    return rows.map((row) => {
+      const status = row.status as OrderStatus;
+      const holding = EXPIRING_STATUSES.includes(status) && row.paidAt === null;
+      const offered = MARKET_PAYMENT_METHODS[row.country as CountryCode];
+      return {
+        id: row.id,
+        status,
+        milestone: orderMilestone(status),
+        cancelReason: row.cancelReason,
+        expired: status === 'CANCELLED' && EXPIRED_REASONS.has(row.cancelReason ?? ''),
+        brand: row.brand,
+        country: row.country as CountryCode,
+        campaignId: row.campaignId,
+        reservationType: row.reservationType as ReservationOrder['reservationType'],
+        fundingType: row.fundingType as ReservationOrder['fundingType'],
+        charge: row.charge as ReservationCharge,
+        unitId: row.unitId,
+        mvsCode: row.mvsCode,
+        modelYear: row.modelYear,
+        colorCode: row.colorCode,
+        vehicleName: row.vehicleName,
+        dealerCode: row.dealerCode,
+        dealerName: names.get(row.dealerCode) ?? null,
+        state: row.state,
+        currency: row.currency as 'BRL' | 'ARS',
+        priceCents: row.priceCents,
+        amountCents: row.amountCents,
+        paymentMethod: (row.paymentMethod as PaymentMethod | null) ?? null,
+        availableMethods:
+          status === 'PRE_RESERVE'
+            ? [...offered]
+            : status === 'RESERVE'
+              ? offered.filter((m) => m === 'dealer' || m === 'financing' || m === 'consortium')
+              : status === 'BILLET_PAYMENT' || status === 'UPLOADED_DOCS'
+                ? ['boleto']
+                : [],
+        holdUntil: holding ? row.holdUntil.toISOString() : null,
+        serverNow: at.toISOString(),
+        documentsUploaded: row.documentsUploadedAt !== null,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        withdrawalUntil: row.paidAt
+          ? withdrawalDeadline(row.country as CountryCode, row.paidAt, row.deliveredAt).toISOString()
+          : null,
+        welcomeKit: row.welcomeKit ?? null,
+        payments: paymentRows.filter((p) => p.orderId === row.id).map(paymentView),
+        timeline: events
+          .filter((e: OrderEventRow) => e.orderId === row.id)
+          .map((e) => ({
+            from: (e.fromStatus as OrderStatus | null) ?? null,
+            to: e.toStatus as OrderStatus,
+            actor: e.actor as OrderActor,
+            note: e.note,
+            at: e.at.toISOString(),
+          })),
+        nextStatuses: viewer.kind === 'staff' ? nextOrderStatuses(status, 'staff') : [],
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function view(row: OrderRow, viewer: OrderViewer): Promise<ReservationOrder> {
+    const [answer] = await views([row], viewer);
+    return answer!;
+  }
+
+  async function ownOrder(userId: string, id: string): Promise<OrderRow> {
+    const row = await store.order(id);
+    // Another person's order is answered as missing: its existence is not theirs to know.
+    if (!row || row.userId !== userId) throw new HttpError(404, 'order_not_found', 'No such order');
+    return row;
+  }
+
+  /**
+   * Takes one step of the transition table, only if the order is still where it was read: a
+   * replayed event or a second click finds it moved and changes nothing.
+   */
+  async function transition(
+    tx: Db,
+    order: OrderRow,
+    to: OrderStatus,
+    actor: OrderActor,
+    extra: Partial<OrderRow> = {},
+    note: string | null = null,
+  ): Promise<OrderRow | null> {
+    assertOrderTransition(order.status as OrderStatus, to, actor);
+    const txStore = createReservationStore(tx);
+    const moved = await txStore.moveOrder(order.id, order.status, { ...extra, status: to });
+    if (!moved) return null;
+    await txStore.insertEvent({ orderId: order.id, fromStatus: order.status, toStatus: to, actor, note });
+    return { ...order, ...extra, status: to };
+  }
+
+  async function campaignOf(id: string): Promise<CampaignRow> {
+    const campaign = await store.campaign(id);
+    if (!campaign || !campaign.active || (campaign.endsAt && campaign.endsAt < now())) {
+      throw new HttpError(404, 'campaign_not_found', 'No such campaign');
+    }
+    return campaign;
+  }
+
+  async function versionColors(mvsCode: string, year: number, brand: string) {
+    const version = await catalogue.configuratorVersion({ mvsCode, year, brand: brand as CatalogueBrand });
+    const colors = version.parts.filter((part) => part.type === 'COLOR');
+    return {
+      name: `${version.model.name} ${version.mvs.versionName}`,
+      colors: new Map(colors.map((part) => [part.code, part.name] as const)),
+    };
+  }
+
+  async function unitPrice(row: {
+    mvsCode: string;
+    modelYear: number;
+    colorCode: string;
+    country: string;
+    state: string;
+  }) {
+    const price = await createPricesService(db).reservation(
+      {
+        mvsCode: row.mvsCode,
+        year: row.modelYear,
+        colorCode: row.colorCode,
+        country: row.country as CountryCode,
+        state: row.state,
+        optionalCode: '',
+        priceSource: 'ecommercePrice',
+      },
+      options.log,
+    );
+    return price.unavailable || price.base?.price === null || price.base === null ? null : price.totals.total;
+  }
+
+  // ---- Payments ----
+
+  function gatewayKey(orderId: string, key: string): string {
+    return `${orderId}:${key}`;
+  }
+
+  /** Pays back a payment through the gateway and records it. */
+  async function refundPayment(payment: PaymentRow, key: string): Promise<number> {
+    if (!payment.providerPaymentId) return 0;
+    let answer: GatewayPayment;
+    try {
+      answer = await gateway.refund(payment.providerPaymentId, `refund:${payment.id}:${key}`);
+    } catch (error) {
+      options.log.error({ err: error, paymentId: payment.id }, 'refund failed');
+      throw new DomainError('order.cancellation_failed');
+    }
+    await store.movePayment(payment.id, payment.status, {
+      status: 'refunded',
+      refundedCents: answer.refundedCents || payment.amountCents,
+      detail: answer.detail,
+    });
+    return answer.refundedCents || payment.amountCents;
+  }
+
+  /** Ends an order whose car was not paid in time (or whose Pix expired) and frees the car. */
+  async function endUnpaid(order: OrderRow, reason: string, actor: OrderActor, note: string | null = null) {
+    return db.transaction(async (tx) => {
+      const locked = await createReservationStore(tx).lockOrder(order.id);
+      if (!locked || locked.status === 'CANCELLED' || locked.paidAt !== null) return locked ?? order;
+      const moved = await transition(
+        tx,
+        locked,
+        'CANCELLED',
+        actor,
+        { cancelReason: reason, cancelledAt: now() },
+        note,
+      );
+      await createStockUnitService(tx).release(locked.unitId, locked.id);
+      return moved ?? locked;
+    });
+  }
+
+  /**
+   * Brings our payment in line with the gateway's: on approval the car is sold and the order
+   * moves; a payment for an order that already ended or lost its car is refunded at once.
+   * Applying the same state twice changes nothing.
+   */
+  async function settle(payment: PaymentRow, answer: GatewayPayment): Promise<void> {
+    const fresh = (await store.payment(payment.id)) ?? payment;
+    if (fresh.status === answer.status || fresh.status === 'refunded') return;
+    if (answer.status !== 'approved') {
+      const moved = await store.movePayment(fresh.id, fresh.status, {
+        status: answer.status,
+        detail: answer.detail,
+        providerPaymentId: answer.id,
+      });
+      if (moved && answer.status === 'cancelled' && fresh.method === 'pix') {
+        const order = await store.order(fresh.orderId);
+        if (order && order.status === 'PRE_RESERVE') await endUnpaid(order, 'pix_expired', 'payment');
+      }
+      return;
+    }
+    const outcome = await db.transaction(async (tx) => {
+      const txStore = createReservationStore(tx);
+      const order = await txStore.lockOrder(fresh.orderId);
+      if (!order) return 'refund' as const;
+      const status = order.status as OrderStatus;
+      const paidTarget: OrderStatus = order.charge === 'FEE' ? 'RESERVE' : 'PAID';
+      if (order.paidAt !== null || !canTransitionOrder(status, paidTarget, 'payment'))
+        return 'refund' as const;
+      const sold = await createStockUnitService(tx).sell(order.unitId, order.id, now());
+      if (!sold) return 'refund' as const;
+      const written = await txStore.movePayment(fresh.id, fresh.status, {
+        status: 'approved',
+        detail: answer.detail,
+        providerPaymentId: answer.id,
+      });
+      if (!written) return 'none' as const;
+      await transition(tx, order, paidTarget, 'payment', { paidAt: now(), paymentMethod: fresh.method });
+      return 'paid' as const;
+    });
+    if (outcome === 'refund') {
+      // The money came for an order that can no longer take it: it goes back at once.
+      await store.movePayment(fresh.id, fresh.status, { status: 'pending', providerPaymentId: answer.id });
+      const current = (await store.payment(fresh.id)) ?? fresh;
+      await refundPayment({ ...current, providerPaymentId: answer.id }, 'late');
+      const order = await store.order(fresh.orderId);
+      if (order && order.paidAt === null && order.status !== 'CANCELLED')
+        await endUnpaid(order, 'unit_lost', 'payment');
+    }
+  }
+
+  function refusePayment(row: PaymentRow): never {
+    if (row.method === 'boleto') throw new DomainError('boleto.generation_failed');
+    throw new DomainError('payment.failed');
+  }
+
+  async function answerFor(
+    orderId: string,
+    paymentId: string | null,
+    userId: string,
+  ): Promise<PaymentAnswer> {
+    const order = await ownOrder(userId, orderId);
+    const payment = paymentId ? await store.payment(paymentId) : undefined;
+    return {
+      order: await view(order, { kind: 'owner', userId }),
+      payment: payment ? paymentView(payment) : null,
+    };
+  }
+
+  /** Waits for an identical call in flight to finish, then answers what it did. */
+  async function awaitSettled(existing: PaymentRow): Promise<PaymentRow> {
+    let row = existing;
+    const until = Date.now() + IN_FLIGHT_WAIT_MS;
+    while (row.status === 'creating' && Date.now() < until) {
+      await delay(50);
+      row = (await store.payment(row.id)) ?? row;
+    }
+    if (row.status === 'creating')
+      throw new HttpError(409, 'payment_in_progress', 'The same payment is being processed');
+    return row;
+  }
+
+  async function gatewayPayment(
+    order: OrderRow,
+    row: PaymentRow,
+    body: PaymentBody,
+    payer: { email: string; name: string; taxId: string | null },
+    timers: ReservationTimers,
+  ): Promise<GatewayPayment> {
+    const base = {
+      reference: row.id,
+      idempotencyKey: gatewayKey(order.id, row.idempotencyKey),
+      amountCents: row.amountCents,
+      currency: row.currency as 'BRL' | 'ARS',
+      description: order.vehicleName,
+      payer,
+    };
+    if (body.method === 'card') {
+      return gateway.chargeCard({
+        ...base,
+        token: body.token,
+        brand: body.brand,
+        installments: body.installments,
+      });
+    }
+    if (body.method === 'pix') return gateway.createPix({ ...base, expiresAt: pixExpiry(now(), timers) });
+    return gateway.createBoleto({ ...base, dueDate: boletoSlipDueDate(now()) });
+  }
+
+  async function payOnGateway(
+    userId: string,
+    order: OrderRow,
+    key: string,
+    body: Extract<PaymentBody, { method: 'card' | 'pix' | 'boleto' }>,
+  ): Promise<PaymentAnswer> {
+    const existing = await store.paymentByKey(order.id, key);
+    if (existing) {
+      if (existing.method !== body.method)
+        throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
+      const settled = await awaitSettled(existing);
+      if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
+      return answerFor(order.id, settled.id, userId);
+    }
+    if (body.method === 'pix') {
+      const pending = (await store.paymentsOf([order.id])).find(
+        (p) => p.method === 'pix' && p.status === 'pending' && p.expiresAt !== null && p.expiresAt > now(),
+      );
+      // One Pix code per order at a time: asking again shows the same code.
+      if (pending) return answerFor(order.id, pending.id, userId);
+    }
+    const user = await createUserDirectory(db).byId(userId);
+    const timers = await timersOf(order.brand, order.country as CountryCode);
+    let row: PaymentRow | undefined;
+    try {
+      row = await store.insertPayment({
+        orderId: order.id,
+        idempotencyKey: key,
+        method: body.method,
+        provider: gateway.name,
+        status: 'creating',
+        amountCents: order.amountCents,
+        currency: order.currency,
+        ...(body.method === 'card'
+          ? { cardBrand: body.brand, cardLastFour: body.lastFour, installments: body.installments }
+          : {}),
+      });
+    } catch (error) {
+      // The one-live-payment index: another payment of this order is in flight or taken.
+      if (
+        (error as { code?: string }).code === '23505' ||
+        /payments_one_live_per_order/.test(String(error))
+      ) {
+        throw new HttpError(
+          409,
+          'payment_in_progress',
+          'Another payment of this order is in progress or done',
+        );
+      }
+      throw error;
+    }
+    if (!row) {
+      const raced = await store.paymentByKey(order.id, key);
+      if (!raced) throw new HttpError(409, 'payment_in_progress', 'The same payment is being processed');
+      const settled = await awaitSettled(raced);
+      if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
+      return answerFor(order.id, settled.id, userId);
+    }
+    let answer: GatewayPayment;
+    try {
+      answer = await gatewayPayment(
+        order,
+        row,
+        body,
+        { email: user?.email ?? '', name: user?.name ?? '', taxId: user?.cpf ?? null },
+        timers,
+      );
+    } catch (error) {
+      options.log.error({ err: error, paymentId: row.id }, 'payment gateway failed');
+      // Unreachable or refused: nothing was charged under this key that we know of; the same key
+      // may be tried again, the gateway answers the first result if there was one.
+      await store.movePayment(row.id, 'creating', {
+        status: 'error',
+        detail: error instanceof PaymentGatewayError ? error.code : 'unexpected',
+      });
+      refusePayment(row);
+    }
+    if (answer.status === 'approved') {
+      await settle(row, answer);
+    } else {
+      const extra =
+        body.method === 'pix'
+          ? { pixPayload: answer.pixPayload ?? null, expiresAt: answer.pixExpiresAt ?? null }
+          : body.method === 'boleto'
+            ? {
+                boletoBarcode: answer.boletoBarcode ?? null,
+                boletoLine: answer.boletoBarcode ? boletoBarcodeToLine(answer.boletoBarcode) : null,
+                expiresAt: answer.boletoDueDate ?? null,
+              }
+            : {};
+      await store.movePayment(row.id, 'creating', {
+        status: answer.status,
+        detail: answer.detail,
+        providerPaymentId: answer.id,
+        ...extra,
+      });
+    }
+    const saved = (await store.payment(row.id)) ?? row;
+    if (saved.status === 'declined' || saved.status === 'error') refusePayment(saved);
+    if (body.method === 'pix' && saved.expiresAt) {
+      // A Pix issued late in the countdown keeps the car until the Pix itself expires.
+      const until = saved.expiresAt > order.holdUntil ? saved.expiresAt : order.holdUntil;
+      await units.extendHold(order.unitId, order.id, until);
+      if (until > order.holdUntil)
+        await store.updateOrder(order.id, { holdUntil: until, paymentMethod: 'pix' });
+      else await store.updateOrder(order.id, { paymentMethod: 'pix' });
+    }
+    if (body.method === 'boleto' && saved.status === 'pending') {
+      const until = boletoHoldUntil(now());
+      await units.extendHold(order.unitId, order.id, until);
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (locked?.status === 'UPLOADED_DOCS') {
+          await transition(tx, locked, 'BILLET_AVAILABLE', 'payment', {
+            holdUntil: until,
+            paymentMethod: 'boleto',
+          });
+        }
+      });
+    }
+    return answerFor(order.id, saved.id, userId);
+  }
+
+  async function liveOrder(userId: string, id: string): Promise<OrderRow> {
+    const order = await ownOrder(userId, id);
+    const status = order.status as OrderStatus;
+    if (EXPIRING_STATUSES.includes(status) && order.paidAt === null && order.holdUntil <= now()) {
+      await endUnpaid(order, 'countdown_expired', 'system');
+      throw new HttpError(409, 'reservation_expired', 'The reservation time is over');
+    }
+    return order;
+  }
+
+  return {
+    store,
+
+    async campaigns(query: CampaignsQuery): Promise<ReservationCampaign[]> {
+      return (await store.campaigns(query.brand, query.country)).map(toCampaign);
+    },
+
+    async campaignDealers(id: string, query: CampaignDealersQuery): Promise<ReservationDealer[]> {
+      const campaign = await campaignOf(id);
+      const dealers = (await store.dealers(campaign.brand, campaign.country)).filter(
+        (d) => query.state === undefined || d.state === query.state,
+      );
+      const counts = new Map<string, number>();
+      if (query.mvsCode && query.year) {
+        const version = await versionColors(query.mvsCode, query.year, campaign.brand);
+        const free = await units.freeUnits(
+          {
+            brand: campaign.brand,
+            mvsCode: query.mvsCode,
+            modelYear: query.year,
+            country: campaign.country,
+            ...(query.state ? { state: query.state } : {}),
+          },
+          [...version.colors.keys()],
+          now(),
+        );
+        for (const unit of free) counts.set(unit.dealerCode, (counts.get(unit.dealerCode) ?? 0) + 1);
+      }
+      return dealers
+        .filter((d) => !query.mvsCode || counts.has(d.dealerCode))
+        .map((d) => ({
+          dealerCode: d.dealerCode,
+          name: d.name,
+          city: d.city,
+          state: d.state,
+          distanceKm: null,
+          units: counts.get(d.dealerCode) ?? 0,
+        }));
+    },
+
+    async dealersByRadius(query: DealersByRadiusQuery): Promise<ReservationDealer[]> {
+      const campaign = await campaignOf(query.campaignId);
+      const version = await versionColors(query.mvsCode, query.year, campaign.brand);
+      const free = await units.freeUnits(
+        { brand: campaign.brand, mvsCode: query.mvsCode, modelYear: query.year, country: campaign.country },
+        [...version.colors.keys()],
+        now(),
+      );
+      const counts = new Map<string, number>();
+      for (const unit of free) counts.set(unit.dealerCode, (counts.get(unit.dealerCode) ?? 0) + 1);
+      const dealers = await store.dealers(campaign.brand, campaign.country, [...counts.keys()]);
+      return dealers
+        .map((d) => ({ d, km: haversineMeters([query.lon, query.lat], [d.lon, d.lat]) / 1000 }))
+        .filter(({ km }) => km <= query.radiusKm)
+        .sort((a, b) => a.km - b.km)
+        .map(({ d, km }) => ({
+          dealerCode: d.dealerCode,
+          name: d.name,
+          city: d.city,
+          state: d.state,
+          distanceKm: Math.round(km * 10) / 10,
+          units: counts.get(d.dealerCode) ?? 0,
+        }));
+    },
+
+    /** The showcase: free cars of the build's version, the build's colour first, each priced. */
+    async availability(query: AvailabilityQuery): Promise<AvailabilityAnswer> {
+      const campaign = await campaignOf(query.campaignId);
+      const version = await versionColors(query.mvsCode, query.year, campaign.brand);
+      const free = await units.freeUnits(
+        {
+          brand: campaign.brand,
+          mvsCode: query.mvsCode,
+          modelYear: query.year,
+          country: campaign.country,
+          ...(query.state ? { state: query.state } : {}),
+          ...(query.dealerCode ? { dealerCode: query.dealerCode } : {}),
+        },
+        [...version.colors.keys()],
+        now(),
+      );
+      const dealers = new Map(
+        (
+          await store.dealers(campaign.brand, campaign.country, [...new Set(free.map((u) => u.dealerCode))])
+        ).map((d) => [d.dealerCode, d] as const),
+      );
+      const prices = new Map<string, number | null>();
+      for (const unit of free) {
+        const key = `${unit.colorCode}|${unit.state}`;
+        if (!prices.has(key)) prices.set(key, await unitPrice(unit));
+      }
+      const offers = free
+        .filter((unit) => dealers.has(unit.dealerCode))
+        .map((unit) => {
+          const dealer = dealers.get(unit.dealerCode)!;
+          const price = prices.get(`${unit.colorCode}|${unit.state}`) ?? null;
+          return {
+            unitId: unit.id,
+            dealerCode: unit.dealerCode,
+            dealerName: dealer.name,
+            city: dealer.city,
+            state: unit.state,
+            colorCode: unit.colorCode,
+            colorName: version.colors.get(unit.colorCode) ?? null,
+            matchesBuild: query.colorCode !== undefined && unit.colorCode === query.colorCode,
+            currency: currencyOf(campaign.country),
+            priceCents: price,
+            amountCents:
+              price === null
+                ? null
+                : reservationAmount(campaign.charge as ReservationCharge, price, campaign.feeCents),
+          };
+        })
+        .sort((a, b) => Number(b.matchesBuild) - Number(a.matchesBuild));
+      let delivery: AvailabilityAnswer['delivery'] = offers.length > 0 ? 'READY_FOR_DELIVERY' : null;
+      let deliveryDays: number | null = null;
+      if (offers.length === 0) {
+        const stock = await createStockService(db).available(
+          {
+            mvsCode: query.mvsCode,
+            modelYear: query.year,
+            brand: campaign.brand as CatalogueBrand,
+            country: campaign.country as CountryCode,
+            ...(query.state ? { state: query.state } : {}),
+          },
+          options.log,
+        );
+        // Cars counted but all held by other buyers read as "no date known" until one is freed.
+        delivery = stock.delivery === 'READY_FOR_DELIVERY' ? 'UNDEFINED' : stock.delivery;
+        deliveryDays = stock.deliveryDays;
+      }
+      return {
+        campaign: toCampaign(campaign),
+        vehicleName: version.name,
+        units: offers,
+        delivery,
+        deliveryDays,
+      };
+    },
+
+    async validateUser(userId: string): Promise<ValidateUserAnswer> {
+      const user = await createUserDirectory(db).byId(userId);
+      if (!user) throw new HttpError(404, 'not_found', 'No such account');
+      const missing: ValidateUserAnswer['missing'] = [];
+      if (!user.name?.trim()) missing.push('name');
+      if (!user.phone?.trim()) missing.push('phone');
+      if (!user.cpf?.trim() && user.locale !== 'es-AR') missing.push('taxId');
+      if (!user.address) missing.push('address');
+      return { ready: missing.length === 0, missing };
+    },
+
+    /**
+     * Holds one car for the buyer for the countdown. The car is taken by one conditional update in
+     * the same transaction as the order: of any number of buyers at once, exactly one gets it.
+     */
+    async preReserve(
+      userId: string,
+      key: string,
+      body: PreReserveBody,
+      locale: string,
+    ): Promise<ReservationOrder> {
+      const again = await store.orderByKey(userId, key);
+      if (again) {
+        if (again.unitId !== body.unitId)
+          throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another car');
+        return view(again, { kind: 'owner', userId });
+      }
+      const campaign = await campaignOf(body.campaignId);
+      const unit = await units.unit(body.unitId);
+      if (!unit || unit.brand !== campaign.brand || unit.country !== campaign.country) {
+        throw new HttpError(404, 'unit_not_found', 'No such car in this campaign');
+      }
+      const price = await unitPrice(unit);
+      if (price === null)
+        throw new HttpError(422, 'price_unavailable', 'This car has no price at the moment');
+      const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand);
+      const timers = await timersOf(campaign.brand, campaign.country as CountryCode);
+      const start = now();
+      const holdUntil = reservationDeadline(start, timers);
+      const created = await db.transaction(async (tx) => {
+        const txStore = createReservationStore(tx);
+        const order = await txStore.insertOrder({
+          userId,
+          idempotencyKey: key,
+          brand: campaign.brand,
+          country: campaign.country,
+          locale,
+          campaignId: campaign.id,
+          reservationType: body.reservationType,
+          fundingType: body.fundingType,
+          charge: campaign.charge,
+          unitId: unit.id,
+          mvsCode: unit.mvsCode,
+          modelYear: unit.modelYear,
+          colorCode: unit.colorCode,
+          dealerCode: unit.dealerCode,
+          state: unit.state,
+          vehicleName: version.name,
+          status: 'PRE_RESERVE',
+          currency: currencyOf(campaign.country),
+          priceCents: price,
+          amountCents: reservationAmount(campaign.charge as ReservationCharge, price, campaign.feeCents),
+          holdUntil,
+        });
+        if (!order) return null;
+        const held = await createStockUnitService(tx).hold(unit.id, order.id, holdUntil, start);
+        if (!held) throw new HttpError(409, 'unit_unavailable', 'This car was just reserved by someone else');
+        await txStore.insertEvent({
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'PRE_RESERVE',
+          actor: 'customer',
+        });
+        return order;
+      });
+      // A concurrent call with the same key made the order: answer it.
+      const order = created ?? (await store.orderByKey(userId, key));
+      if (!order) throw new HttpError(409, 'unit_unavailable', 'This car was just reserved by someone else');
+      return view(order, { kind: 'owner', userId });
+    },
+
+    async userReserves(userId: string): Promise<ReservationOrder[]> {
+      return views(await store.ordersOf(userId), { kind: 'owner', userId });
+    },
+
+    async order(viewer: OrderViewer, id: string): Promise<ReservationOrder> {
+      if (viewer.kind === 'owner') return view(await ownOrder(viewer.userId, id), viewer);
+      const row = await store.order(id);
+      if (!row || (viewer.dealerCodes !== 'any' && !viewer.dealerCodes.includes(row.dealerCode))) {
+        throw new HttpError(404, 'order_not_found', 'No such order');
+      }
+      return view(row, viewer);
+    },
+
+    async status(userId: string, id: string): Promise<ReservationStatusAnswer> {
+      const order = await view(await ownOrder(userId, id), { kind: 'owner', userId });
+      return {
+        id: order.id,
+        status: order.status,
+        expired: order.expired,
+        holdUntil: order.holdUntil,
+        serverNow: order.serverNow,
+      };
+    },
+
+    async pay(userId: string, id: string, key: string, body: PaymentBody): Promise<PaymentAnswer> {
+      const order = await ownOrder(userId, id);
+      const replay = await store.paymentByKey(order.id, key);
+      if (replay) {
+        if (replay.method !== body.method)
+          throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
+        const settled = await awaitSettled(replay);
+        if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
+        return answerFor(order.id, settled.id, userId);
+      }
+      const live = await liveOrder(userId, id);
+      if (!isPaymentMethodOffered(live.country as CountryCode, body.method)) {
+        throw new HttpError(
+          422,
+          'payment_method_not_offered',
+          `${body.method} is not offered in this market`,
+        );
+      }
+      const status = live.status as OrderStatus;
+      if (body.method === 'card' || body.method === 'pix') {
+        if (status !== 'PRE_RESERVE')
+          throw new DomainError('order.transition_refused', { from: status, to: 'PAID', actor: 'payment' });
+        return payOnGateway(userId, live, key, body);
+      }
+      if (body.method === 'boleto') {
+        if (status === 'PRE_RESERVE') {
+          // Spec §4: the boleto needs the documents first; the order waits for them.
+          await db.transaction(async (tx) => {
+            const locked = await createReservationStore(tx).lockOrder(live.id);
+            if (locked?.status === 'PRE_RESERVE')
+              await transition(tx, locked, 'BILLET_PAYMENT', 'customer', { paymentMethod: 'boleto' });
+          });
+          return answerFor(live.id, null, userId);
+        }
+        if (status === 'BILLET_PAYMENT')
+          throw new HttpError(409, 'documents_required', 'Upload the documents before the boleto');
+        if (status !== 'UPLOADED_DOCS')
+          throw new DomainError('order.transition_refused', {
+            from: status,
+            to: 'BILLET_AVAILABLE',
+            actor: 'payment',
+          });
+        return payOnGateway(userId, live, key, body);
+      }
+      return this.offGateway(userId, live, body);
+    },
+
+    async offGateway(
+      userId: string,
+      order: OrderRow,
+      body: Extract<PaymentBody, { method: 'dealer' | 'financing' | 'consortium' }>,
+    ): Promise<PaymentAnswer> {
+      const to = offGatewayStatus(body.method, body.method === 'consortium' ? body.kind : 'external');
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (!locked) return;
+        if (locked.status === to) return;
+        const extra: Partial<OrderRow> = { paymentMethod: body.method };
+        if (locked.paidAt === null) {
+          const until = addBusinessDays(now(), OFF_GATEWAY_HOLD_BUSINESS_DAYS);
+          extra.holdUntil = until;
+          await createStockUnitService(tx).extendHold(locked.unitId, locked.id, until);
+        }
+        const note = body.method === 'financing' && body.proposalId ? `proposal ${body.proposalId}` : null;
+        const moved = await transition(tx, locked, to, 'customer', extra, note);
+        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+      });
+      return answerFor(order.id, null, userId);
+    },
+
+    async remainingPayment(userId: string, id: string, body: RemainingPaymentBody): Promise<PaymentAnswer> {
+      const order = await ownOrder(userId, id);
+      if (!isPaymentMethodOffered(order.country as CountryCode, body.method)) {
+        throw new HttpError(
+          422,
+          'payment_method_not_offered',
+          `${body.method} is not offered in this market`,
+        );
+      }
+      return this.offGateway(userId, order, body);
+    },
+
+    /** The buyer's documents are in (the boleto may be issued now). */
+    async documentsUploaded(userId: string, id: string): Promise<ReservationOrder> {
+      const order = await ownOrder(userId, id);
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (!locked) return;
+        if (locked.documentsUploadedAt === null)
+          await createReservationStore(tx).updateOrder(locked.id, { documentsUploadedAt: now() });
+        if (locked.status === 'BILLET_PAYMENT') await transition(tx, locked, 'UPLOADED_DOCS', 'customer');
+      });
+      return view(await ownOrder(userId, id), { kind: 'owner', userId });
+    },
+
+    /**
+     * The buyer cancels: before paying the order simply ends; within the right of withdrawal
+     * everything paid is refunded through the gateway; later, staff decide on the request.
+     */
+    async cancel(userId: string, id: string, key: string, body: CancelBody): Promise<CancelAnswer> {
+      const order = await ownOrder(userId, id);
+      const status = order.status as OrderStatus;
+      if (status === 'CANCELLED' || status === 'REQUESTED_CANCELLATION') {
+        // Asking again answers what the first request did.
+        const refunded = (await store.paymentsOf([order.id])).reduce((sum, p) => sum + p.refundedCents, 0);
+        const outcome =
+          status === 'REQUESTED_CANCELLATION' ? 'request' : order.paidAt ? 'withdraw' : 'cancel';
+        return { order: await view(order, { kind: 'owner', userId }), outcome, refundedCents: refunded };
+      }
+      const outcome = cancellationOutcome({
+        status,
+        country: order.country as CountryCode,
+        paidAt: order.paidAt,
+        deliveredAt: order.deliveredAt,
+        now: now(),
+      });
+      const note = body.reason ?? null;
+      let refundedCents = 0;
+      if (outcome === 'cancel') {
+        for (const payment of await store.paymentsOf([order.id])) {
+          if (payment.status === 'pending' && payment.providerPaymentId) {
+            const answer = await gateway.cancel(payment.providerPaymentId).catch((error: unknown) => {
+              options.log.error({ err: error, paymentId: payment.id }, 'gateway cancel failed');
+              throw new DomainError('order.cancellation_failed');
+            });
+            if (answer.status === 'approved') {
+              await settle(payment, answer);
+            } else {
+              await store.movePayment(payment.id, 'pending', { status: 'cancelled', detail: answer.detail });
+            }
+          }
+        }
+        const current = (await store.order(order.id)) ?? order;
+        if (current.paidAt === null) await endUnpaid(current, 'customer', 'customer', note);
+        else return this.cancel(userId, id, key, body);
+      } else if (outcome === 'withdraw') {
+        for (const payment of await store.paymentsOf([order.id])) {
+          if (payment.status === 'approved') refundedCents += await refundPayment(payment, key);
+        }
+        await db.transaction(async (tx) => {
+          const locked = await createReservationStore(tx).lockOrder(order.id);
+          if (!locked) return;
+          const requested = await transition(tx, locked, 'REQUESTED_CANCELLATION', 'customer', {}, note);
+          if (!requested) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+          await transition(
+            tx,
+            requested,
+            'CANCELLED',
+            'system',
+            { cancelReason: 'withdrawal', cancelledAt: now() },
+            'right of withdrawal',
+          );
+          await createStockUnitService(tx).release(locked.unitId, locked.id);
+        });
+      } else if (outcome === 'request') {
+        await db.transaction(async (tx) => {
+          const locked = await createReservationStore(tx).lockOrder(order.id);
+          if (locked) await transition(tx, locked, 'REQUESTED_CANCELLATION', 'customer', {}, note);
+        });
+      } else {
+        throw new DomainError('order.transition_refused', {
+          from: status,
+          to: 'CANCELLED',
+          actor: 'customer',
+        });
+      }
+      return {
+        order: await view((await store.order(order.id)) ?? order, { kind: 'owner', userId }),
+        outcome,
+        refundedCents,
+      };
+    },
+
+    async welcomeKit(userId: string, id: string, address: WelcomeKitAddress): Promise<ReservationOrder> {
+      const order = await ownOrder(userId, id);
+      if (order.paidAt === null || order.status === 'CANCELLED') {
+        throw new HttpError(409, 'order_not_paid', 'The welcome kit address is asked once the car is paid');
+      }
+      if (address.country !== order.country) {
+        throw new HttpError(422, 'country_mismatch', 'The address must be in the market of the order');
+      }
+      await store.updateOrder(order.id, { welcomeKit: address });
+      return view((await store.order(order.id)) ?? order, { kind: 'owner', userId });
+    },
+
+    async staffOrders(
+      dealerCodes: readonly string[] | 'any',
+      query: StaffOrdersQuery,
+    ): Promise<ReservationOrder[]> {
+      const rows = await store.ordersForStaff({
+        dealerCodes,
+        limit: query.limit,
+        ...(query.status ? { status: query.status } : {}),
+      });
+      return views(rows, { kind: 'staff', dealerCodes });
+    },
+
+    /** Staff (or a partner event) move an order one step of the table. */
+    async move(
+      viewer: Extract<OrderViewer, { kind: 'staff' }>,
+      id: string,
+      body: MoveOrderBody,
+      actor: OrderActor = 'staff',
+    ): Promise<ReservationOrder> {
+      const order = await store.order(id);
+      if (!order || (viewer.dealerCodes !== 'any' && !viewer.dealerCodes.includes(order.dealerCode))) {
+        throw new HttpError(404, 'order_not_found', 'No such order');
+      }
+      assertOrderTransition(order.status as OrderStatus, body.to, actor);
+      if (body.to === 'CANCELLED' && order.paidAt !== null) {
+        for (const payment of await store.paymentsOf([order.id])) {
+          if (payment.status === 'approved') await refundPayment(payment, `staff-${order.id}`);
+        }
+      }
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (!locked) return;
+        const extra: Partial<OrderRow> = {};
+        if (body.to === 'PAID' && locked.paidAt === null) {
+          const sold = await createStockUnitService(tx).sell(locked.unitId, locked.id, now());
+          if (!sold)
+            throw new HttpError(409, 'unit_unavailable', 'The car of this order went to another buyer');
+          extra.paidAt = now();
+        }
+        if (body.to === 'DELIVERED') extra.deliveredAt = now();
+        if (body.to === 'CANCELLED') {
+          extra.cancelledAt = now();
+          extra.cancelReason = 'staff';
+          await createStockUnitService(tx).release(locked.unitId, locked.id);
+        }
+        const moved = await transition(tx, locked, body.to, actor, extra, body.note ?? null);
+        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+      });
+      return view((await store.order(order.id)) ?? order, viewer);
+    },
+
+    /**
+     * A gateway webhook: verified, recorded by event id (a replay stops here), then the payment is
+     * read back from the gateway and applied.
+     */
+    async webhook(delivery: WebhookDelivery): Promise<{ applied: boolean }> {
+      const notice = gateway.verifyWebhook(delivery);
+      if (!(await store.recordWebhookEvent(gateway.name, notice.eventId))) return { applied: false };
+      const payment = await store.paymentByProviderId(gateway.name, notice.paymentId);
+      if (!payment) return { applied: false };
+      const answer = await gateway.get(notice.paymentId);
+      const before = payment.status;
+      await settle(payment, answer);
+      const after = (await store.payment(payment.id))?.status;
+      return { applied: after !== before };
+    },
+
+    /**
+     * The expiry job: ends every reservation whose countdown (or Pix, or boleto) ran out unpaid
+     * and frees its car. A Pix paid at the last second is applied instead of cancelled.
+     */
+    async expire(): Promise<number> {
+      let ended = 0;
+      for (const order of await store.expiredHolds(EXPIRING_STATUSES, now())) {
+        let reason = 'countdown_expired';
+        for (const payment of await store.paymentsOf([order.id])) {
+          if (payment.status !== 'pending' || !payment.providerPaymentId) continue;
+          try {
+            const answer = await gateway.get(payment.providerPaymentId);
+            if (answer.status === 'approved') {
+              await settle(payment, answer);
+              continue;
+            }
+            const cancelled =
+              answer.status === 'pending' ? await gateway.cancel(payment.providerPaymentId) : answer;
+            if (cancelled.status === 'approved') {
+              await settle(payment, cancelled);
+              continue;
+            }
+            await store.movePayment(payment.id, 'pending', { status: 'cancelled', detail: cancelled.detail });
+            if (payment.method === 'pix') reason = 'pix_expired';
+          } catch (error) {
+            // The gateway cannot confirm: the order waits for the next run rather than guess.
+            options.log.warn({ err: error, orderId: order.id }, 'expiry postponed: gateway unavailable');
+            reason = '';
+            break;
+          }
+        }
+        if (!reason) continue;
+        const current = await store.order(order.id);
+        if (!current || current.paidAt !== null || current.status === 'CANCELLED') continue;
+        await endUnpaid(current, reason, 'system');
+        ended += 1;
+      }
+      return ended;
+    },
+  };
+}
+
+export type ReservationService = ReturnType<typeof createReservationService>;
+export { UNPAID_ORDER_STATUSES };

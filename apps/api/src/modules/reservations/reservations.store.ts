@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { dealers } from '../dealers/dealers.schema.js';
+import {
+  orderEvents,
+  orders,
+  paymentWebhookEvents,
+  payments,
+  reservationCampaigns,
+} from './reservations.schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CampaignRow = typeof reservationCampaigns.$inferSelect;
+
+export interface DealerInfo {
+  dealerCode: string;
+  name: string;
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+/** Drizzle queries of campaigns, orders, their events and payments; nothing else touches them. */
+export function createReservationStore(db: Db) {
+  return {
+    async campaigns(brand: string, country: string): Promise<CampaignRow[]> {
+      return db
+        .select()
+        .from(reservationCampaigns)
+        .where(
+          and(
+            eq(reservationCampaigns.brand, brand),
+            eq(reservationCampaigns.country, country),
+            eq(reservationCampaigns.active, true),
+          ),
+        )
+        .orderBy(asc(reservationCampaigns.charge), asc(reservationCampaigns.id));
+    },
+
+    async campaign(id: string): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(reservationCampaigns).where(eq(reservationCampaigns.id, id));
+      return row;
+    },
+
+    async dealers(brand: string, country: string, codes?: readonly string[]): Promise<DealerInfo[]> {
+      if (codes && codes.length === 0) return [];
+      return db
+        .select({
+          dealerCode: dealers.dealerCode,
+          name: dealers.name,
+          city: dealers.cityName,
+          state: dealers.stateCode,
+          lat: dealers.lat,
+          lon: dealers.lon,
+        })
+        .from(dealers)
+        .where(
+          and(
+            eq(dealers.brand, brand),
+            eq(dealers.country, country),
+            eq(dealers.blocked, false),
+            codes ? inArray(dealers.dealerCode, [...codes]) : undefined,
+          ),
+        )
+        .orderBy(asc(dealers.dealerCode));
+    },
+
+    async insertOrder(row: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+      const [inserted] = await db.insert(orders).values(row).onConflictDoNothing().returning();
+      return inserted;
+    },
+
+    async orderByKey(userId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async order(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** The order, locked until the transaction ends: its steps are taken one at a time. */
+    async lockOrder(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async ordersOf(userId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+    },
+
+    async ordersForStaff(filter: { dealerCodes: readonly string[] | 'any'; status?: string; limit: number }) {
+      if (filter.dealerCodes !== 'any' && filter.dealerCodes.length === 0) return [];
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            filter.dealerCodes === 'any' ? undefined : inArray(orders.dealerCode, [...filter.dealerCodes]),
+            filter.status ? eq(orders.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.updatedAt))
+        .limit(filter.limit);
+    },
+
+    /** Orders whose hold ended without a payment: the expiry job's work. */
+    async expiredHolds(statuses: readonly string[], now: Date, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.status, [...statuses]), isNull(orders.paidAt), lt(orders.holdUntil, now)))
+        .orderBy(asc(orders.holdUntil))
+        .limit(limit);
+    },
+
+    /** Moves an order only if it is still where the caller saw it; false when someone moved it first. */
+    async moveOrder(id: string, from: string, set: Partial<typeof orders.$inferInsert>): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    async updateOrder(id: string, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+      await db
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(orders.id, id));
+    },
+
+    async insertEvent(row: typeof orderEvents.$inferInsert): Promise<void> {
+      await db.insert(orderEvents).values(row);
+    },
+
+    async events(orderIds: readonly string[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, [...orderIds]))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    async paymentsOf(orderIds: readonly string[]): Promise<PaymentRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, [...orderIds]))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    async insertPayment(row: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
+      const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+      return inserted;
+    },
+
+    async paymentByKey(orderId: string, key: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.idempotencyKey, key)));
+      return row;
+    },
+
+    async payment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async paymentByProviderId(provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+      return row;
+    },
+
+    /** Writes a payment's new state only if it is still in `from`; false when another writer won. */
+    async movePayment(
+      id: string,
+      from: string,
+      set: Partial<typeof payments.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(payments.id, id), eq(payments.status, from)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /** Records a webhook event; false when it was already recorded (a replay). */
+    async recordWebhookEvent(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .insert(paymentWebhookEvents)
+        .values({ provider, eventId })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentWebhookEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async countPayments(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type ReservationStore = ReturnType<typeof createReservationStore>;

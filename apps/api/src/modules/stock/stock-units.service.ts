@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { stableHash } from '../catalogue/data/hash.js';
+import { dealers } from '../dealers/dealers.schema.js';
+import { stock } from './stock.schema.js';
+import { type stockUnits } from './stock-units.schema.js';
+import {
+  type StockUnitRow,
+  type StockUnitStore,
+  type UnitFilter,
+  createStockUnitStore,
+} from './stock-units.store.js';
+
+export type { StockUnitRow } from './stock-units.store.js';
+
+/** Most cars one dealer state shows per version: the showcase lists cars, not warehouses. */
+const MAX_UNITS_PER_STATE = 12;
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A 17-character chassis, stable for a version, year, state and position (no I, O or Q). */
+function chassisOf(key: string, country: string): string {
+  let text = country === 'AR' ? '8AP' : '9BD';
+  let h = stableHash(key);
+  for (let i = 0; text.length < 17; i++) {
+    h = stableHash(`${key}|${i}|${h}`);
+    text += VIN_CHARS[h % VIN_CHARS.length];
+  }
+  return text;
+}
+
+/**
+ * The cars behind the dealer stock. The stock table counts cars per state; the first time a
+ * version's cars in a state are asked for, the units are written from that count, spread over the
+ * brand's dealers of the state, each with a colour of the version. Writing is insert-or-nothing with
+ * stable chassis numbers, so two first requests at once write them once.
+ */
+export function createStockUnitService(db: Db) {
+  const store: StockUnitStore = createStockUnitStore(db);
+
+  async function materialize(filter: UnitFilter, colorCodes: readonly string[]): Promise<void> {
+    const declared = await db
+      .select()
+      .from(stock)
+      .where(
+        and(
+          eq(stock.mvsCode, filter.mvsCode),
+          eq(stock.modelYear, filter.modelYear),
+          eq(stock.brand, filter.brand),
+          eq(stock.country, filter.country),
+          gt(stock.quantity, 0),
+          filter.state === undefined ? undefined : eq(stock.state, filter.state),
+        ),
+      );
+    if (declared.length === 0 || colorCodes.length === 0) return;
+    const existing = await store.countByState(
+      filter,
+      declared.map((row) => row.state),
+    );
+    const missing = declared.filter((row) => !existing.has(row.state));
+    if (missing.length === 0) return;
+    const network = await db
+      .select({ dealerCode: dealers.dealerCode, stateCode: dealers.stateCode })
+      .from(dealers)
+      .where(
+        and(
+          eq(dealers.brand, filter.brand),
+          eq(dealers.country, filter.country),
+          eq(dealers.blocked, false),
+          inArray(
+            dealers.stateCode,
+            missing.map((row) => row.state),
+          ),
+        ),
+      )
+      .orderBy(asc(dealers.dealerCode));
+    const rows: (typeof stockUnits.$inferInsert)[] = [];
+    for (const row of missing) {
+      const here = network.filter((dealer) => dealer.stateCode === row.state);
+      if (here.length === 0) continue;
+      const count = Math.min(row.quantity, MAX_UNITS_PER_STATE);
+      for (let i = 0; i < count; i++) {
+        const key = `${row.mvsCode}|${row.modelYear}|${row.country}|${row.state}|${i}`;
+        const h = stableHash(key);
+        rows.push({
+          id: chassisOf(key, row.country),
+          mvsCode: row.mvsCode,
+          modelYear: row.modelYear,
+          country: row.country,
+          state: row.state,
+          brand: row.brand,
+          dealerCode: here[i % here.length]!.dealerCode,
+          colorCode: colorCodes[h % colorCodes.length]!,
+        });
+      }
+    }
+    await store.insertMissing(rows);
+  }
+
+  return {
+    /** Free cars of a version (held ones whose countdown ended count as free). */
+    async freeUnits(filter: UnitFilter, colorCodes: readonly string[], now: Date): Promise<StockUnitRow[]> {
+      await materialize(filter, colorCodes);
+      return store.freeUnits(filter, now);
+    },
+    unit: (id: string) => store.byId(id),
+    hold: (id: string, orderId: string, until: Date, now: Date) => store.hold(id, orderId, until, now),
+    extendHold: (id: string, orderId: string, until: Date) => store.extend(id, orderId, until),
+    sell: (id: string, orderId: string, now: Date) => store.sell(id, orderId, now),
+    release: (id: string, orderId: string) => store.release(id, orderId),
+  };
+}
+
+export type StockUnitService = ReturnType<typeof createStockUnitService>;

@@ -1,0 +1,358 @@
+import {
+  CARD_BRANDS,
+  CONSORTIUM_KINDS,
+  ORDER_ACTORS,
+  ORDER_MILESTONES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  RESERVATION_CHARGES,
+  RESERVATION_FUNDING_TYPES,
+  RESERVATION_TYPES,
+  validatePostalCode,
+} from '@autohub/domain';
+import { z } from 'zod';
+import {
+  CatalogueBrand,
+  CountryCodeSchema,
+  ModelYearSchema,
+  MvsCodeSchema,
+  StateCodeSchema,
+} from '../catalogue/catalogue.schema.js';
+import { DeliveryLabel } from '../stock/stock.schema.js';
+
+const Cents = z.number().int().nonnegative();
+const Currency = z.enum(['BRL', 'ARS']);
+const IsoDateTime = z.string().describe('ISO 8601 date and time.');
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS).meta({ id: 'PaymentMethod' });
+export const ReservationTypeSchema = z.enum(RESERVATION_TYPES);
+export const ReservationFundingTypeSchema = z.enum(RESERVATION_FUNDING_TYPES);
+
+/**
+ * The `Idempotency-Key` header every reservation and payment call carries: the same key answers
+ * the first call's result instead of doing the work again.
+ */
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'field_invalid' })
+    .describe('8 to 100 letters, digits, dots, colons, dashes or underscores; a UUID fits.'),
+});
+export type IdempotencyHeaders = z.infer<typeof IdempotencyHeaders>;
+
+export const OrderIdParams = z.object({ id: z.uuid() });
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns, dealers and availability (the showcase)
+
+export const ReservationCampaign = z
+  .object({
+    id: z.string(),
+    brand: z.string(),
+    country: CountryCodeSchema,
+    name: z.string(),
+    reservationType: ReservationTypeSchema,
+    fundingType: ReservationFundingTypeSchema,
+    charge: z.enum(RESERVATION_CHARGES).describe('FEE: a reservation fee now, the rest later; FULL_PRICE.'),
+    feeCents: Cents,
+    currency: Currency,
+  })
+  .meta({ id: 'ReservationCampaign' });
+export type ReservationCampaign = z.infer<typeof ReservationCampaign>;
+
+export const CampaignsQuery = z.object({ brand: CatalogueBrand, country: CountryCodeSchema });
+export type CampaignsQuery = z.infer<typeof CampaignsQuery>;
+export const CampaignsAnswer = z.object({ campaigns: z.array(ReservationCampaign) });
+export type CampaignsAnswer = z.infer<typeof CampaignsAnswer>;
+
+export const CampaignIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/),
+});
+export const CampaignDealersQuery = z.object({
+  mvsCode: MvsCodeSchema.optional(),
+  year: ModelYearSchema.optional(),
+  state: StateCodeSchema.optional(),
+});
+export type CampaignDealersQuery = z.infer<typeof CampaignDealersQuery>;
+
+export const ReservationDealer = z
+  .object({
+    dealerCode: z.string(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    distanceKm: z.number().nullable(),
+    units: z.number().int().nonnegative().describe('Cars of the asked version free at this dealer.'),
+  })
+  .meta({ id: 'ReservationDealer' });
+export type ReservationDealer = z.infer<typeof ReservationDealer>;
+export const ReservationDealersAnswer = z.object({ dealers: z.array(ReservationDealer) });
+export type ReservationDealersAnswer = z.infer<typeof ReservationDealersAnswer>;
+
+export const DealersByRadiusQuery = z.object({
+  campaignId: z.string().min(1).max(80),
+  mvsCode: MvsCodeSchema,
+  year: ModelYearSchema,
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  radiusKm: z.coerce.number().positive().max(2000).default(100),
+});
+export type DealersByRadiusQuery = z.infer<typeof DealersByRadiusQuery>;
+
+export const AvailabilityQuery = z.object({
+  campaignId: z.string().min(1).max(80),
+  mvsCode: MvsCodeSchema,
+  year: ModelYearSchema,
+  state: StateCodeSchema.optional(),
+  dealerCode: z.string().min(1).max(20).optional(),
+  colorCode: z.string().min(1).max(40).optional().describe('The colour of the build: its cars come first.'),
+});
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
+
+export const StockUnitOffer = z
+  .object({
+    unitId: z.string().describe('Chassis of the car.'),
+    dealerCode: z.string(),
+    dealerName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    colorCode: z.string(),
+    colorName: z.string().nullable(),
+    matchesBuild: z.boolean().describe('Same colour as the build.'),
+    currency: Currency,
+    priceCents: Cents.nullable().describe('Price of this car; null when the price service has none.'),
+    amountCents: Cents.nullable().describe('What the campaign charges online for it.'),
+  })
+  .meta({ id: 'StockUnitOffer' });
+export type StockUnitOffer = z.infer<typeof StockUnitOffer>;
+
+export const AvailabilityAnswer = z
+  .object({
+    campaign: ReservationCampaign,
+    vehicleName: z.string(),
+    units: z.array(StockUnitOffer),
+    delivery: DeliveryLabel.nullable().describe('Label when no car is free here (the stock service).'),
+    deliveryDays: z.number().int().nullable(),
+  })
+  .meta({ id: 'ReservationAvailability' });
+export type AvailabilityAnswer = z.infer<typeof AvailabilityAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Pre-reserve and the order
+
+export const PreReserveBody = z
+  .object({
+    campaignId: z.string().min(1).max(80),
+    unitId: z.string().min(1).max(40),
+    reservationType: ReservationTypeSchema.default('focus'),
+    fundingType: ReservationFundingTypeSchema.default('PSA'),
+    termsAccepted: z.literal(true, { error: 'field_required' }).describe('The buyer accepted the terms.'),
+  })
+  .strict();
+export type PreReserveBody = z.infer<typeof PreReserveBody>;
+
+export const TimelineEntry = z.object({
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  actor: z.enum(ORDER_ACTORS),
+  note: z.string().nullable(),
+  at: IsoDateTime,
+});
+
+export const PaymentView = z
+  .object({
+    id: z.uuid(),
+    method: PaymentMethodSchema,
+    status: z.enum(['creating', 'pending', 'approved', 'declined', 'error', 'cancelled', 'refunded']),
+    detail: z.string().nullable(),
+    amountCents: Cents,
+    refundedCents: Cents,
+    currency: Currency,
+    cardBrand: z.string().nullable(),
+    cardLastFour: z.string().nullable(),
+    pix: z.object({ payload: z.string(), expiresAt: IsoDateTime }).nullable(),
+    boleto: z.object({ line: z.string(), barcode: z.string(), dueDate: IsoDateTime }).nullable(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'ReservationPayment' });
+export type PaymentView = z.infer<typeof PaymentView>;
+
+const PostalCodeText = z.string().trim().min(1, { error: 'cep_required' }).max(12);
+function requiredText(code: string, max = 120) {
+  return z.string().trim().min(1, { error: code }).max(max);
+}
+
+/** Where the welcome kit goes; the postal code is checked by the market in the body. */
+export const WelcomeKitAddress = z
+  .object({
+    country: CountryCodeSchema,
+    recipientName: requiredText('name_required'),
+    postalCode: PostalCodeText,
+    street: requiredText('street_required'),
+    number: requiredText('address_number_required', 20),
+    complement: z.string().trim().max(80).optional(),
+    neighborhood: requiredText('neighborhood_required'),
+    city: requiredText('city_required'),
+    state: requiredText('state_required', 40),
+  })
+  .strict()
+  .superRefine((address, context) => {
+    const result = validatePostalCode(address.postalCode, address.country);
+    if (!result.ok) context.addIssue({ code: 'custom', path: ['postalCode'], message: result.code });
+  })
+  .meta({ id: 'WelcomeKitAddress' });
+export type WelcomeKitAddress = z.infer<typeof WelcomeKitAddress>;
+
+export const ReservationOrder = z
+  .object({
+    id: z.uuid(),
+    status: OrderStatusSchema,
+    milestone: z.enum(ORDER_MILESTONES),
+    cancelReason: z.string().nullable(),
+    expired: z
+      .boolean()
+      .describe('Ended by the countdown or the Pix expiry: the screen offers to build again.'),
+    brand: z.string(),
+    country: CountryCodeSchema,
+    campaignId: z.string(),
+    reservationType: ReservationTypeSchema,
+    fundingType: ReservationFundingTypeSchema,
+    charge: z.enum(RESERVATION_CHARGES),
+    unitId: z.string(),
+    mvsCode: z.string(),
+    modelYear: z.number().int(),
+    colorCode: z.string(),
+    vehicleName: z.string(),
+    dealerCode: z.string(),
+    dealerName: z.string().nullable(),
+    state: z.string(),
+    currency: Currency,
+    priceCents: Cents,
+    amountCents: Cents,
+    paymentMethod: PaymentMethodSchema.nullable(),
+    availableMethods: z.array(PaymentMethodSchema).describe('Routes the market offers for this order now.'),
+    holdUntil: IsoDateTime.nullable().describe('End of the countdown while the unit is only held.'),
+    serverNow: IsoDateTime.describe(
+      'The server clock, so the countdown is right whatever the device clock says.',
+    ),
+    documentsUploaded: z.boolean(),
+    paidAt: IsoDateTime.nullable(),
+    deliveredAt: IsoDateTime.nullable(),
+    cancelledAt: IsoDateTime.nullable(),
+    withdrawalUntil: IsoDateTime.nullable().describe('Last moment of the right of withdrawal, once paid.'),
+    welcomeKit: WelcomeKitAddress.nullable(),
+    payments: z.array(PaymentView),
+    timeline: z.array(TimelineEntry),
+    nextStatuses: z.array(OrderStatusSchema).describe('Steps the caller may take (staff) or none.'),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'ReservationOrder' });
+export type ReservationOrder = z.infer<typeof ReservationOrder>;
+
+export const ReservationStatusAnswer = z
+  .object({
+    id: z.uuid(),
+    status: OrderStatusSchema,
+    expired: z.boolean(),
+    holdUntil: IsoDateTime.nullable(),
+    serverNow: IsoDateTime,
+  })
+  .meta({ id: 'ReservationStatus' });
+export type ReservationStatusAnswer = z.infer<typeof ReservationStatusAnswer>;
+
+export const UserReservesAnswer = z.object({ orders: z.array(ReservationOrder) });
+export type UserReservesAnswer = z.infer<typeof UserReservesAnswer>;
+
+export const ValidateUserAnswer = z
+  .object({
+    ready: z.boolean(),
+    missing: z.array(z.enum(['name', 'phone', 'taxId', 'address'])),
+  })
+  .meta({ id: 'ReservationUserCheck' });
+export type ValidateUserAnswer = z.infer<typeof ValidateUserAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments: the api takes a gateway token, brand and last four digits, never a card number.
+
+export const CardPaymentBody = z
+  .object({
+    method: z.literal('card'),
+    token: z
+      .string()
+      .min(8)
+      .max(200)
+      .regex(/^[A-Za-z0-9_.:-]+$/),
+    brand: z.enum(CARD_BRANDS),
+    lastFour: z.string().regex(/^\d{4}$/),
+    installments: z.number().int().min(1).max(12).default(1),
+  })
+  .strict();
+export const PixPaymentBody = z.object({ method: z.literal('pix') }).strict();
+export const BoletoPaymentBody = z.object({ method: z.literal('boleto') }).strict();
+export const DealerPaymentBody = z.object({ method: z.literal('dealer') }).strict();
+export const FinancingPaymentBody = z
+  .object({ method: z.literal('financing'), proposalId: z.uuid().optional() })
+  .strict();
+export const ConsortiumPaymentBody = z
+  .object({ method: z.literal('consortium'), kind: z.enum(CONSORTIUM_KINDS).default('external') })
+  .strict();
+
+export const PaymentBody = z
+  .discriminatedUnion('method', [
+    CardPaymentBody,
+    PixPaymentBody,
+    BoletoPaymentBody,
+    DealerPaymentBody,
+    FinancingPaymentBody,
+    ConsortiumPaymentBody,
+  ])
+  .meta({ id: 'ReservationPaymentBody' });
+export type PaymentBody = z.infer<typeof PaymentBody>;
+
+/** The rest of a reserved car: paid at the dealer, by financing or by consortium. */
+export const RemainingPaymentBody = z
+  .discriminatedUnion('method', [DealerPaymentBody, FinancingPaymentBody, ConsortiumPaymentBody])
+  .meta({ id: 'RemainingPaymentBody' });
+export type RemainingPaymentBody = z.infer<typeof RemainingPaymentBody>;
+
+export const PaymentAnswer = z.object({ order: ReservationOrder, payment: PaymentView.nullable() });
+export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
+
+export const CancelBody = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+export type CancelBody = z.infer<typeof CancelBody>;
+export const CancelAnswer = z.object({
+  order: ReservationOrder,
+  outcome: z.enum(['cancel', 'withdraw', 'request']),
+  refundedCents: Cents,
+});
+export type CancelAnswer = z.infer<typeof CancelAnswer>;
+
+/** Staff move an order one step of the transition table. */
+export const MoveOrderBody = z
+  .object({ to: OrderStatusSchema, note: z.string().trim().max(500).optional() })
+  .strict();
+export type MoveOrderBody = z.infer<typeof MoveOrderBody>;
+
+export const StaffOrdersQuery = z.object({
+  status: OrderStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuery>;
+
+/** Which gateway the browser tokenizes cards with, and where its script lives. */
+export const PaymentGatewayConfig = z
+  .object({
+    provider: z.enum(['sandbox', 'mercadopago']),
+    publicKey: z.string().nullable(),
+    tokenizerUrl: z.string(),
+  })
+  .meta({ id: 'PaymentGatewayConfig' });
+export type PaymentGatewayConfig = z.infer<typeof PaymentGatewayConfig>;
