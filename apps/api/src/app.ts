@@ -59,6 +59,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
+import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
   IncomingMessage,
   ServerResponse,
   FastifyBaseLogger,
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(garageRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await registerReservations(app);
+  await app.register(accountRecordsRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') {
     // Development helpers: the sandbox mailbox and sandbox id tokens. Never in production.
     await app.register(mailboxRoutes, { prefix: '/api' });

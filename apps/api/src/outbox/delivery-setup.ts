@@ -2,6 +2,8 @@ import type { Db } from '../db/client.js';
 import { crmDeliveryHandler } from '../integrations/crm/crm-delivery.js';
 import { type CrmConfig, createCrm, crmConfigFromEnv } from '../integrations/crm/crm.factory.js';
 import type { CrmPort } from '../integrations/crm/crm.port.js';
+import { MAIL_TOPIC, mailDeliveryHandler } from '../integrations/mail/mail-outbox.js';
+import type { Mailer } from '../integrations/mail/mail.port.js';
 import { CONTACT_TOPIC } from '../modules/contact/contact.topic.js';
 import { deliveryLogHooks } from '../modules/integration-log/integration-log.service.js';
 import { LEAD_TOPIC } from '../modules/leads/leads.service.js';
@@ -23,6 +25,8 @@ export interface DeliveryOverrides {
   clock?: () => Date;
   random?: () => number;
   logger?: WorkerLogger;
+  /** Where queued e-mails go (the app's mail port); without one the mail topic waits for a worker that has it. */
+  mailer?: Mailer;
 }
 
 /**
@@ -34,12 +38,14 @@ export function createDelivery(db: Db, env: Env, overrides: DeliveryOverrides = 
   const crmConfig = crmConfigFromEnv(env);
   const outboxConfig = outboxConfigFromEnv(env);
   const crm = createCrm(db, crmConfig);
+  const { mailer, ...workerOverrides } = overrides;
   const worker = createOutboxWorker({
     db,
     handlers: {
       [LEAD_TOPIC]: crmDeliveryHandler(crm, 'lead', crmConfig.timeoutMs),
       [CONTACT_TOPIC]: crmDeliveryHandler(crm, 'contact', crmConfig.timeoutMs),
       [QUOTATION_TOPIC]: quotationDeliveryHandler(db, crm, crmConfig.timeoutMs),
+      ...(mailer ? { [MAIL_TOPIC]: mailDeliveryHandler(mailer) } : {}),
     },
     hooks: deliveryLogHooks,
     jobs: [testDriveExpiryJob(outboxConfig.testDriveExpiryEveryMs)],
@@ -47,7 +53,7 @@ export function createDelivery(db: Db, env: Env, overrides: DeliveryOverrides = 
     pollMs: outboxConfig.pollMs,
     batchSize: outboxConfig.batchSize,
     leaseMs: outboxConfig.leaseMs,
-    ...overrides,
+    ...workerOverrides,
   });
   return { crm, crmConfig, outboxConfig, worker };
 }

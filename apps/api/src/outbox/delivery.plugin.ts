@@ -28,7 +28,10 @@ export function registerDelivery(
 ): void {
   let delivery: Delivery | undefined;
   const get = (): Delivery =>
-    (delivery ??= createDelivery(app.database.db, env, { logger: app.log.child({ component: 'outbox' }) }));
+    (delivery ??= createDelivery(app.database.db, env, {
+      logger: app.log.child({ component: 'outbox' }),
+      mailer: app.mailer,
+    }));
   app.decorate('delivery', { getter: get });
   app.addHook('onReady', async () => {
     if (!hasDatabase(app)) return;

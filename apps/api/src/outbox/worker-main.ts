@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { SandboxMailbox } from '../integrations/mail/mail.sandbox.js';
 import { createDelivery } from './delivery-setup.js';
 
 /**
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config.database);
   const logger = pino({ level: config.logLevel, name: 'outbox-worker' });
-  const delivery = createDelivery(database.db, process.env, { logger });
+  // The same mail port as the api's (registerMail): only the sandbox adapter exists so far.
+  const delivery = createDelivery(database.db, process.env, { logger, mailer: new SandboxMailbox() });
   delivery.worker.start();
   // The worker's timers do not hold a process open (inside the api the server does): this does.
   const keepAlive = setInterval(() => undefined, 60_000);

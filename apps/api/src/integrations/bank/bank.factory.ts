@@ -22,3 +22,18 @@ export function createBankPort(env: Env): BankPort {
   }
   throw new Error(`unsupported bank provider: ${provider}`);
 }
+
+const shared = new WeakMap<object, BankPort>();
+
+/**
+ * The bank adapter of an app, one per database: the proposal routes and the account area ask the
+ * same adapter, so both see the same proposals (the sandbox keeps them in memory).
+ */
+export function sharedBankPort(db: object, env: Env = process.env): BankPort {
+  let bank = shared.get(db);
+  if (bank === undefined) {
+    bank = createBankPort(env);
+    shared.set(db, bank);
+  }
+  return bank;
+}

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
 import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
-import { createBankPort } from '../../integrations/bank/bank.factory.js';
+import { sharedBankPort } from '../../integrations/bank/bank.factory.js';
 import type { BankPort } from '../../integrations/bank/bank.port.js';
 import { type ProposalService, createProposalService } from './proposal.service.js';
 
@@ -40,7 +40,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
   let service: ProposalService | undefined;
   const proposals = (): ProposalService =>
     (service ??= createProposalService(app.database.db, {
-      bank: options.bank ?? createBankPort(process.env),
+      bank: options.bank ?? sharedBankPort(app.database.db),
       log: app.log,
     }));
 
@@ -64,7 +64,10 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { user } = await sessionOf(request);
-      return reply.code(201).send(await proposals().create(user.id, request.body));
+      const created = await proposals().create(user.id, request.body, {
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return reply.code(201).send(created);
     },
   );
 

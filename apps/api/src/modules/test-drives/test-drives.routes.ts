@@ -14,6 +14,7 @@ import {
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../http/auth.js';
 import { dealerDeskOf, requireStaff, requireStaffOrDealer } from '../../http/require-staff.js';
 import { createDealersService, type DealersService } from '../dealers/dealers.service.js';
 import { type TestDrivesService, createTestDrivesService } from './test-drives.service.js';
@@ -49,7 +50,16 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: TestDriveBooked, 400: ErrorResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await testDrives().book(request.body)),
+    async (request, reply) => {
+      // Booked by a signed-in buyer, it is listed in their account; anyone else keeps the key.
+      const caller = await callerOf(request);
+      const { locale, brand } = request.body;
+      const booked = await testDrives().book(request.body, {
+        userId: caller.kind === 'session' ? caller.user.id : null,
+        accountUrl: `${request.protocol}://${request.host}/${locale}/${brand}/account`,
+      });
+      return reply.code(201).send(booked);
+    },
   );
 
   app.get(

@@ -24,6 +24,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { testDriveBookedMail } from '../../integrations/mail/confirmation-mails.js';
+import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { formProblemsError } from '../leads/form-problems.js';
 import {
@@ -140,7 +142,14 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
   }
 
   return {
-    async book(input: BookingInput): Promise<TestDriveBooked> {
+    /**
+     * A booking; a signed-in buyer's is kept in their account (`userId`). The confirmation e-mail
+     * is queued with the booking, so it goes out exactly when the booking exists.
+     */
+    async book(
+      input: BookingInput,
+      context: { userId?: string | null; accountUrl: string } = { accountUrl: '' },
+    ): Promise<TestDriveBooked> {
       const now = clock();
       const timeZone = input.timeZone?.trim() || DEFAULT_TEST_DRIVE_TIME_ZONE;
       const problems: FormProblem[] = validateTestDriveBooking(
@@ -172,25 +181,44 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       }
       if (problems.length > 0) throw formProblemsError(problems);
       const token = randomBytes(24).toString('base64url');
-      const row = await insertTestDrive(db, {
-        brand: input.brand,
-        locale: input.locale,
-        dealerId: input.dealerId.trim(),
-        dealerName: input.dealerName?.trim() || null,
-        timeZone,
-        model: input.model.trim(),
-        modelName: input.modelName?.trim() || null,
-        // A validated booking has a day and a slot.
-        date: bookingDay(input.date.trim()) ?? input.date,
-        slot: input.slot ?? 'MORNING',
-        time: input.time.trim(),
-        customerName: customer.name.trim(),
-        customerEmail: customer.email.trim(),
-        customerPhone: phoneDigitsForMarket(customer.phone, MARKETS[input.locale].country),
-        customerTokenHash: hashToken(token),
-        status: 'REQUESTED',
-        requestedAt: now,
-        statusChangedAt: now,
+      const row = await db.transaction(async (tx) => {
+        const booked = await insertTestDrive(tx, {
+          brand: input.brand,
+          locale: input.locale,
+          dealerId: input.dealerId.trim(),
+          dealerName: input.dealerName?.trim() || null,
+          timeZone,
+          model: input.model.trim(),
+          modelName: input.modelName?.trim() || null,
+          // A validated booking has a day and a slot.
+          date: bookingDay(input.date.trim()) ?? input.date,
+          slot: input.slot ?? 'MORNING',
+          time: input.time.trim(),
+          customerName: customer.name.trim(),
+          customerEmail: customer.email.trim(),
+          customerPhone: phoneDigitsForMarket(customer.phone, MARKETS[input.locale].country),
+          customerTokenHash: hashToken(token),
+          status: 'REQUESTED',
+          requestedAt: now,
+          statusChangedAt: now,
+          userId: context.userId ?? null,
+        });
+        await enqueueMail(
+          tx,
+          `test-drive-booked:${booked.id}`,
+          booked.id,
+          testDriveBookedMail({
+            locale: input.locale,
+            to: booked.customerEmail,
+            name: booked.customerName,
+            modelName: booked.modelName ?? booked.model,
+            dealerName: booked.dealerName,
+            date: booked.date,
+            time: booked.time,
+            accountUrl: context.accountUrl,
+          }),
+        );
+        return booked;
       });
       return { testDrive: presentTestDrive(row), manageToken: token };
     },
@@ -227,6 +255,12 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       });
       if (!updated) throw new HttpError(409, 'test_drive_already_rated', 'This test drive is rated already');
       return presentTestDrive(updated);
+    },
+
+    /** The test drives a signed-in person booked, newest first, with their status today. */
+    async ofPerson(userId: string, limit = 100): Promise<TestDrive[]> {
+      await expireDueTestDriveRows(db, clock());
+      return (await listTestDrives(db, { userId, limit })).map(presentTestDrive);
     },
 
     /** Test drives, newest first; `dealerIds` narrows them to a dealer account's own dealers. */

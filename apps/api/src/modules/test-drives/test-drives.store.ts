@@ -19,7 +19,14 @@ export async function findTestDrive(db: Db, id: string): Promise<TestDriveRow | 
 
 export async function listTestDrives(
   db: Db,
-  filter: { dealerId?: string; dealerIds?: readonly string[]; status?: TestDriveStatus; limit: number },
+  filter: {
+    dealerId?: string;
+    dealerIds?: readonly string[];
+    status?: TestDriveStatus;
+    /** The bookings a signed-in person made. */
+    userId?: string;
+    limit: number;
+  },
 ): Promise<TestDriveRow[]> {
   // A dealer desk limited to no dealer sees nothing (not everything).
   if (filter.dealerIds !== undefined && filter.dealerIds.length === 0) return [];
@@ -31,6 +38,7 @@ export async function listTestDrives(
         filter.dealerId === undefined ? undefined : eq(testDrives.dealerId, filter.dealerId),
         filter.dealerIds === undefined ? undefined : inArray(testDrives.dealerId, [...filter.dealerIds]),
         filter.status === undefined ? undefined : eq(testDrives.status, filter.status),
+        filter.userId === undefined ? undefined : eq(testDrives.userId, filter.userId),
       ),
     )
     .orderBy(desc(testDrives.requestedAt), desc(testDrives.id))

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AccountRecords } from './account-records';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
@@ -134,14 +135,7 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
         </AppLink>
       </section>
 
-      <div className="account-grid">
-        {(['orders', 'vouchers', 'documents', 'proposals'] as const).map((area) => (
-          <section key={area} className="account-section" aria-labelledby={`account-${area}`}>
-            <h2 id={`account-${area}`}>{t(`account.sections.${area}`)}</h2>
-            <p className="account-empty">{t(`account.empty.${area}`)}</p>
-          </section>
-        ))}
-      </div>
+      <AccountRecords />
 
       <Privacy user={user} />
     </div>

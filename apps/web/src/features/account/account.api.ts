@@ -1,5 +1,6 @@
 import type {
   AccountDeletionAnswer,
+  AccountRecords,
   ConsentChoice,
   ConsentsAnswer,
   PostalCodeAddress,
@@ -16,6 +17,13 @@ export const selfQuery = () =>
     queryFn: ({ signal }) => apiRequest<UserSelf>('/users/self', { signal }),
   });
 
+/** The person's proposals, documents, test drives and orders, each with its status. */
+export const accountRecordsQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'self', 'records'] as const,
+    queryFn: ({ signal }) => apiRequest<AccountRecords>('/users/self/records', { signal }),
+  });
+
 export const consentsQuery = () =>
   queryOptions({
     queryKey: ['privacy', 'consents'] as const,
@@ -26,7 +34,11 @@ export function patchSelf(patch: UserSelfPatch): Promise<UserSelf> {
   return apiRequest<UserSelf>('/users/self', { method: 'PATCH', body: patch });
 }
 
-export function changePassword(body: { currentPassword: string; password: string; passwordConfirmation: string }): Promise<SessionAnswer> {
+export function changePassword(body: {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}): Promise<SessionAnswer> {
   return apiRequest<SessionAnswer>('/signup/password', { method: 'PUT', body });
 }
 
@@ -38,7 +50,10 @@ export function saveConsents(textVersion: string, choices: ConsentChoice[]): Pro
 export async function downloadExport(): Promise<{ blob: Blob; fileName: string }> {
   const data = await apiRequest<unknown>('/privacy/export');
   const date = new Date().toISOString().slice(0, 10);
-  return { blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName: `my-data-${date}.json` };
+  return {
+    blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    fileName: `my-data-${date}.json`,
+  };
 }
 
 export function deleteAccount(currentPassword: string | undefined): Promise<AccountDeletionAnswer> {
@@ -55,7 +70,9 @@ export function signOut(): Promise<void> {
 /** The address of a CEP (GET /api/locations/cep/{code}); null when the CEP is unknown. */
 export async function lookupPostalCode(code: string): Promise<PostalCodeAddress | null> {
   try {
-    return await apiRequest<PostalCodeAddress>(`/locations/cep/${encodeURIComponent(code.replace(/-/g, ''))}`);
+    return await apiRequest<PostalCodeAddress>(
+      `/locations/cep/${encodeURIComponent(code.replace(/-/g, ''))}`,
+    );
   } catch {
     return null;
   }

@@ -3,6 +3,22 @@ import type { JourneysCatalogue } from './journeys.pt-br';
 /** Texts of the journeys made whole, in Argentine Spanish (voseo). */
 export const journeysEsAR: JourneysCatalogue = {
   journeys: {
+    records: {
+      testDrives: 'Test drives',
+      emptyTestDrives: 'Todavía no agendaste test drives con esta cuenta.',
+      loading: 'Cargando tus registros…',
+      failed: 'No pudimos cargar tus registros. Intentá de nuevo más tarde.',
+      proposal: '{{plan}} · {{vehicle}}',
+      sentOn: 'Enviada el {{date}}',
+      document: '{{type}} · {{file}}',
+      documentFor: 'Enviado el {{date}} para la propuesta de {{plan}} ({{status}})',
+      testDrive: '{{model}} en {{dealer}}',
+      testDriveWhen: '{{date}} a las {{time}}',
+      order: '{{vehicle}}',
+      orderOn: 'Pedido del {{date}}',
+      status: 'Estado: {{status}}',
+      open: 'Ver detalles',
+    },
     print: {
       title: 'Resumen de tu {{model}}',
       version: 'Versión',

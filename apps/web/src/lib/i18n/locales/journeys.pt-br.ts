@@ -4,6 +4,22 @@
  */
 export const journeysPtBR = {
   journeys: {
+    records: {
+      testDrives: 'Test drives',
+      emptyTestDrives: 'Você ainda não agendou test drives com esta conta.',
+      loading: 'Carregando seus registros…',
+      failed: 'Não foi possível carregar seus registros. Tente novamente mais tarde.',
+      proposal: '{{plan}} · {{vehicle}}',
+      sentOn: 'Enviada em {{date}}',
+      document: '{{type}} · {{file}}',
+      documentFor: 'Enviado em {{date}} para a proposta de {{plan}} ({{status}})',
+      testDrive: '{{model}} na {{dealer}}',
+      testDriveWhen: '{{date}} às {{time}}',
+      order: '{{vehicle}}',
+      orderOn: 'Pedido em {{date}}',
+      status: 'Situação: {{status}}',
+      open: 'Ver detalhes',
+    },
     print: {
       title: 'Resumo do seu {{model}}',
       version: 'Versão',

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { PermanentDeliveryError, type OutboxHandler } from '../../outbox/outbox-worker.js';
+import { enqueueOutbox } from '../../outbox/outbox.store.js';
+import type { MailMessage, Mailer } from './mail.port.js';
+
+/** The outbox topic of an e-mail on its way to the mail port. */
+export const MAIL_TOPIC = 'mail';
+
+const MailPayload = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string().min(1),
+  kind: z.string().min(1),
+});
+
+/**
+ * Queues an e-mail with the record it confirms: call it inside the transaction that writes the
+ * record, so the confirmation is sent if and only if the record exists. `key` makes it once only
+ * (the same booking never confirms twice).
+ */
+export async function enqueueMail(db: Db, key: string, reference: string, mail: MailMessage): Promise<void> {
+  await enqueueOutbox(db, {
+    topic: MAIL_TOPIC,
+    reference,
+    idempotencyKey: `mail:${key}`,
+    payload: { to: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind },
+  });
+}
+
+/** Hands queued e-mails to the mail port; a malformed one goes dead at once (retrying cannot fix it). */
+export function mailDeliveryHandler(mailer: Mailer): OutboxHandler {
+  return {
+    partner: 'mail',
+    async deliver(message) {
+      const parsed = MailPayload.safeParse(message.payload);
+      if (!parsed.success) throw new PermanentDeliveryError('Not an e-mail payload');
+      await mailer.send(parsed.data);
+      return { detail: parsed.data.kind };
+    },
+  };
+}
