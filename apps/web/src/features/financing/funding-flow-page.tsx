@@ -3,6 +3,7 @@ import { message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInDialog } from '../../components/sign-in-dialog/sign-in-dialog';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
@@ -114,6 +115,8 @@ export function FundingFlowPage() {
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
+  // Sign-in in place: the dialog opens over the form, which stays as typed, and sends on success.
+  const [signingIn, setSigningIn] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [trail, setTrail] = useState<FundingStep[]>([]);
 
@@ -161,6 +164,7 @@ export function FundingFlowPage() {
         go('external-flow-error', { text: message('proposal_send_failed', locale), signIn: false });
       } else {
         setProblem({ text: signIn ? t('financing.signIn') : userMessageOf(error), signIn });
+        if (signIn) setSigningIn(true);
       }
     } finally {
       setSending(false);
@@ -370,7 +374,22 @@ export function FundingFlowPage() {
       {problem && step !== 'external-flow-error' ? (
         <div role="alert" className="funding-alert">
           <p>{problem.text}</p>
+          {problem.signIn ? (
+            <button type="button" className="button" onClick={() => setSigningIn(true)}>
+              {t('journeys.signIn.proposalButton')}
+            </button>
+          ) : null}
         </div>
+      ) : null}
+      {signingIn ? (
+        <SignInDialog
+          lead={t('journeys.signIn.proposalLead')}
+          onCancel={() => setSigningIn(false)}
+          onSignedIn={() => {
+            setSigningIn(false);
+            void send(applicant);
+          }}
+        />
       ) : null}
     </div>
   );

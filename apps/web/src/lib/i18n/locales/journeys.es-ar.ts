@@ -3,6 +3,19 @@ import type { JourneysCatalogue } from './journeys.pt-br';
 /** Texts of the journeys made whole, in Argentine Spanish (voseo). */
 export const journeysEsAR: JourneysCatalogue = {
   journeys: {
+    signIn: {
+      title: 'Ingresá a tu cuenta',
+      email: 'E-mail',
+      password: 'Contraseña',
+      submit: 'Ingresar',
+      signingIn: 'Ingresando…',
+      cancel: 'Ahora no',
+      missing: 'Ingresá tu e-mail y tu contraseña.',
+      createAccount: '¿Todavía no tenés cuenta? Creá una (se abre en otra pestaña)',
+      proposalLead:
+        'Ingresá para enviar la propuesta: lo que completaste sigue acá y va al banco apenas ingreses.',
+      proposalButton: 'Ingresar y enviar la propuesta',
+    },
     records: {
       testDrives: 'Test drives',
       emptyTestDrives: 'Todavía no agendaste test drives con esta cuenta.',

@@ -4,6 +4,19 @@
  */
 export const journeysPtBR = {
   journeys: {
+    signIn: {
+      title: 'Entrar na sua conta',
+      email: 'E-mail',
+      password: 'Senha',
+      submit: 'Entrar',
+      signingIn: 'Entrando…',
+      cancel: 'Agora não',
+      missing: 'Digite seu e-mail e sua senha.',
+      createAccount: 'Ainda não tem conta? Crie uma (abre em outra aba)',
+      proposalLead:
+        'Entre para enviar a proposta: o que você preencheu continua aqui e segue para o banco assim que você entrar.',
+      proposalButton: 'Entrar e enviar a proposta',
+    },
     records: {
       testDrives: 'Test drives',
       emptyTestDrives: 'Você ainda não agendou test drives com esta conta.',

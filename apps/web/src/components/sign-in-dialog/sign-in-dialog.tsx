@@ -1,0 +1,143 @@
+import type { SessionAnswer } from '@autohub/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, userMessageOf } from '../../lib/api/api-client';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { refreshSession } from '../../lib/session/session';
+import './sign-in-dialog.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Sign-in in place: a modal over the page, so what the person typed there stays on screen and
+ * the page carries on (sends the form) once they are signed in. Focus moves into the dialog, Tab
+ * stays inside, Escape cancels and focus returns to where it was. Creating an account opens in
+ * another tab, for the same reason.
+ */
+export function SignInDialog({
+  lead,
+  onSignedIn,
+  onCancel,
+}: {
+  /** Why the page asks: "Entre para enviar a proposta". */
+  lead: string;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const queryClient = useQueryClient();
+  const ids = { title: useId(), lead: useId(), email: useId(), password: useId(), error: useId() };
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    emailRef.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCancel();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusables[0];
+      const last = focusables.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      setError(t('journeys.signIn.missing'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest<SessionAnswer>('/auth/v3/authentication', {
+        method: 'POST',
+        body: { email, password, brand },
+      });
+      await refreshSession(queryClient);
+      onSignedIn();
+    } catch (caught) {
+      setError(userMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="popup-backdrop">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={ids.title}
+        aria-describedby={ids.lead}
+        className="popup sign-in-dialog"
+      >
+        <h2 id={ids.title} className="popup__title">
+          {t('journeys.signIn.title')}
+        </h2>
+        <p id={ids.lead}>{lead}</p>
+        <form onSubmit={(event) => void submit(event)} noValidate className="sign-in-dialog__form">
+          <label htmlFor={ids.email}>{t('journeys.signIn.email')}</label>
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-describedby={error ? ids.error : undefined}
+          />
+          <label htmlFor={ids.password}>{t('journeys.signIn.password')}</label>
+          <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+          {error ? (
+            <p id={ids.error} role="alert" className="sign-in-dialog__error">
+              {error}
+            </p>
+          ) : null}
+          <div className="popup__actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('journeys.signIn.signingIn') : t('journeys.signIn.submit')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {t('journeys.signIn.cancel')}
+            </button>
+          </div>
+        </form>
+        <p>
+          <a href={brandPath(locale, brand, 'auth/sign-up')} target="_blank" rel="noreferrer">
+            {t('journeys.signIn.createAccount')}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
