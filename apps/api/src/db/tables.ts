@@ -39,6 +39,7 @@ import {
   outboxMessages,
 } from '../modules/integration-log/integration-log.schema.js';
 import { leads, userAnalyticsEvents } from '../modules/leads/leads.schema.js';
+import { periodicJobRuns } from './schema/periodic-jobs.js';
 import { ratingCustomerVehicles, ratings } from '../modules/ratings/ratings.schema.js';
 import { recallCampaigns, recallRepairs, vehicleRegistry } from '../modules/recalls/recalls.schema.js';
 import { maintenancePrices } from '../modules/maintenance/maintenance.schema.js';
@@ -95,6 +96,7 @@ export const tables = {
   consentRecords,
   accountDeletions,
   outboxMessages,
+  periodicJobRuns,
   integrationLog,
   journeyIntegrationErrors,
   crmSandboxReceipts,

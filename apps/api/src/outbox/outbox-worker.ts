@@ -1,5 +1,7 @@
+import { hostname } from 'node:os';
 import type { Db } from '../db/client.js';
 import { type RetryPolicy, DEFAULT_RETRY_POLICY, backoffDelayMs } from './backoff.js';
+import { claimJobRun } from './job-runs.store.js';
 import { markOutboxDeliveredMany } from './outbox-batch.store.js';
 import { claimDueMessages, markOutboxDead, markOutboxRetry } from './outbox.store.js';
 import type { OutboxMessage } from './outbox.table.js';
@@ -112,6 +114,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const logger = options.logger ?? silent;
   const { db, hooks = {} } = options;
   const jobRuns = new Map<string, number>();
+  const runner = `${hostname()}:${process.pid}`;
 
   type Outcome = { kind: 'delivered'; attempt: DeliveryAttempt } | { kind: 'retried' | 'dead' };
 
@@ -232,6 +235,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (!force && last !== undefined && now.getTime() - last < job.everyMs) continue;
       jobRuns.set(job.name, now.getTime());
       try {
+        // Every worker keeps the schedule; the database lets one of them run each period.
+        if (!force && !(await claimJobRun(db, job, now, runner))) continue;
         await job.run(db, now);
       } catch (error) {
         logger.error({ job: job.name, err: describeError(error) }, 'periodic job failed');
