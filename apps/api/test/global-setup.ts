@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { figuresFile, figuresSummary } from './security/figures.js';
 import { type TestDatabaseTemplate, createTemplate, dropTemplate } from './test-database.js';
 
 declare module 'vitest' {
@@ -25,5 +26,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const template = await createTemplate(process.env.DATABASE_URL || undefined);
   project.provide('apiTestDatabase', template);
-  return () => dropTemplate(template);
+  const figures = figuresFile();
+  project.provide('securityFiguresFile', figures);
+  return async () => {
+    const summary = figuresSummary(figures);
+    if (summary) console.warn(`[security suite] ${summary}`);
+    await dropTemplate(template);
+  };
 }

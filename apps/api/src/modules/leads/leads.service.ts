@@ -147,6 +147,12 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
         },
         message: { topic: LEAD_TOPIC, payload: outbox },
       });
+      if (!row) {
+        // Another request with the same client key won the unique key meanwhile: its lead is the one.
+        const first = clientKey ? await findLeadByClientKey(db, clientKey) : undefined;
+        if (!first) throw new Error('lead neither written nor found');
+        return { lead: await accepted(first), created: false };
+      }
       // Queued a moment ago: pending by definition, so the message is not read back.
       const lead: LeadAccepted = { id: row.id, status: 'PENDING', receivedAt: row.createdAt.toISOString() };
       return { lead, created: true };

@@ -21,16 +21,19 @@ export interface QueuedLead {
 /**
  * Writes leads and queues their deliveries in one statement: every row or none, like a transaction,
  * in one round trip instead of four per lead (begin, two inserts, commit). A message is queued only
- * for a lead row that was written. Answers the leads in the order given.
+ * for a lead row that was written. Answers the leads in the order given; `null` for a lead whose
+ * client key an earlier lead already holds (the unique key decides, so a key sent fifty times at
+ * once writes one lead and fails none).
  */
 export async function insertLeadsQueued(
   db: Db,
   items: readonly QueuedLead[],
-): Promise<{ id: string; createdAt: Date }[]> {
+): Promise<({ id: string; createdAt: Date } | null)[]> {
   if (items.length === 0) return [];
   const written = db
     .insert(leads)
     .values(items.map((item) => item.row))
+    .onConflictDoNothing({ target: leads.clientKey })
     .returning({ id: leads.id, createdAt: leads.createdAt });
   const messages = sql.join(
     items.map(
@@ -55,8 +58,9 @@ export async function insertLeadsQueued(
   );
   return items.map((item) => {
     const createdAt = byId.get(item.row.id);
-    if (createdAt === undefined) throw new Error('lead not written');
-    return { id: item.row.id, createdAt };
+    if (createdAt !== undefined) return { id: item.row.id, createdAt };
+    if (item.row.clientKey) return null;
+    throw new Error('lead not written');
   });
 }
 
