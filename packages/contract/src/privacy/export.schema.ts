@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GarageCar } from '../garage/garage.schema.js';
 import { UserSelf } from '../users/users.schema.js';
 import { ConsentRecord } from './privacy.schema.js';
+import { ReservationPersonalData } from '../reservations/reservation.schema.js';
 
 /** Everything the platform holds about the person, as one JSON document (LGPD art. 18, II and V). */
 export const PersonalDataExport = z
@@ -16,6 +17,7 @@ export const PersonalDataExport = z
       z.object({ createdAt: z.iso.datetime(), expiresAt: z.iso.datetime(), signedOut: z.boolean() }),
     ),
     socialSignIns: z.array(z.object({ provider: z.string(), linkedAt: z.iso.datetime() })),
+    reservations: ReservationPersonalData,
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;

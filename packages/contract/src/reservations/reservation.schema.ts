@@ -356,3 +356,36 @@ export const PaymentGatewayConfig = z
   })
   .meta({ id: 'PaymentGatewayConfig' });
 export type PaymentGatewayConfig = z.infer<typeof PaymentGatewayConfig>;
+
+/** The reservations part of the personal data export (LGPD art. 18): orders and their payments. */
+export const ReservationPersonalData = z
+  .object({
+    orders: z.array(
+      z.object({
+        id: z.uuid(),
+        status: OrderStatusSchema,
+        vehicleName: z.string(),
+        unitId: z.string(),
+        dealerCode: z.string(),
+        currency: Currency,
+        priceCents: Cents,
+        createdAt: IsoDateTime,
+        paidAt: IsoDateTime.nullable(),
+        cancelledAt: IsoDateTime.nullable(),
+        welcomeKit: WelcomeKitAddress.nullable(),
+        payments: z.array(
+          z.object({
+            method: PaymentMethodSchema,
+            status: z.string(),
+            amountCents: Cents,
+            refundedCents: Cents,
+            cardBrand: z.string().nullable(),
+            cardLastFour: z.string().nullable(),
+            createdAt: IsoDateTime,
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'ReservationPersonalData' });
+export type ReservationPersonalData = z.infer<typeof ReservationPersonalData>;

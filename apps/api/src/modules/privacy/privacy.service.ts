@@ -16,6 +16,11 @@ import { authText } from '../auth/auth-texts.js';
 import { createCredentialRecords } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
+import {
+  RESERVATIONS_KEPT_ON_DELETION,
+  exportReservationData,
+  forgetReservationData,
+} from '../reservations/reservations.privacy.js';
 import { createUserDirectory, toUserSelf } from '../users/users.service.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
 import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
@@ -27,6 +32,7 @@ import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } f
 export const KEPT_ON_DELETION = [
   'consent-history: proof of each consent and withdrawal (LGPD art. 8 §2; law 25.326 art. 5), linked to an anonymised id',
   'deletion-record: the date of this request, to show it was carried out (LGPD art. 37)',
+  RESERVATIONS_KEPT_ON_DELETION,
 ] as const;
 
 function toConsentRecord(row: ConsentRow): ConsentRecord {
@@ -90,6 +96,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         credentials.sessions(userId),
         credentials.identities(userId),
       ]);
+      const reservations = await exportReservationData(db, userId);
       return {
         exportedAt: new Date().toISOString(),
         account: toUserSelf(user),
@@ -102,6 +109,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
           signedOut: s.revokedAt !== null,
         })),
         socialSignIns: identities.map((i) => ({ provider: i.provider, linkedAt: i.createdAt.toISOString() })),
+        reservations,
       };
     },
 
@@ -135,6 +143,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
           })),
         );
         await createGarageService(tx).forgetAll(userId);
+        await forgetReservationData(tx, userId);
         await createCredentialRecords(tx).erase(userId);
         await createUserDirectory(tx).update(userId, {
           email: `deleted-${userId}@deleted.invalid`,

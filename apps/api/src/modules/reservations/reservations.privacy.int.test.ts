@@ -1,0 +1,66 @@
+import { PersonalDataExport } from '@autohub/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { TEST_PASSWORD } from '../auth/auth.fixture.js';
+import { buyer, payByCard, reserved } from './test-support.fixture.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+});
+afterAll(() => t.close());
+
+describe('reservations in the personal data export and the account deletion', () => {
+  it('exports the orders with their payments (brand and last digits only) and forgets what is not a fiscal record', async () => {
+    const ana = await buyer(t, 'privacy');
+    const paid = await reserved(t, ana);
+    await payByCard(t, ana, paid.id);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${paid.id}/welcome-kit`,
+      headers: ana.headers,
+      payload: {
+        country: 'BR',
+        recipientName: 'Ana Souza',
+        postalCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
+    const held = await reserved(t, ana);
+
+    const exported = PersonalDataExport.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: ana.headers })).json(),
+    );
+    const order = exported.reservations.orders.find((o) => o.id === paid.id);
+    expect(order?.welcomeKit?.street).toBe('Avenida Paulista');
+    expect(order?.payments).toEqual([
+      expect.objectContaining({ method: 'card', cardBrand: 'visa', cardLastFour: '4242' }),
+    ]);
+    expect(JSON.stringify(exported)).not.toMatch(/4242424242424242|tok_sandbox/);
+
+    const deletion = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/account-deletion',
+      headers: ana.headers,
+      payload: { confirm: true, currentPassword: TEST_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(200);
+    const rows = (await t.db.execute(
+      sql`select id, status, welcome_kit from orders where user_id = ${ana.userId} order by created_at`,
+    )) as unknown as { rows: { id: string; status: string; welcome_kit: unknown }[] };
+    const byId = new Map(rows.rows.map((r) => [r.id, r]));
+    expect(byId.get(paid.id)).toMatchObject({ status: 'RESERVE', welcome_kit: null });
+    expect(byId.get(held.id)?.status).toBe('CANCELLED');
+    const unit = (await t.db.execute(
+      sql`select held_by from stock_units where id = ${held.unitId}`,
+    )) as unknown as {
+      rows: { held_by: string | null }[];
+    };
+    expect(unit.rows[0]?.held_by).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,93 @@
+import type { ReservationPersonalData } from '@autohub/contract';
+import type { OrderStatus } from '@autohub/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { stockUnits } from '../stock/stock-units.schema.js';
+import { orderEvents, orders, payments } from './reservations.schema.js';
+
+/** Why orders outlive an account deletion (the privacy module lists it). */
+export const RESERVATIONS_KEPT_ON_DELETION =
+  'orders and payments: fiscal records of a sale kept for 5 years (CTN art. 195; Argentine law 11.683 art. 48), linked to the anonymised id, without the welcome-kit address';
+
+/** The buyer's orders and payments, for the personal data export. */
+export async function exportReservationData(db: Db, userId: string): Promise<ReservationPersonalData> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId));
+  const paid =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(payments)
+          .where(
+            inArray(
+              payments.orderId,
+              rows.map((r) => r.id),
+            ),
+          );
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      status: row.status as OrderStatus,
+      vehicleName: row.vehicleName,
+      unitId: row.unitId,
+      dealerCode: row.dealerCode,
+      currency: row.currency as 'BRL' | 'ARS',
+      priceCents: row.priceCents,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      welcomeKit: row.welcomeKit ?? null,
+      payments: paid
+        .filter((p) => p.orderId === row.id)
+        .map((p) => ({
+          method: p.method as ReservationPersonalData['orders'][number]['payments'][number]['method'],
+          status: p.status,
+          amountCents: p.amountCents,
+          refundedCents: p.refundedCents,
+          cardBrand: p.cardBrand,
+          cardLastFour: p.cardLastFour,
+          createdAt: p.createdAt.toISOString(),
+        })),
+    })),
+  };
+}
+
+/**
+ * On account deletion: unpaid reservations end and free their cars, welcome-kit addresses and
+ * card digits are erased; paid orders stay as fiscal records (see RESERVATIONS_KEPT_ON_DELETION).
+ */
+export async function forgetReservationData(tx: Db, userId: string): Promise<void> {
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNull(orders.paidAt)));
+  for (const order of open) {
+    if (order.status === 'CANCELLED') continue;
+    await tx
+      .update(orders)
+      .set({
+        status: 'CANCELLED',
+        cancelReason: 'account_deleted',
+        cancelledAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'CANCELLED',
+      actor: 'system',
+      note: 'account deleted',
+    });
+    await tx
+      .update(stockUnits)
+      .set({ heldBy: null, heldUntil: null, soldAt: null })
+      .where(and(eq(stockUnits.id, order.unitId), eq(stockUnits.heldBy, order.id)));
+  }
+  const ids = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map(
+    (r) => r.id,
+  );
+  await tx.update(orders).set({ welcomeKit: null }).where(eq(orders.userId, userId));
+  if (ids.length > 0)
+    await tx.update(payments).set({ cardLastFour: null }).where(inArray(payments.orderId, ids));
+}
