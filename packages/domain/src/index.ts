@@ -55,6 +55,7 @@ export * from './vehicle/chassis.js';
 export * from './vehicle/mvs.js';
 export * from './vehicle/car-image.js';
 export * from './vehicle/fuels.js';
+export * from './vehicle/usage.js';
 export * from './vehicle/paint.js';
 export * from './payments/crc16.js';
 export * from './payments/pix.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PostalCodeField } from './contact.schema.js';
+import { FreeTextField, PostalCodeField } from './contact.schema.js';
 import { stringField } from './field-rules.js';
 
 function requiredText(code: Parameters<typeof stringField>[0]) {
@@ -15,7 +15,8 @@ export const AddressFields = z
     postalCode: PostalCodeField,
     street: requiredText('street_required'),
     number: requiredText('address_number_required'),
-    complement: z.string().optional(),
+    // The spec's free-text rule, from the domain: a complement never carries `< > & $ %`.
+    complement: FreeTextField.optional(),
     neighborhood: requiredText('neighborhood_required'),
     city: requiredText('city_required'),
     state: requiredText('state_required'),

@@ -1,4 +1,4 @@
-import { BRAND_SLUGS } from '@autohub/domain';
+import { BRAND_SLUGS, isValidMileage, isValidModelYear } from '@autohub/domain';
 import { z } from 'zod';
 import { AnyMarketPlateField, ChassisField } from '../fields/vehicle.schema.js';
 
@@ -42,6 +42,11 @@ export type GarageCars = z.infer<typeof GarageCars>;
 
 const year = z.number().int().min(1900).max(2100);
 
+/** A model or manufacture year of a car someone owns: up to next year (`model_year_invalid`). */
+const ownedYear = z
+  .number({ error: 'model_year_invalid' })
+  .refine((value) => isValidModelYear(value), { message: 'model_year_invalid' });
+
 const CarBase = z.object({
   brand: z.enum(BRAND_SLUGS),
   mvsCode: z.string().trim().min(1).max(32).optional(),
@@ -58,9 +63,12 @@ const CarBase = z.object({
 export const OwnedCarInput = CarBase.extend({
   plate: AnyMarketPlateField.optional(),
   chassis: ChassisField.optional(),
-  mileage: z.number().int().min(0).max(2_000_000).optional(),
-  modelYear: year.optional(),
-  manufacturedYear: year.optional(),
+  mileage: z
+    .number({ error: 'mileage_invalid' })
+    .refine((value) => isValidMileage(value), { message: 'mileage_invalid' })
+    .optional(),
+  modelYear: ownedYear.optional(),
+  manufacturedYear: ownedYear.optional(),
   category: z.string().trim().max(40).optional(),
   engine: z.string().trim().max(40).optional(),
   transmission: z.string().trim().max(40).optional(),
@@ -82,7 +90,9 @@ export const BuiltCarInput = CarBase.extend({
 export type BuiltCarInput = z.infer<typeof BuiltCarInput>;
 
 /** owned/exclusive: the car whose chassis is registered to this person alone. */
-export const ExclusiveOwnedInput = z.object({ carId: z.string().min(1).max(64) }).meta({ id: 'ExclusiveOwnedInput' });
+export const ExclusiveOwnedInput = z
+  .object({ carId: z.string().min(1).max(64) })
+  .meta({ id: 'ExclusiveOwnedInput' });
 export type ExclusiveOwnedInput = z.infer<typeof ExclusiveOwnedInput>;
 
 export const GarageCarParams = z.object({ id: z.string().min(1).max(64) });

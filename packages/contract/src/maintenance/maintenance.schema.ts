@@ -1,4 +1,4 @@
-import { MAINTENANCE_ITEMS, MAINTENANCE_SERVICES } from '@autohub/domain';
+import { MAINTENANCE_ITEMS, MAINTENANCE_SERVICES, isValidMileage } from '@autohub/domain';
 import { z } from 'zod';
 import { BrandSlugSchema } from '../settings/settings.schema.js';
 
@@ -37,7 +37,9 @@ export type MaintenancePlan = z.infer<typeof MaintenancePlan>;
 /** `GET /api/maintenance/suggestion`: the next revision of a car. */
 export const MaintenanceSuggestionQuery = MaintenanceQuery.extend({
   mvsCode: MaintenanceParams.shape.mvsCode,
-  mileageKm: z.coerce.number().int().min(0, 'field_invalid').max(2_000_000, 'field_invalid'),
+  mileageKm: z.coerce
+    .number({ error: 'mileage_invalid' })
+    .refine((value) => isValidMileage(value), { message: 'mileage_invalid' }),
   months: z.coerce.number().int().min(0, 'field_invalid').max(600, 'field_invalid').optional(),
 });
 

@@ -123,6 +123,14 @@ export const MESSAGES = {
   manual_path_required: { 'pt-BR': 'Digite o caminho do manual', 'es-AR': 'Ingresá la ruta del manual' },
   plate_required: { 'pt-BR': 'Digite a placa', 'es-AR': 'Ingresá la patente' },
   mileage_required: { 'pt-BR': 'Digite a quilometragem', 'es-AR': 'Ingresá el kilometraje' },
+  mileage_invalid: {
+    'pt-BR': 'Digite a quilometragem só com números, sem sinal',
+    'es-AR': 'Ingresá el kilometraje solo con números, sin signo',
+  },
+  model_year_invalid: {
+    'pt-BR': 'Digite um ano entre 1900 e o ano que vem',
+    'es-AR': 'Ingresá un año entre 1900 y el año que viene',
+  },
   category_required: { 'pt-BR': 'Selecione a categoria', 'es-AR': 'Seleccioná la categoría' },
   model_or_manufactured_year_required: {
     'pt-BR': 'Selecione o ano do modelo ou o ano de fabricação',

@@ -1,7 +1,7 @@
 import type { CountryCode } from '../markets/markets.js';
 import type { MessageCode } from '../messages/messages.js';
 import { isValidPostalCode } from './postal-code.js';
-import { isRequired } from './text.js';
+import { isRequired, isSafeFreeText } from './text.js';
 
 /** An address as typed in a form (spec §3 "Address"). */
 export interface AddressInput {
@@ -21,7 +21,8 @@ export interface FieldProblem {
 
 /**
  * The problems of an address section, in form order: CEP (required and well formed), street,
- * number, neighborhood, city and state required. The complement is optional.
+ * number, neighborhood, city and state required. The complement is optional. Street, complement
+ * and neighborhood refuse the characters free text may not hold.
  */
 export function validateAddress(address: AddressInput, country: CountryCode = 'BR'): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -35,6 +36,11 @@ export function validateAddress(address: AddressInput, country: CountryCode = 'B
     problems.push({ field: 'neighborhood', code: 'neighborhood_required' });
   if (!isRequired(address.city)) problems.push({ field: 'city', code: 'city_required' });
   if (!isRequired(address.state)) problems.push({ field: 'state', code: 'state_required' });
+  // Typed text of an address follows the free-text rule of spec §5 (none of `& $ < > %`).
+  for (const field of ['street', 'complement', 'neighborhood'] as const) {
+    const value = address[field] ?? '';
+    if (value !== '' && !isSafeFreeText(value)) problems.push({ field, code: 'text_forbidden_chars' });
+  }
   return problems;
 }
 

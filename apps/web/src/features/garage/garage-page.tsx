@@ -1,5 +1,5 @@
 import { BuiltCarInput, type GarageCar, type GarageList, OwnedCarInput } from '@autohub/contract';
-import { BRANDS, BRAND_SLUGS } from '@autohub/domain';
+import { BRANDS, BRAND_SLUGS, readMileage } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +140,13 @@ const numberOrUndefined = (value: FormDataEntryValue | null) => {
   const text = String(value ?? '').trim();
   return text === '' ? undefined : Number(text);
 };
+/** A typed mileage as the domain reads it ("45.000" is 45000); anything else fails the schema. */
+const mileageOrUndefined = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? '').trim();
+  if (text === '') return undefined;
+  const reading = readMileage(text);
+  return reading.ok ? reading.km : Number.NaN;
+};
 const textOrUndefined = (value: FormDataEntryValue | null) => {
   const text = String(value ?? '').trim();
   return text === '' ? undefined : text;
@@ -166,7 +173,7 @@ function OwnedForm() {
         modelYear: numberOrUndefined(form.get('modelYear')),
         plate: textOrUndefined(form.get('plate')),
         chassis: textOrUndefined(form.get('chassis')),
-        mileage: numberOrUndefined(form.get('mileage')),
+        mileage: mileageOrUndefined(form.get('mileage')),
       },
       locale,
     );
@@ -192,7 +199,7 @@ function OwnedForm() {
       {field('brand', t('garage.fields.brand'), <BrandSelect id={ids.brand} />)}
       {field('model', t('garage.fields.model'), <input id={ids.model} name="model" {...describedBy(ids.model, errors.model)} />)}
       {field('version', t('garage.fields.version'), <input id={ids.version} name="version" />)}
-      {field('modelYear', t('garage.fields.modelYear'), <input id={ids.modelYear} name="modelYear" inputMode="numeric" {...describedBy(ids.modelYear, errors.modelYear)} />)}
+      {field('modelYear', t('garage.fields.modelYear'), <input id={ids.modelYear} name="modelYear" inputMode="numeric" maxLength={4} {...describedBy(ids.modelYear, errors.modelYear)} />)}
       {field('plate', t('garage.fields.plate'), <input id={ids.plate} name="plate" {...describedBy(ids.plate, errors.plate)} />)}
       {field('chassis', t('garage.fields.chassis'), <input id={ids.chassis} name="chassis" {...describedBy(ids.chassis, errors.chassis)} />)}
       {field('mileage', t('garage.fields.mileage'), <input id={ids.mileage} name="mileage" inputMode="numeric" {...describedBy(ids.mileage, errors.mileage)} />)}

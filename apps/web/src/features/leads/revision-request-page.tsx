@@ -9,6 +9,7 @@ import {
   leadCpfRequirement,
   message,
   validateFullLeadForm,
+  readMileage,
 } from '@autohub/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,8 +103,8 @@ export function RevisionRequestPage() {
     else if (!isValidDate(day) || !isWithinNext30Days(day))
       found.day = message('date_not_within_next_30_days', locale);
     if (slot === '') found.slot = message('field_required', locale);
-    if (mileage.trim() !== '' && !/^\d{1,7}$/.test(mileage.trim()))
-      found.mileage = message('field_invalid', locale);
+    const reading = mileage.trim() === '' ? null : readMileage(mileage);
+    if (reading && !reading.ok) found.mileage = message(reading.code, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const context = leadContextOf(settings, query, 'services');

@@ -1,5 +1,5 @@
 import type { PlanRevision } from '@autohub/contract';
-import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS, message } from '@autohub/domain';
+import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS, message, readMileage } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,12 +48,14 @@ export function MaintenancePage() {
 
   async function suggest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const km = Number(mileage.replace(/\D/g, ''));
+    // "-100" and "abc" are not mileages: the domain's reading, the same the api applies.
+    const reading = readMileage(mileage);
     const age = months.trim() === '' ? undefined : Number(months);
-    if (mileage.trim() === '' || !Number.isInteger(km)) {
-      setProblem(message('field_required', locale));
+    if (!reading.ok) {
+      setProblem(message(reading.code, locale));
       return;
     }
+    const km = reading.km;
     if (age !== undefined && (!Number.isInteger(age) || age < 0)) {
       setProblem(t('maintenance.monthsInvalid'));
       return;
