@@ -19,6 +19,7 @@ export * from './financing/balloon.js';
 export * from './financing/residual.js';
 export * from './financing/financing-adapters.js';
 export * from './financing/calculator.js';
+export * from './financing/upgrade.js';
 export * from './financing/plan-comparison.js';
 export * from './financing/simulator-steps.js';
 export * from './financing/coupon-rule.js';

@@ -13,8 +13,12 @@ const Term = z.number().int().min(1).max(600);
 export const FinancingTypeSchema = z
   .enum(FINANCING_TYPES)
   .describe('Financing source of spec §3 "Funding": CDC, NEXT, PSA_BALAO, PSA_TRADITIONAL or ZFLOW.');
-export const FinancingPlanTypeSchema = z.enum(FINANCING_PLAN_TYPES).describe('Plan type: MSC, ECOM or OFFER.');
-export const FinancingExtraPlanSchema = z.enum(FINANCING_EXTRA_PLANS).describe('Extra plan: BALAO or TRADITIONAL.');
+export const FinancingPlanTypeSchema = z
+  .enum(FINANCING_PLAN_TYPES)
+  .describe('Plan type: MSC, ECOM or OFFER.');
+export const FinancingExtraPlanSchema = z
+  .enum(FINANCING_EXTRA_PLANS)
+  .describe('Extra plan: BALAO or TRADITIONAL.');
 
 /** A plan a brand offers in a market, with the bounds its simulator moves within. */
 export const FinancingPlan = z
@@ -30,7 +34,9 @@ export const FinancingPlan = z
     terms: z.array(Term).describe('Terms offered (prazo), in monthly installments, ascending.'),
     minEntrancePercent: Percent,
     maxEntrancePercent: Percent,
-    minFinalInstallmentPercent: Percent.describe('Lowest final (balloon or residual) installment; 0 without one.'),
+    minFinalInstallmentPercent: Percent.describe(
+      'Lowest final (balloon or residual) installment; 0 without one.',
+    ),
     maxFinalInstallmentPercent: Percent,
     residualPercents: z.array(Percent).describe('Residual percentages of a NEXT plan; empty otherwise.'),
     fees: z.object({
@@ -49,8 +55,14 @@ export const FinancingPlan = z
     hasOffers: z.boolean(),
     defaultEntrancePercent: Percent,
     defaultInstallments: Term,
-    entranceStep: z.number().positive().describe('Step of the entrance slider, percentage points (spec §9: 1).'),
-    finalInstallmentStep: z.number().positive().describe('Step of the final-installment slider (spec §9: 1).'),
+    entranceStep: z
+      .number()
+      .positive()
+      .describe('Step of the entrance slider, percentage points (spec §9: 1).'),
+    finalInstallmentStep: z
+      .number()
+      .positive()
+      .describe('Step of the final-installment slider (spec §9: 1).'),
   })
   .meta({ id: 'FinancingPlan' });
 export type FinancingPlan = z.infer<typeof FinancingPlan>;
@@ -74,7 +86,9 @@ export const SimulationResult = z
     financingType: FinancingTypeSchema,
     entranceValue: Cents,
     installmentsAvailable: z.array(Term),
-    installmentsValue: Cents.describe('Each regular installment (the last may differ by the rounding residue).'),
+    installmentsValue: Cents.describe(
+      'Each regular installment (the last may differ by the rounding residue).',
+    ),
     totalInstallments: Term,
     finalInstallmentValue: Cents.describe('Balloon or residual installment; 0 without one.'),
     maxFinalInstallmentPercent: Percent,
@@ -164,6 +178,13 @@ export const BalloonSimulatingBody = z.object({
   installments: Term,
   finalInstallmentPercent: Percent,
   locale: LocaleSchema.optional(),
+  offerId: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('Commercial condition chosen by the buyer: the preview is priced at its rate.'),
+  mvsCode: z.string().min(1).max(40).optional().describe('The car, for conditions limited to some models.'),
 });
 
 export const NextDefaultValuesQuery = z.object({
@@ -220,7 +241,10 @@ export type NextSimulateResponse = z.infer<typeof NextSimulateResponse>;
 export const CdcDefaultValuesQuery = z.object({
   brand: BrandSlugSchema,
   locale: LocaleSchema,
-  planId: z.string().optional().describe("A plan of the brand; the brand's main consumer-credit plan when absent."),
+  planId: z
+    .string()
+    .optional()
+    .describe("A plan of the brand; the brand's main consumer-credit plan when absent."),
   price: z.coerce.number().int().nonnegative().optional(),
 });
 
@@ -242,6 +266,13 @@ export const CdcProposalFlowBody = z.object({
   entrancePercent: Percent,
   installments: Term,
   locale: LocaleSchema.optional(),
+  offerId: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('Commercial condition chosen by the buyer: the preview is priced at its rate.'),
+  mvsCode: z.string().min(1).max(40).optional().describe('The car, for conditions limited to some models.'),
 });
 
 export const CdcProposalFlowResponse = z.object({
@@ -316,7 +347,9 @@ export const CouponValidation = z
     couponPeriod: z.string(),
     offerId: z.string(),
     discountType: z.enum(['RATE', 'AMOUNT']),
-    discountValue: z.number().describe('Rate points off the monthly rate (RATE) or cents off the price (AMOUNT).'),
+    discountValue: z
+      .number()
+      .describe('Rate points off the monthly rate (RATE) or cents off the price (AMOUNT).'),
     description: z.string(),
   })
   .meta({ id: 'CouponValidation' });

@@ -77,7 +77,11 @@ export function presentPlan(row: PlanRow): FinancingPlan {
     minFinalInstallmentPercent: c.minFinalInstallmentPercent ?? 0,
     maxFinalInstallmentPercent: c.maxFinalInstallmentPercent ?? 0,
     residualPercents: [...(c.residualPercents ?? [])],
-    fees: { tac: c.fees?.tac ?? 0, registration: c.fees?.registration ?? 0, financed: c.fees?.financed ?? true },
+    fees: {
+      tac: c.fees?.tac ?? 0,
+      registration: c.fees?.registration ?? 0,
+      financed: c.fees?.financed ?? true,
+    },
     iof: { fixedRate: iof.fixedRate, dailyRate: iof.dailyRate, maxDays: iof.maxDays, financed: iof.financed },
     hasOffers: c.hasOffers ?? false,
     defaultEntrancePercent: row.defaultEntrancePercent,
@@ -104,7 +108,10 @@ export function presentSimulation(row: SimulationRow, planName: string): Simulat
   };
 }
 
-function presentCondition(row: ConditionRow, financingType: CommercialCondition['financingType']): CommercialCondition {
+function presentCondition(
+  row: ConditionRow,
+  financingType: CommercialCondition['financingType'],
+): CommercialCondition {
   return {
     id: row.id,
     name: row.name,
@@ -181,13 +188,19 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   }): Promise<Simulation> {
     const plan = await planOrFail(body.planId);
     if (plan.brand !== body.brand || plan.locale !== body.locale) {
-      throw new HttpError(422, 'financing_plan_not_offered', `Plan ${plan.id} is not offered by ${body.brand} in ${body.locale}`);
+      throw new HttpError(
+        422,
+        'financing_plan_not_offered',
+        `Plan ${plan.id} is not offered by ${body.brand} in ${body.locale}`,
+      );
     }
     const request: StoredSimulationRequest = {
       price: body.price,
       entrancePercent: body.entrancePercent,
       installments: body.installments,
-      ...(body.finalInstallmentPercent !== undefined && { finalInstallmentPercent: body.finalInstallmentPercent }),
+      ...(body.finalInstallmentPercent !== undefined && {
+        finalInstallmentPercent: body.finalInstallmentPercent,
+      }),
       ...(body.type !== undefined && { type: body.type }),
     };
     const result = run(plan, plan.conditions, request);
@@ -214,6 +227,43 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     return presentSimulation(row, plan?.name ?? row.planId);
   }
 
+  /**
+   * A commercial condition that applies to a simulation of `planId` for the car `mvsCode` today,
+   * or the refusal the buyer sees. One check for the live preview and the stored simulation.
+   */
+  async function applicableCondition(offerId: string, planId: string, mvsCode: string | undefined) {
+    const condition = await findCondition(db, offerId);
+    if (!condition)
+      throw new HttpError(404, 'financing_offer_not_found', `No commercial condition ${offerId}`);
+    const date = today();
+    const modelApplies =
+      condition.modelCodes.length === 0 ||
+      (mvsCode !== undefined && condition.modelCodes.some((code) => mvsCode.startsWith(code)));
+    if (
+      condition.planId !== planId ||
+      condition.validFrom > date ||
+      condition.validTo < date ||
+      !modelApplies
+    ) {
+      throw new HttpError(
+        422,
+        'financing_offer_not_applicable',
+        `Offer ${offerId} does not apply to this simulation`,
+      );
+    }
+    return condition;
+  }
+
+  /** A plan's conditions, at a commercial condition's rate when the buyer chose one. */
+  async function conditionsWithOffer(
+    plan: PlanRow,
+    offer: { offerId?: string | undefined; mvsCode?: string | undefined },
+  ): Promise<FinancingPlanConditions> {
+    if (!offer.offerId) return plan.conditions;
+    const condition = await applicableCondition(offer.offerId, plan.id, offer.mvsCode);
+    return { ...plan.conditions, monthlyRate: condition.monthlyRate, hasOffers: true };
+  }
+
   /** PUT simulate/{s}/offer/{o}: the stored simulation again, at the offer's rate. */
   async function applyOffer(simulationId: string, offerId: string): Promise<Simulation> {
     if (!simulationId.trim() || !offerId.trim()) {
@@ -221,22 +271,14 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     }
     const row = await findSimulation(db, simulationId);
     if (!row) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${simulationId}`);
-    const condition = await findCondition(db, offerId);
-    if (!condition) throw new HttpError(404, 'financing_offer_not_found', `No commercial condition ${offerId}`);
-    const date = today();
-    const modelApplies =
-      condition.modelCodes.length === 0 || condition.modelCodes.some((code) => row.mvsCode.startsWith(code));
-    if (
-      condition.planId !== row.planId ||
-      condition.validFrom > date ||
-      condition.validTo < date ||
-      !modelApplies
-    ) {
-      throw new HttpError(422, 'financing_offer_not_applicable', `Offer ${offerId} does not apply to this simulation`);
-    }
+    const condition = await applicableCondition(offerId, row.planId, row.mvsCode);
     const plan = await planOrFail(row.planId);
     const request = row.request as unknown as StoredSimulationRequest;
-    const result = run(plan, { ...plan.conditions, monthlyRate: condition.monthlyRate, hasOffers: true }, request);
+    const result = run(
+      plan,
+      { ...plan.conditions, monthlyRate: condition.monthlyRate, hasOffers: true },
+      request,
+    );
     const updated = await updateSimulation(db, row.id, {
       offerId: condition.id,
       request: { ...request },
@@ -275,13 +317,16 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     entrancePercent: number;
     installments: number;
     finalInstallmentPercent: number;
+    offerId?: string | undefined;
+    mvsCode?: string | undefined;
   }): Promise<SimulationResult> {
     const plan = await planOrFail(body.planId);
     const locale = plan.locale as Locale;
     if (plan.conditions.financingType !== 'PSA_BALAO') {
       throw new HttpError(422, 'financing_not_a_balloon_plan', `Plan ${plan.id} has no final installment`);
     }
-    return asResult(withFinancingErrors(locale, () => simulateBalloon(plan.conditions, { ...body, locale })));
+    const conditions = await conditionsWithOffer(plan, body);
+    return asResult(withFinancingErrors(locale, () => simulateBalloon(conditions, { ...body, locale })));
   }
 
   async function nextPlanOrFail(planId: string): Promise<PlanRow> {
@@ -300,7 +345,11 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     const plan = await nextPlanOrFail(query.planId);
     const locale = plan.locale as Locale;
     const defaults = withFinancingErrors(locale, () =>
-      nextDefaultValues(plan.conditions, { price: query.price, entrancePercent: query.entrancePercent, locale }),
+      nextDefaultValues(plan.conditions, {
+        price: query.price,
+        entrancePercent: query.entrancePercent,
+        locale,
+      }),
     );
     return {
       planId: plan.id,
@@ -336,7 +385,10 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
         entrancePercent: body.entrancePercent,
         locale,
       });
-      return nextSimulate(defaults, { installments: body.installments, residualPercent: body.residualPercent });
+      return nextSimulate(defaults, {
+        installments: body.installments,
+        residualPercent: body.residualPercent,
+      });
     });
   }
 
@@ -354,7 +406,12 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       const all = await listPlans(db, query.brand, query.locale);
       plan = all.find((p) => p.conditions.financingType !== 'NEXT') ?? all[0];
     }
-    if (!plan) throw new HttpError(404, 'financing_plan_not_found', `No financing plan for ${query.brand} ${query.locale}`);
+    if (!plan)
+      throw new HttpError(
+        404,
+        'financing_plan_not_found',
+        `No financing plan for ${query.brand} ${query.locale}`,
+      );
     const found = plan;
     const entrancePercent = entranceFor(found, undefined);
     const installments = found.defaultInstallments;
@@ -377,12 +434,13 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     price: number;
     entrancePercent: number;
     installments: number;
+    offerId?: string | undefined;
+    mvsCode?: string | undefined;
   }) {
     const plan = await planOrFail(body.planId);
     const locale = plan.locale as Locale;
-    const simulation = withFinancingErrors(locale, () =>
-      simulatePriceTable(plan.conditions, { ...body, locale }),
-    );
+    const conditions = await conditionsWithOffer(plan, body);
+    const simulation = withFinancingErrors(locale, () => simulatePriceTable(conditions, { ...body, locale }));
     return {
       entranceValue: simulation.entranceValue,
       prazo: simulation.totalInstallments,
@@ -406,7 +464,9 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
         try {
           const results = [...plan.conditions.terms]
             .sort((a, b) => a - b)
-            .map((installments) => run(plan, plan.conditions, { price: body.price, entrancePercent, installments }));
+            .map((installments) =>
+              run(plan, plan.conditions, { price: body.price, entrancePercent, installments }),
+            );
           return { plan: presentPlan(plan), entrancePercent, results, error: null };
         } catch (error) {
           const answered = toHttpError(error, plan.locale as Locale);
@@ -455,7 +515,8 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       coupon.brand === body.brand &&
       (coupon.offerId === null || coupon.offerId === params.offerId) &&
       coupon.periods.includes(params.period);
-    if (!coupon || !applies) throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
+    if (!coupon || !applies)
+      throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
     withFinancingErrors(locale, () => assertCouponAllowed({ entranceValue: body.entranceValue }));
     return {
       couponId: coupon.id,

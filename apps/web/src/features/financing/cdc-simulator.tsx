@@ -5,13 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import {
-  applyOffer,
-  conditionsQuery,
-  previewQuery,
-  storeSimulation,
-  validateCoupon,
-} from './financing.api';
+import { applyOffer, conditionsQuery, previewQuery, storeSimulation, validateCoupon } from './financing.api';
 import type { PricedCar } from './car-step';
 import { couponPeriod, useFundingFormat } from './funding-format';
 import { SimulationSummary, SimulationUnavailable } from './simulation-summary';
@@ -92,7 +86,11 @@ export function CdcSimulator({
   const price = priced.price;
 
   const result = useQuery({
-    ...previewQuery(plan, price, debouncedEntrance, installments, debouncedFinal),
+    // The chosen commercial condition re-prices the preview through the api (its rate, not the plan's).
+    ...previewQuery(plan, price, debouncedEntrance, installments, debouncedFinal, {
+      offerId,
+      mvsCode: priced.car.mvsCode,
+    }),
     placeholderData: keepPreviousData,
   });
   const conditions = useQuery(conditionsQuery(brand, locale, priced.car.modelCode));
@@ -153,11 +151,17 @@ export function CdcSimulator({
             max={plan.maxEntrancePercent}
             step={plan.entranceStep}
             value={entrance}
-            aria-valuetext={t('financing.simulator.entranceValue', { percent: entrance, value: money(percentOfCents(price, entrance)) })}
+            aria-valuetext={t('financing.simulator.entranceValue', {
+              percent: entrance,
+              value: money(percentOfCents(price, entrance)),
+            })}
             onChange={(e) => setEntrance(Number(e.target.value))}
           />
           <output htmlFor={entranceId}>
-            {t('financing.simulator.entranceValue', { percent: entrance, value: money(percentOfCents(price, entrance)) })}
+            {t('financing.simulator.entranceValue', {
+              percent: entrance,
+              value: money(percentOfCents(price, entrance)),
+            })}
           </output>
         </div>
         <fieldset className="funding-field">
@@ -165,7 +169,13 @@ export function CdcSimulator({
           <div className="funding-terms">
             {plan.terms.map((n) => (
               <label key={n} className="funding-term">
-                <input type="radio" name="term" value={n} checked={installments === n} onChange={() => setInstallments(n)} />
+                <input
+                  type="radio"
+                  name="term"
+                  value={n}
+                  checked={installments === n}
+                  onChange={() => setInstallments(n)}
+                />
                 {t('financing.simulator.termOption', { count: n })}
               </label>
             ))}
@@ -181,11 +191,17 @@ export function CdcSimulator({
               max={plan.maxFinalInstallmentPercent}
               step={plan.finalInstallmentStep}
               value={finalPercent}
-              aria-valuetext={t('financing.simulator.finalValue', { percent: finalPercent, value: money(percentOfCents(price, finalPercent)) })}
+              aria-valuetext={t('financing.simulator.finalValue', {
+                percent: finalPercent,
+                value: money(percentOfCents(price, finalPercent)),
+              })}
               onChange={(e) => setFinalPercent(Number(e.target.value))}
             />
             <output htmlFor={finalId}>
-              {t('financing.simulator.finalValue', { percent: finalPercent, value: money(percentOfCents(price, finalPercent)) })}
+              {t('financing.simulator.finalValue', {
+                percent: finalPercent,
+                value: money(percentOfCents(price, finalPercent)),
+              })}
             </output>
           </div>
         ) : null}
@@ -207,13 +223,20 @@ export function CdcSimulator({
         <div className="funding-field">
           <label htmlFor={couponId}>{t('financing.coupon.label')}</label>
           <div className="funding-inline">
-            <input id={couponId} value={couponName} autoComplete="off" onChange={(e) => setCouponName(e.target.value)} />
+            <input
+              id={couponId}
+              value={couponName}
+              autoComplete="off"
+              onChange={(e) => setCouponName(e.target.value)}
+            />
             <button type="button" className="button button--secondary" onClick={() => void checkCoupon()}>
               {t('financing.coupon.validate')}
             </button>
           </div>
           {coupon ? (
-            <p role="status">{t('financing.coupon.valid', { name: coupon.couponName, description: coupon.description })}</p>
+            <p role="status">
+              {t('financing.coupon.valid', { name: coupon.couponName, description: coupon.description })}
+            </p>
           ) : null}
           {couponProblem ? <p role="alert">{couponProblem}</p> : null}
         </div>
@@ -224,10 +247,17 @@ export function CdcSimulator({
           <SimulationUnavailable />
         ) : result.data ? (
           <>
-            {offer ? <p role="status">{t('financing.simulator.offerApplied', { name: offer.name })}</p> : null}
+            {offer && !result.isPlaceholderData ? (
+              <p role="status">{t('financing.simulator.offerApplied', { name: offer.name })}</p>
+            ) : null}
             <SimulationSummary result={result.data} />
             {isBalloon ? <BalloonReview result={result.data} /> : null}
-            <button type="button" className="button" disabled={saving || result.isFetching} onClick={() => void proceed()}>
+            <button
+              type="button"
+              className="button"
+              disabled={saving || result.isFetching}
+              onClick={() => void proceed()}
+            >
               {t('financing.simulator.continue')}
             </button>
           </>

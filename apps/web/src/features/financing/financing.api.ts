@@ -89,8 +89,11 @@ export function previewQuery(
   entrancePercent: number,
   installments: number,
   finalInstallmentPercent: number,
+  /** The commercial condition the buyer chose: the api prices the preview at its rate. */
+  offer: { offerId: string | null; mvsCode: string } | null = null,
 ) {
   const balloon = plan.financingType === 'PSA_BALAO';
+  const offerFields = offer?.offerId ? { offerId: offer.offerId, mvsCode: offer.mvsCode } : {};
   return queryOptions({
     queryKey: [
       'financing',
@@ -100,17 +103,25 @@ export function previewQuery(
       entrancePercent,
       installments,
       balloon ? finalInstallmentPercent : null,
+      offer?.offerId ?? null,
     ] as const,
     queryFn: ({ signal }) =>
       balloon
         ? apiRequest<SimulationResult>('/financing/balao-final/simulating', {
             method: 'POST',
-            body: { planId: plan.id, price, entrancePercent, installments, finalInstallmentPercent },
+            body: {
+              planId: plan.id,
+              price,
+              entrancePercent,
+              installments,
+              finalInstallmentPercent,
+              ...offerFields,
+            },
             signal,
           })
         : apiRequest<{ simulation: SimulationResult }>('/financing/cdc/simulateProposalFlow', {
             method: 'POST',
-            body: { planId: plan.id, price, entrancePercent, installments },
+            body: { planId: plan.id, price, entrancePercent, installments, ...offerFields },
             signal,
           }).then((r) => r.simulation),
     staleTime: 60_000,
@@ -246,8 +257,13 @@ export function modelListQuery(brand: BrandSlug, country: CountryCode) {
   });
 }
 
-export function versionPrice(mvsCode: string, year: number, country: CountryCode): Promise<VersionPrice> {
-  return apiRequest<VersionPrice>('/prices/price', { query: { mvsCode, year, country, type: 'EC' } });
+export function versionPrice(
+  mvsCode: string,
+  year: number,
+  country: CountryCode,
+  state?: string,
+): Promise<VersionPrice> {
+  return apiRequest<VersionPrice>('/prices/price', { query: { mvsCode, year, country, state, type: 'EC' } });
 }
 
 /** The whole build priced as every screen shows it (POST /api/prices/build). */

@@ -3,6 +3,15 @@ import type { JourneysCatalogue } from './journeys.pt-br';
 /** Texts of the journeys made whole, in Argentine Spanish (voseo). */
 export const journeysEsAR: JourneysCatalogue = {
   journeys: {
+    calculator: {
+      model: 'Modelo',
+      version: 'Versión',
+      chooseModel: 'Elegí el modelo',
+      versionOption: '{{version}} · {{price}}',
+      upgradeVersion: 'Versión superior del {{model}}',
+      noUpgrade: 'Esta ya es la versión más completa del {{model}} para este valor.',
+      upgradeFrom: 'De {{from}} a {{to}}',
+    },
     signIn: {
       title: 'Ingresá a tu cuenta',
       email: 'E-mail',

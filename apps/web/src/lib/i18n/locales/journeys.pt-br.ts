@@ -4,6 +4,15 @@
  */
 export const journeysPtBR = {
   journeys: {
+    calculator: {
+      model: 'Modelo',
+      version: 'Versão',
+      chooseModel: 'Escolha o modelo',
+      versionOption: '{{version}} · {{price}}',
+      upgradeVersion: 'Versão superior do {{model}}',
+      noUpgrade: 'Esta já é a versão mais completa do {{model}} neste valor.',
+      upgradeFrom: 'De {{from}} para {{to}}',
+    },
     signIn: {
       title: 'Entrar na sua conta',
       email: 'E-mail',
