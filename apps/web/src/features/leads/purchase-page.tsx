@@ -13,10 +13,12 @@ import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice'
 import { lookupPostalCode } from '../../components/dealer-choice/dealer-choice.api';
 import { readLocation } from '../../components/location-selector/location-store';
 import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
+import { formatMoney } from '../../lib/format/format';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
+import { buildDescriptions, useBuiltCar } from './built-car';
 import { Field, invalidProps } from './field';
 import {
   ConsentsFieldset,
@@ -125,9 +127,27 @@ export function PurchasePage() {
     dealerId: dealer ? String(dealer.id) : null,
   });
 
+  // The build the buyer made travels with the lead, priced by the one price function.
+  const built = useBuiltCar(brand, settings.country, fromQuery.mvs, fromQuery.year);
   const descriptions = (): FullLeadForm['descriptions'] => {
     const entries: FullLeadForm['descriptions'] = [];
     if (fromQuery.color) entries.push({ name: t('purchase.color'), value: fromQuery.color });
+    if (built.data) {
+      entries.push(
+        ...buildDescriptions(
+          built.data,
+          {
+            coating: t('journeys.purchase.coating'),
+            optionals: t('journeys.purchase.optionals'),
+            accessories: t('journeys.purchase.accessories'),
+            services: t('journeys.purchase.services'),
+            price: t('journeys.purchase.price'),
+            includedInPack: t('journeys.purchase.includedInPack'),
+          },
+          locale,
+        ),
+      );
+    }
     for (const question of Object.keys(QUESTIONS) as Question[]) {
       const answer = answers[question];
       if (answer) {
@@ -229,7 +249,16 @@ export function PurchasePage() {
         <fieldset>
           <legend>{t('purchase.car')}</legend>
           {fromQuery.mvs ? (
-            <p className="lead-car">{t('leads.aboutCar', { car: carLabel || fromQuery.mvs })}</p>
+            <>
+              <p className="lead-car">{t('leads.aboutCar', { car: carLabel || fromQuery.mvs })}</p>
+              {built.data?.totals.total != null ? (
+                <p className="lead-car" data-testid="purchase-build-price">
+                  {t('journeys.purchase.buildSummary', {
+                    price: formatMoney(built.data.totals.total, locale, built.data.currency),
+                  })}
+                </p>
+              ) : null}
+            </>
           ) : (
             <>
               <Field id={id('model')} label={t('purchase.model')}>

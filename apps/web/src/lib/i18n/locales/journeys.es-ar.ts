@@ -3,6 +3,15 @@ import type { JourneysCatalogue } from './journeys.pt-br';
 /** Texts of the journeys made whole, in Argentine Spanish (voseo). */
 export const journeysEsAR: JourneysCatalogue = {
   journeys: {
+    purchase: {
+      coating: 'Tapizado',
+      optionals: 'Opcionales',
+      accessories: 'Accesorios',
+      services: 'Servicios',
+      price: 'Precio del auto configurado',
+      includedInPack: 'incluido en el paquete',
+      buildSummary: 'Tu auto configurado: {{price}}',
+    },
     calculator: {
       model: 'Modelo',
       version: 'Versión',

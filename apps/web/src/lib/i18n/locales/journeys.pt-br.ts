@@ -4,6 +4,15 @@
  */
 export const journeysPtBR = {
   journeys: {
+    purchase: {
+      coating: 'Revestimento',
+      optionals: 'Opcionais',
+      accessories: 'Acessórios',
+      services: 'Serviços',
+      price: 'Preço do carro montado',
+      includedInPack: 'incluído no pacote',
+      buildSummary: 'Seu carro montado: {{price}}',
+    },
     calculator: {
       model: 'Modelo',
       version: 'Versão',
