@@ -51,15 +51,18 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { pricesRoutes } from './modules/prices/prices.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { registerReservations } from './modules/reservations/reservations.plugin.js';
+import { rentalRoutes } from './modules/rental/rental.routes.js';
+import { b2eRoutes } from './modules/b2e/b2e.routes.js';
+import { discountClubRoutes } from './modules/discount-club/discount-club.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
 import { dealerPricesRoutes } from './modules/dealer-prices/dealer-prices.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
-import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
   IncomingMessage,
   ServerResponse,
   FastifyBaseLogger,
@@ -217,10 +220,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(locationsRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(accountRecordsRoutes, { prefix: '/api' });
   await app.register(garageRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await registerReservations(app);
-  await app.register(accountRecordsRoutes, { prefix: '/api' });
+  await app.register(rentalRoutes, { prefix: '/api' });
+  await app.register(b2eRoutes, { prefix: '/api' });
+  await app.register(discountClubRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') {
     // Development helpers: the sandbox mailbox and sandbox id tokens. Never in production.
     await app.register(mailboxRoutes, { prefix: '/api' });

@@ -3,6 +3,9 @@ import { GarageCar } from '../garage/garage.schema.js';
 import { UserSelf } from '../users/users.schema.js';
 import { ConsentRecord } from './privacy.schema.js';
 import { ReservationPersonalData } from '../reservations/reservation.schema.js';
+import { EmployeeProgramPersonalData } from '../b2e/b2e.schema.js';
+import { DiscountClubPersonalData } from '../discount-club/discount-club.schema.js';
+import { RentalPersonalData } from '../rental/rental.schema.js';
 
 /** Everything the platform holds about the person, as one JSON document (LGPD art. 18, II and V). */
 export const PersonalDataExport = z
@@ -18,6 +21,9 @@ export const PersonalDataExport = z
     ),
     socialSignIns: z.array(z.object({ provider: z.string(), linkedAt: z.iso.datetime() })),
     reservations: ReservationPersonalData,
+    rental: RentalPersonalData,
+    employeeProgram: EmployeeProgramPersonalData,
+    discountClub: DiscountClubPersonalData,
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;

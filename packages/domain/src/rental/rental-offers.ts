@@ -89,3 +89,26 @@ export function rentalDealerQuery(dealerGroup?: string | null): {
 
 /** Default language of rental calls (spec document 1 §9, document 2 §6). */
 export const RENTAL_DEFAULT_LANGUAGE = 'pt-BR';
+
+/** What a rental includes, shown as featured items of offers and proposals. */
+export const RENTAL_FEATURED_ITEMS = {
+  MAINTENANCE: { 'pt-BR': 'Manutenção preventiva inclusa', 'es-AR': 'Mantenimiento preventivo incluido' },
+  INSURANCE: { 'pt-BR': 'Proteção contra roubo e colisão', 'es-AR': 'Cobertura contra robo y choque' },
+  ASSISTANCE_24H: { 'pt-BR': 'Assistência 24 horas', 'es-AR': 'Asistencia 24 horas' },
+  TAXES: { 'pt-BR': 'IPVA e licenciamento pagos', 'es-AR': 'Patentes e impuestos pagos' },
+  REPLACEMENT_CAR: { 'pt-BR': 'Carro reserva', 'es-AR': 'Auto de reemplazo' },
+  FLEET_MANAGEMENT: { 'pt-BR': 'Gestão de frota on-line', 'es-AR': 'Gestión de flota en línea' },
+} as const satisfies Record<string, LocalizedText>;
+export type RentalFeaturedItemCode = keyof typeof RENTAL_FEATURED_ITEMS;
+
+export function isRentalFeaturedItem(code: string): code is RentalFeaturedItemCode {
+  return Object.hasOwn(RENTAL_FEATURED_ITEMS, code);
+}
+
+/** Every proposal includes these; an offer may add more. */
+export const RENTAL_STANDARD_ITEMS: readonly RentalFeaturedItemCode[] = [
+  'MAINTENANCE',
+  'INSURANCE',
+  'ASSISTANCE_24H',
+  'TAXES',
+];

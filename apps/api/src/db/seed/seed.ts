@@ -7,6 +7,8 @@ import { seedMaintenance } from '../../modules/maintenance/maintenance.seed.js';
 import { seedPageSettings } from '../../modules/settings/settings.seed.js';
 import { seedDemoAccounts } from '../../modules/users/users.seed.js';
 import { seedStock } from '../../modules/stock/stock.seed.js';
+import { seedRentalOffers } from '../../modules/rental/rental.seed.js';
+import { seedB2EPartners } from '../../modules/b2e/b2e.seed.js';
 import { seedReservationCampaigns } from '../../modules/reservations/reservations.seed.js';
 import { seedDealers } from '../../modules/dealers/dealers.seed.js';
 import { and, asc, eq } from 'drizzle-orm';
@@ -36,8 +38,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const ratingRows = await seedRatings(tx);
     const recallCampaignRows = await seedRecalls(tx);
     const maintenancePriceRows = await seedMaintenance(tx);
+    const rentalOffers = await seedRentalOffers(tx);
+    const b2ePartners = await seedB2EPartners(tx);
     const demoAccounts = await seedDemoAccounts(tx, { dealerCodes: await demoDealerCodes(tx) });
-    return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows, maintenancePrices: maintenancePriceRows };
+    return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows, maintenancePrices: maintenancePriceRows, rentalOffers, b2ePartners };
   });
 }
 

@@ -42,7 +42,9 @@ export const b2eValidations = pgTable(
     buyerType: text('buyer_type').notNull(),
     companyCode: text('company_code').notNull(),
     /** The partner's record the validation rests on (the holder's, for family and dependents). */
-    partnerPersonId: text('partner_person_id').references(() => b2ePartnerPeople.id, { onDelete: 'set null' }),
+    partnerPersonId: text('partner_person_id').references(() => b2ePartnerPeople.id, {
+      onDelete: 'set null',
+    }),
     documentDigest: text('document_digest').notNull(),
     documentHint: text('document_hint').notNull(),
     eligible: boolean('eligible').notNull(),
@@ -50,5 +52,8 @@ export const b2eValidations = pgTable(
     validatedAt: timestamp('validated_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [uniqueIndex('b2e_validations_user_uq').on(table.userId), index('b2e_validations_person_idx').on(table.partnerPersonId)],
+  (table) => [
+    uniqueIndex('b2e_validations_user_uq').on(table.userId),
+    index('b2e_validations_person_idx').on(table.partnerPersonId),
+  ],
 );

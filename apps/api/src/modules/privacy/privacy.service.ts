@@ -16,6 +16,9 @@ import { authText } from '../auth/auth-texts.js';
 import { createCredentialRecords } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
+import { exportB2EData, forgetB2EData } from '../b2e/b2e.privacy.js';
+import { exportClubData, forgetClubData } from '../discount-club/discount-club.privacy.js';
+import { exportRentalData, forgetRentalData } from '../rental/rental.privacy.js';
 import {
   RESERVATIONS_KEPT_ON_DELETION,
   exportReservationData,
@@ -90,11 +93,14 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
       const user = await createUserDirectory(db).byId(userId);
       if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
       const credentials = createCredentialRecords(db);
-      const [history, cars, sessions, identities] = await Promise.all([
+      const [history, cars, sessions, identities, rental, employeeProgram, discountClub] = await Promise.all([
         listConsentHistory(db, userId),
         createGarageService(db).allCars(userId),
         credentials.sessions(userId),
         credentials.identities(userId),
+        exportRentalData(db, userId, user.email),
+        exportB2EData(db, userId),
+        exportClubData(db, userId),
       ]);
       const reservations = await exportReservationData(db, userId);
       return {
@@ -110,6 +116,9 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         })),
         socialSignIns: identities.map((i) => ({ provider: i.provider, linkedAt: i.createdAt.toISOString() })),
         reservations,
+        rental,
+        employeeProgram,
+        discountClub,
       };
     },
 
@@ -144,6 +153,9 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         );
         await createGarageService(tx).forgetAll(userId);
         await forgetReservationData(tx, userId);
+        await forgetRentalData(tx, userId, user.email);
+        await forgetB2EData(tx, userId);
+        await forgetClubData(tx, userId);
         await createCredentialRecords(tx).erase(userId);
         await createUserDirectory(tx).update(userId, {
           email: `deleted-${userId}@deleted.invalid`,

@@ -25,7 +25,9 @@ export const rentalProposals = pgTable(
     vehicleType: text('vehicle_type').notNull(),
     vehicleAmount: integer('vehicle_amount').notNull(),
     fleetDescription: text('fleet_description').notNull(),
-    consents: jsonb('consents').$type<{ privacy: boolean; offers: boolean; directContact: boolean }>().notNull(),
+    consents: jsonb('consents')
+      .$type<{ privacy: boolean; offers: boolean; directContact: boolean }>()
+      .notNull(),
     productId: text('product_id'),
     status: text('status').notNull(),
     clientKey: text('client_key'),
