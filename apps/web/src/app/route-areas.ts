@@ -97,6 +97,22 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-status-page')).TestDriveStatusPage }),
   },
   {
+    // The dealer's quotation simulator (sellers and managers of the account's dealers).
+    id: 'dealer-quotations',
+    path: 'dealer/quotations',
+    lazy: async () => ({}),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/quotation/quotation-desk-page')).QuotationDeskPage }),
+      },
+      {
+        path: ':id',
+        lazy: async () => ({ Component: (await import('../features/quotation/quotation-page')).QuotationPage }),
+      },
+    ],
+  },
+  {
     id: 'dealer-test-drives',
     path: 'dealer/test-drives',
     lazy: async () => ({ Component: (await import('../features/test-drive/dealer-test-drives-page')).DealerTestDrivesPage }),

@@ -40,9 +40,26 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const maintenancePriceRows = await seedMaintenance(tx);
     const rentalOffers = await seedRentalOffers(tx);
     const b2ePartners = await seedB2EPartners(tx);
-    const demoAccounts = await seedDemoAccounts(tx, { dealerCodes: await demoDealerCodes(tx) });
+    const demoAccounts = await seedDemoAccounts(tx, {
+      dealerCodes: await demoDealerCodes(tx),
+      argentineDealerCodes: await demoArgentineDealerCodes(tx),
+    });
     return { ...reference, demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows, maintenancePrices: maintenancePriceRows, rentalOffers, b2ePartners };
   });
+}
+
+/**
+ * The dealer the Argentine demo seller works at: the first Fiat dealer of Argentina, so the
+ * quotation simulator can be tried in es-AR with Argentine prices and stock.
+ */
+async function demoArgentineDealerCodes(db: Db): Promise<string[]> {
+  const [dealer] = await db
+    .select({ dealerCode: dealers.dealerCode })
+    .from(dealers)
+    .where(and(eq(dealers.brand, 'fiat'), eq(dealers.country, 'AR'), eq(dealers.blocked, false)))
+    .orderBy(asc(dealers.id))
+    .limit(1);
+  return dealer ? [dealer.dealerCode] : [];
 }
 
 /** São Paulo's IBGE city code: the demo dealer desk answers for a Fiat dealer there. */

@@ -1,4 +1,5 @@
 import {
+  DealerDesk,
   ErrorResponse,
   FactoryStock,
   QuotationIdParams,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
 import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { type QuotationsService, createQuotationsService } from './quotations.service.js';
 
 const security = [{ staffToken: [] }];
@@ -32,10 +34,28 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       crmTimeoutMs: app.delivery.crmConfig.timeoutMs,
     }));
 
+  let dealers: DealersService | undefined;
+  const dealersService = (): DealersService => (dealers ??= createDealersService(app.database.db));
+
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
+
+  app.get(
+    '/dealer/quotations/desk',
+    {
+      onRequest: seller,
+      schema: {
+        tags: ['quotations', 'dealer'],
+        summary: 'The dealers this desk quotes for',
+        description: 'A dealer account quotes for the dealers of its codes; staff for any dealer.',
+        security,
+        response: { 200: DealerDesk, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request) => dealersService().desk(await dealerDeskOf(request)),
+  );
 
   app.post(
     '/dealer/quotations',

@@ -18,6 +18,9 @@ export function isDemoEmail(email: string): boolean {
 /** Stands for the demo dealer's code: replaced by the seed with a dealer of the network. */
 const DEMO_DEALER = 'DEMO-DEALER';
 
+/** Stands for the Argentine demo dealer's code (a Fiat dealer of Argentina). */
+const DEMO_DEALER_AR = 'DEMO-DEALER-AR';
+
 /** A customer and a staff member per main role, to try each side of the platform. */
 export const DEMO_ACCOUNTS = [
   { email: 'cliente@autohub.dev', name: 'Cliente Demonstração', roles: ['customer'], dealerCodes: [] },
@@ -35,6 +38,12 @@ export const DEMO_ACCOUNTS = [
     dealerCodes: [DEMO_DEALER],
   },
   {
+    email: 'vendedor.ar@autohub.dev',
+    name: 'Vendedor Argentina',
+    roles: ['user_dealer'],
+    dealerCodes: [DEMO_DEALER_AR],
+  },
+  {
     email: 'oficina@autohub.dev',
     name: 'Oficina Demonstração',
     roles: ['repairman'],
@@ -50,7 +59,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seedDemoAccounts(
   db: Db,
-  options: { dealerCodes?: readonly string[] } = {},
+  options: { dealerCodes?: readonly string[]; argentineDealerCodes?: readonly string[] } = {},
   nodeEnv = process.env.NODE_ENV,
 ): Promise<number> {
   if (nodeEnv === 'production') return 0;
@@ -67,9 +76,11 @@ export async function seedDemoAccounts(
       emailConfirmedAt: confirmedAt,
       roles: [...account.roles],
       // The dealer desk accounts work at the network's demo dealer when the seed found one.
-      dealerCodes: account.dealerCodes.flatMap((code) =>
-        code === DEMO_DEALER && options.dealerCodes ? [...options.dealerCodes] : [code],
-      ),
+      dealerCodes: account.dealerCodes.flatMap((code: string) => {
+        if (code === DEMO_DEALER && options.dealerCodes) return [...options.dealerCodes];
+        if (code === DEMO_DEALER_AR) return [...(options.argentineDealerCodes ?? [])];
+        return [code];
+      }),
     })),
   );
   return DEMO_ACCOUNTS.length;

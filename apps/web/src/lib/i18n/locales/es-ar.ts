@@ -1,9 +1,11 @@
 import type { Catalogue } from './pt-br';
 import { journeysEsAR } from './journeys.es-ar';
+import { quotationEsAR } from './quotation.es-ar';
 
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
+  ...quotationEsAR,
   app: {
     name: 'Autohub',
     skipToContent: 'Saltar al contenido principal',

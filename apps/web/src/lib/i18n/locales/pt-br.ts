@@ -1,8 +1,10 @@
 import { journeysPtBR } from './journeys.pt-br';
+import { quotationPtBR } from './quotation.pt-br';
 
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
+  ...quotationPtBR,
   app: {
     name: 'Autohub',
     skipToContent: 'Pular para o conteúdo principal',
