@@ -1,11 +1,12 @@
 // Api speed in one run, on PGlite and, when a server answers, on PostgreSQL:
 // - cached reads (page settings, catalogue models, financing plans) in requests per second, as a
 //   ratio of an empty Fastify route measured in the same run (50 connections);
-// - writes at a fixed rate (leads and test-drive bookings at 100, 300 and 500 per second, financing
-//   simulations at 200 per second) with p50, p99 and errors.
+// - writes sent at a steady pace (leads and test-drive bookings at 100, 300 and 500 per second,
+//   financing simulations at 200 per second) with p50, p99 and errors.
 // BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
 // the api with `--cpu-prof` writing its profiles there.
+import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -22,28 +23,63 @@ function run(options) {
   });
 }
 
-const readThroughput = (url) => run({ url, connections: 50, duration: SECONDS });
+// What a returning visitor's browser sends: compressed answers welcome, the XSRF cookie it was given.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', cookie: 'XSRF-TOKEN=returning-visitor-token' };
 
-/** A fixed number of requests at a fixed rate: latencies as a visitor would see them. */
-function atRate(url, rate, request) {
-  return run({
-    url,
-    connections: 50,
-    overallRate: rate,
-    amount: rate * SECONDS,
-    timeout: 10,
-    method: request.method ?? 'POST',
-    headers: { 'content-type': 'application/json', ...request.headers },
-    body: JSON.stringify(request.body),
+const readThroughput = (url) => run({ url, connections: 50, duration: SECONDS, headers: BROWSER });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(url, method, headers, body) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.request(url, { method, headers, agent, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ ms: performance.now() - started, ok: response.statusCode < 400 }));
+    });
+    request.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+    request.on('timeout', () => request.destroy());
+    request.end(body);
   });
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/**
+ * Requests sent at a steady pace, one every 1/rate s whatever the answers do (an open loop: a slow
+ * answer does not hold the next visitor back), for BENCH_SECONDS. `body` may be a function of the
+ * request's number (a different person per booking).
+ */
+async function atRate(url, rate, request) {
+  const makeBody = typeof request.body === 'function' ? request.body : () => request.body;
+  const headers = { ...BROWSER, 'content-type': 'application/json', ...request.headers };
+  const total = rate * SECONDS;
+  const pending = [];
+  const start = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+    for (; sent < due; sent += 1)
+      pending.push(send(url, request.method ?? 'POST', headers, JSON.stringify(makeBody(sent))));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const results = await Promise.all(pending);
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    sent: results.length,
+    errors: results.filter((result) => !result.ok).length,
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+  };
 }
 
 const errorsOf = (result) => result.errors + result.timeouts + result.non2xx;
 
 function printRate(label, rate, result) {
   console.log(
-    `${label} at ${rate}/s: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `errors ${errorsOf(result)} of ${result.requests.sent}`,
+    `${label} at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} of ${result.sent}`,
   );
 }
 
@@ -98,6 +134,12 @@ const testDrive = {
   time: '14:30',
   customer: { name: 'Paula Reis', email: 'paula@example.com', phone: '(11) 98765-4321' },
 };
+const testDriveOf = (dealer) => (n) => ({
+  ...testDrive,
+  dealerId: String(dealer.id),
+  dealerName: dealer.name,
+  customer: { ...testDrive.customer, email: `paula.${n}@example.com` },
+});
 
 async function measurePlatform(label, emptyUrl, env) {
   console.log(`\n## ${label}`);
@@ -109,12 +151,20 @@ async function measurePlatform(label, emptyUrl, env) {
     const api = `${platform.url}/api`;
     const plansAnswer = await fetch(`${api}/financing/plans?brand=fiat&locale=pt-BR`);
     const plan = (await plansAnswer.json()).plans[0];
+    // A test drive is booked at a dealer of the page's brand.
+    const dealersAnswer = await fetch(
+      `${api}/dealers/v2/dealer/findDealersBy?brand=fiat&state=SP&countryCode=BR`,
+    );
+    const dealers = await dealersAnswer.json();
+    const dealer = (Array.isArray(dealers) ? dealers : (dealers.dealers ?? dealers.data ?? []))[0];
+    if (!dealer) throw new Error(`no Fiat dealer in São Paulo to book at: ${dealersAnswer.status}`);
     const reads = [
       ['settings', `${api}/settings/fiat/pt-BR`],
       ['catalogue models', `${api}/catalogue/model?brand=fiat&country=BR`],
       ['financing plans', `${api}/financing/plans?brand=fiat&locale=pt-BR`],
     ];
-    for (const [, url] of reads) await run({ url, connections: 10, amount: 500 }); // warm-up: JIT, first queries
+    // Warm-up: JIT, first queries.
+    for (const [, url] of reads) await run({ url, connections: 10, amount: 500, headers: BROWSER });
     const baseline = await readThroughput(emptyUrl);
     console.log(`empty route: ${Math.round(baseline.requests.average)} req/s`);
     for (const [name, url] of reads) {
@@ -130,7 +180,11 @@ async function measurePlatform(label, emptyUrl, env) {
     for (const rate of [100, 300, 500])
       printRate('lead', rate, await atRate(`${api}/leads`, rate, { body: lead }));
     for (const rate of [100, 300, 500]) {
-      printRate('test-drive booking', rate, await atRate(`${api}/test-drives`, rate, { body: testDrive }));
+      printRate(
+        'test-drive booking',
+        rate,
+        await atRate(`${api}/test-drives`, rate, { body: testDriveOf(dealer) }),
+      );
     }
     const simulation = {
       brand: 'fiat',

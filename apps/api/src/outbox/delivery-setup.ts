@@ -25,6 +25,8 @@ export interface DeliveryOverrides {
   clock?: () => Date;
   random?: () => number;
   logger?: WorkerLogger;
+  /** Deliveries at once (the whole batch when absent). */
+  concurrency?: number;
   /** Where queued e-mails go (the app's mail port); without one the mail topic waits for a worker that has it. */
   mailer?: Mailer;
 }

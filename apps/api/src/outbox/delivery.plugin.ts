@@ -31,6 +31,9 @@ export function registerDelivery(
     (delivery ??= createDelivery(app.database.db, env, {
       logger: app.log.child({ component: 'outbox' }),
       mailer: app.mailer,
+      // Beside the routes, deliveries take turns with requests for the database (PGlite has one
+      // connection): a few at a time keep a lead burst's answers fast; the backlog drains after.
+      concurrency: app.database.driver === 'pglite' ? 1 : 4,
     }));
   app.decorate('delivery', { getter: get });
   app.addHook('onReady', async () => {

@@ -73,6 +73,11 @@ export interface OutboxWorkerOptions {
   /** Pause between polls when the table had nothing due. */
   pollMs?: number;
   batchSize?: number;
+  /**
+   * How many of a batch are delivered at once (the whole batch when absent). A worker beside the
+   * routes keeps it low, so requests do not queue behind a burst of deliveries for the database.
+   */
+  concurrency?: number;
   /** How long a claimed message is this worker's; past it another worker takes it again. */
   leaseMs?: number;
   clock?: () => Date;
@@ -85,6 +90,24 @@ export interface RunResult {
   delivered: number;
   retried: number;
   dead: number;
+}
+
+/** `work` over every item, at most `limit` at a time; results in the items' order. */
+async function inTurns<I, O>(
+  items: readonly I[],
+  limit: number,
+  work: (item: I) => Promise<O>,
+): Promise<O[]> {
+  const results: O[] = new Array<O>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -108,6 +131,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = Math.max(1, options.concurrency ?? batchSize);
   const leaseMs = options.leaseMs ?? 60_000;
   const clock = options.clock ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -203,7 +227,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function runOnce(): Promise<RunResult> {
     const claimed = await claimDueMessages(db, clock(), batchSize, leaseMs);
     const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
-    const outcomes = await Promise.all(claimed.map(deliverOne));
+    const outcomes = await inTurns(claimed, concurrency, deliverOne);
     const delivered: DeliveryAttempt[] = [];
     for (const outcome of outcomes) {
       result[outcome.kind] += 1;
