@@ -27,6 +27,8 @@ export interface DeliveryOverrides {
   logger?: WorkerLogger;
   /** Deliveries at once (the whole batch when absent). */
   concurrency?: number;
+  /** Whether the process is busy answering requests (the worker then gives way). */
+  busy?: () => boolean;
   /** Where queued e-mails go (the app's mail port); without one the mail topic waits for a worker that has it. */
   mailer?: Mailer;
 }

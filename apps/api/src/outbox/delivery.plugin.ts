@@ -34,7 +34,17 @@ export function registerDelivery(
       // Beside the routes, deliveries take turns with requests for the database (PGlite has one
       // connection): a few at a time keep a lead burst's answers fast; the backlog drains after.
       concurrency: app.database.driver === 'pglite' ? 1 : 4,
+      // PGlite runs queries on this thread: during a burst of requests, deliveries wait their turn.
+      ...(app.database.driver === 'pglite' ? { busy: () => Date.now() - lastActivity < 50 } : {}),
     }));
+  // When a request last came or went, for the worker to give way to traffic on the embedded database
+  // (a time, not a count: a request the client abandons cannot hold deliveries back).
+  let lastActivity = 0;
+  const touch = async (): Promise<void> => {
+    lastActivity = Date.now();
+  };
+  app.addHook('onRequest', touch);
+  app.addHook('onResponse', touch);
   app.decorate('delivery', { getter: get });
   app.addHook('onReady', async () => {
     if (!hasDatabase(app)) return;

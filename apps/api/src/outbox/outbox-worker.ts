@@ -78,6 +78,13 @@ export interface OutboxWorkerOptions {
    * routes keeps it low, so requests do not queue behind a burst of deliveries for the database.
    */
   concurrency?: number;
+  /**
+   * Whether the process is busy answering requests. While it is, the worker delivers one round per
+   * `maxDeferMs` at most and leaves the rest for a quiet moment: used beside the routes on an
+   * embedded database, where deliveries and requests take turns on one connection and one thread.
+   */
+  busy?: () => boolean;
+  maxDeferMs?: number;
   /** How long a claimed message is this worker's; past it another worker takes it again. */
   leaseMs?: number;
   clock?: () => Date;
@@ -272,11 +279,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let running: Promise<void> | undefined;
   let stopped = true;
 
+  const maxDeferMs = options.maxDeferMs ?? 5_000;
+  let lastRound = 0;
+  // Busy and a round ran lately: the messages are safe in the table and wait for a quieter moment.
+  const deferring = (): boolean => (options.busy?.() ?? false) && Date.now() - lastRound < maxDeferMs;
+
   async function tick(): Promise<void> {
     try {
       await runJobs();
       // A full batch means more may be due: go again at once instead of waiting a poll.
-      while (!stopped) {
+      while (!stopped && !deferring()) {
+        lastRound = Date.now();
         const result = await runOnce();
         if (result.claimed < batchSize) break;
       }
