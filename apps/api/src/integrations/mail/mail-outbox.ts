@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { PermanentDeliveryError, type OutboxHandler } from '../../outbox/outbox-worker.js';
-import { enqueueOutbox } from '../../outbox/outbox.store.js';
+import { type NewOutboxMessage, enqueueOutbox } from '../../outbox/outbox.store.js';
 import type { MailMessage, Mailer } from './mail.port.js';
 
 /** The outbox topic of an e-mail on its way to the mail port. */
@@ -20,12 +20,17 @@ const MailPayload = z.object({
  * (the same booking never confirms twice).
  */
 export async function enqueueMail(db: Db, key: string, reference: string, mail: MailMessage): Promise<void> {
-  await enqueueOutbox(db, {
+  await enqueueOutbox(db, mailOutboxMessage(key, reference, mail));
+}
+
+/** The outbox message of an e-mail, for a caller writing it with its record in one statement. */
+export function mailOutboxMessage(key: string, reference: string, mail: MailMessage): NewOutboxMessage {
+  return {
     topic: MAIL_TOPIC,
     reference,
     idempotencyKey: `mail:${key}`,
     payload: { to: mail.to, subject: mail.subject, text: mail.text, kind: mail.kind },
-  });
+  };
 }
 
 /** Hands queued e-mails to the mail port; a malformed one goes dead at once (retrying cannot fix it). */

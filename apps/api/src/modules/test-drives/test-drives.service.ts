@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TestDrive, TestDriveBooked, TestDriveBookingRequest } from '@autohub/contract';
 import {
   DEFAULT_TEST_DRIVE_TIME_ZONE,
@@ -25,17 +25,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { testDriveBookedMail } from '../../integrations/mail/confirmation-mails.js';
-import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
+import { mailOutboxMessage } from '../../integrations/mail/mail-outbox.js';
+import { writeWithMessages } from '../../outbox/outbox-batch.store.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { formProblemsError } from '../leads/form-problems.js';
 import {
   type TestDriveRow,
   findExpiryCandidates,
   findTestDrive,
-  insertTestDrive,
   listTestDrives,
   updateTestDriveFrom,
 } from './test-drives.store.js';
+import { testDrives } from './test-drives.schema.js';
 
 type BookingInput = z.output<typeof TestDriveBookingRequest>;
 
@@ -113,6 +114,16 @@ export async function expireDueTestDriveRows(db: Db, now: Date): Promise<number>
 }
 
 export function createTestDrivesService(db: Db, clock: () => Date = () => new Date()) {
+  const dealers = createDealersService(db);
+  // A dealer's brand never changes through the api: read once per dealer, not once per booking.
+  const dealerBrands = new Map<string, string>();
+  async function brandOfDealer(id: string): Promise<string | undefined> {
+    const known = dealerBrands.get(id);
+    if (known !== undefined) return known;
+    const brand = await dealers.brandOfDealer(id);
+    if (brand !== undefined && dealerBrands.size < 100_000) dealerBrands.set(id, brand);
+    return brand;
+  }
   async function load(id: string): Promise<TestDriveRow> {
     await expireDueTestDriveRows(db, clock());
     const row = await findTestDrive(db, id);
@@ -175,51 +186,51 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       // one brand is never booked at another brand's dealer.
       const dealerId = input.dealerId.trim();
       if (dealerId && !problems.some((problem) => problem.field === 'dealerId')) {
-        if ((await createDealersService(db).brandOfDealer(dealerId)) !== input.brand) {
+        if ((await brandOfDealer(dealerId)) !== input.brand) {
           problems.push({ field: 'dealerId', code: 'dealer_required' });
         }
       }
       if (problems.length > 0) throw formProblemsError(problems);
       const token = randomBytes(24).toString('base64url');
-      const row = await db.transaction(async (tx) => {
-        const booked = await insertTestDrive(tx, {
-          brand: input.brand,
-          locale: input.locale,
-          dealerId: input.dealerId.trim(),
-          dealerName: input.dealerName?.trim() || null,
-          timeZone,
-          model: input.model.trim(),
-          modelName: input.modelName?.trim() || null,
-          // A validated booking has a day and a slot.
-          date: bookingDay(input.date.trim()) ?? input.date,
-          slot: input.slot ?? 'MORNING',
-          time: input.time.trim(),
-          customerName: customer.name.trim(),
-          customerEmail: customer.email.trim(),
-          customerPhone: phoneDigitsForMarket(customer.phone, MARKETS[input.locale].country),
-          customerTokenHash: hashToken(token),
-          status: 'REQUESTED',
-          requestedAt: now,
-          statusChangedAt: now,
-          userId: context.userId ?? null,
-        });
-        await enqueueMail(
-          tx,
-          `test-drive-booked:${booked.id}`,
-          booked.id,
-          testDriveBookedMail({
-            locale: input.locale,
-            to: booked.customerEmail,
-            name: booked.customerName,
-            modelName: booked.modelName ?? booked.model,
-            dealerName: booked.dealerName,
-            date: booked.date,
-            time: booked.time,
-            accountUrl: context.accountUrl,
-          }),
-        );
-        return booked;
+      // The booking and its confirmation e-mail in one statement (both or neither, one round trip).
+      const id = randomUUID();
+      const row: TestDriveRow = {
+        id,
+        brand: input.brand,
+        locale: input.locale,
+        dealerId: input.dealerId.trim(),
+        dealerName: input.dealerName?.trim() || null,
+        timeZone,
+        model: input.model.trim(),
+        modelName: input.modelName?.trim() || null,
+        // A validated booking has a day and a slot.
+        date: bookingDay(input.date.trim()) ?? input.date,
+        slot: input.slot ?? 'MORNING',
+        time: input.time.trim(),
+        customerName: customer.name.trim(),
+        customerEmail: customer.email.trim(),
+        customerPhone: phoneDigitsForMarket(customer.phone, MARKETS[input.locale].country),
+        customerTokenHash: hashToken(token),
+        status: 'REQUESTED',
+        requestedAt: now,
+        statusChangedAt: now,
+        userId: context.userId ?? null,
+        rating: null,
+        ratedAt: null,
+      };
+      const mail = testDriveBookedMail({
+        locale: input.locale,
+        to: row.customerEmail,
+        name: row.customerName,
+        modelName: row.modelName ?? row.model,
+        dealerName: row.dealerName,
+        date: row.date,
+        time: row.time,
+        accountUrl: context.accountUrl,
       });
+      await writeWithMessages(db, db.insert(testDrives).values(row), [
+        mailOutboxMessage(`test-drive-booked:${id}`, id, mail),
+      ]);
       return { testDrive: presentTestDrive(row), manageToken: token };
     },
 
