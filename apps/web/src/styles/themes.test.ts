@@ -43,6 +43,9 @@ describe('brand themes', () => {
     for (const [what, fg, bg] of textPairs(theme)) {
       expect(contrast(fg, bg), `${skin}: ${what} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
+    for (const bg of [theme.surface, theme.surfaceAlt]) {
+      expect(contrast(theme.danger, bg), `${skin}: error text on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
     for (const bg of [theme.surface, theme.surfaceAlt, theme.headerBg]) {
       expect(contrast(theme.focus, bg), `${skin}: focus ring on ${bg}`).toBeGreaterThanOrEqual(3);
     }
@@ -61,6 +64,10 @@ describe('brand themes', () => {
     expect(root.dataset.skin).toBe('citroen');
     expect(root.style.getPropertyValue('--brand-primary')).toBe(THEMES.citroen.primary);
     expect(root.style.getPropertyValue('--brand-radius')).toBe('24px');
+    // The brand's rhythm drives the spacing, type, depth and motion scales of tokens.css.
+    expect(root.style.getPropertyValue('--type-ratio')).toBe(String(THEMES.citroen.scale.typeRatio));
+    expect(root.style.getPropertyValue('--control-radius')).toBe(THEMES.citroen.scale.controlRadius);
+    expect(root.style.getPropertyValue('--brand-danger')).toBe(THEMES.citroen.danger);
     applyTheme(root, 'autohub', undefined);
     expect(root.dataset.brand).toBeUndefined();
   });

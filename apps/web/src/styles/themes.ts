@@ -27,6 +27,10 @@ export interface Theme {
   font: string;
   headingFont: string;
   radius: string;
+  /** Error text and borders; at least 4.5:1 on the surface and the cards. */
+  danger: string;
+  /** Spacing, type, depth and motion character of the brand (see tokens.css). */
+  scale: ThemeScale;
   wordmark: {
     bg: string;
     fg: string;
@@ -41,8 +45,33 @@ export interface Theme {
   };
 }
 
+/**
+ * The brand's rhythm: how fast headings grow, how round controls are, how deep shadows fall and
+ * how things move. tokens.css turns these into the spacing, type, radius, elevation and motion
+ * scales every component reads.
+ */
+export interface ThemeScale {
+  /** Ratio between consecutive heading sizes (1.2 calm … 1.33 loud). */
+  typeRatio: number;
+  /** Radius of inputs, checkboxes and small buttons. */
+  controlRadius: string;
+  /** Colour of shadows (an rgb triple), so dark themes cast darker, warm themes warmer. */
+  shadowRgb: string;
+  /** Easing of every transition. */
+  ease: string;
+  /** Base duration of transitions; reduced motion turns it to zero. */
+  duration: string;
+  /** Letter case of buttons. */
+  buttonCase: 'none' | 'uppercase';
+}
+
+const EASE_SOFT = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
+const EASE_FIRM = 'cubic-bezier(0.4, 0, 0.2, 1)';
+const LIGHT_DANGER = '#b00020';
+
 const SANS = '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
-const CONDENSED = '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "Helvetica Neue", Arial, sans-serif';
+const CONDENSED =
+  '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "Helvetica Neue", Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", "Liberation Serif", serif';
 const HUMANIST = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", Arial, sans-serif';
 const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
@@ -79,6 +108,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SANS,
     headingFont: SANS,
     radius: '8px',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.25,
+      controlRadius: '6px',
+      shadowRgb: '74 20 28',
+      ease: EASE_SOFT,
+      duration: '200ms',
+      buttonCase: 'none',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#a6192e',
@@ -103,6 +141,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SANS,
     headingFont: CONDENSED,
     radius: '2px',
+    danger: '#ff7a7a',
+    scale: {
+      typeRatio: 1.3,
+      controlRadius: '2px',
+      shadowRgb: '0 0 0',
+      ease: EASE_FIRM,
+      duration: '140ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#ffcc00',
@@ -131,6 +178,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SANS,
     headingFont: CONDENSED,
     radius: '0',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.28,
+      controlRadius: '0',
+      shadowRgb: '40 36 20',
+      ease: EASE_FIRM,
+      duration: '180ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: { ...plainWordmark, bg: '#1b1b1b', fg: '#ffffff', letterSpacing: '-0.02em', fontWeight: '800' },
   },
   ram: {
@@ -148,6 +204,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: CONDENSED,
     headingFont: CONDENSED,
     radius: '0',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.3,
+      controlRadius: '0',
+      shadowRgb: '0 0 0',
+      ease: EASE_FIRM,
+      duration: '160ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#2b2b2b',
@@ -174,6 +239,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SANS,
     headingFont: CONDENSED,
     radius: '0',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.33,
+      controlRadius: '0',
+      shadowRgb: '0 0 0',
+      ease: EASE_FIRM,
+      duration: '120ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#c8102e',
@@ -200,6 +274,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SERIF,
     headingFont: SERIF,
     radius: '2px',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.2,
+      controlRadius: '2px',
+      shadowRgb: '11 37 69',
+      ease: EASE_SOFT,
+      duration: '260ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#0b2545',
@@ -224,6 +307,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: HUMANIST,
     headingFont: HUMANIST,
     radius: '24px',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.22,
+      controlRadius: '12px',
+      shadowRgb: '80 20 20',
+      ease: EASE_SOFT,
+      duration: '220ms',
+      buttonCase: 'none',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#b4191f',
@@ -249,6 +341,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SYSTEM,
     headingFont: SANS,
     radius: '0',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.25,
+      controlRadius: '0',
+      shadowRgb: '0 20 40',
+      ease: EASE_FIRM,
+      duration: '180ms',
+      buttonCase: 'uppercase',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#ffffff',
@@ -275,6 +376,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SYSTEM,
     headingFont: SYSTEM,
     radius: '12px',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.2,
+      controlRadius: '10px',
+      shadowRgb: '0 60 70',
+      ease: EASE_SOFT,
+      duration: '240ms',
+      buttonCase: 'none',
+    },
     wordmark: {
       ...plainWordmark,
       bg: '#ffffff',
@@ -299,6 +409,15 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     font: SYSTEM,
     headingFont: SYSTEM,
     radius: '6px',
+    danger: LIGHT_DANGER,
+    scale: {
+      typeRatio: 1.2,
+      controlRadius: '6px',
+      shadowRgb: '20 24 60',
+      ease: EASE_SOFT,
+      duration: '200ms',
+      buttonCase: 'none',
+    },
     wordmark: { ...plainWordmark, bg: '#1a1a1a', fg: '#ffffff' },
   },
 };
@@ -331,6 +450,13 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--brand-font': theme.font,
     '--brand-heading-font': theme.headingFont,
     '--brand-radius': theme.radius,
+    '--brand-danger': theme.danger,
+    '--type-ratio': String(theme.scale.typeRatio),
+    '--control-radius': theme.scale.controlRadius,
+    '--shadow-rgb': theme.scale.shadowRgb,
+    '--ease': theme.scale.ease,
+    '--duration': theme.scale.duration,
+    '--button-case': theme.scale.buttonCase,
     '--wordmark-bg': w.bg,
     '--wordmark-fg': w.fg,
     '--wordmark-radius': w.radius,
