@@ -46,7 +46,10 @@ const errors = { 400: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse, 503
 export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Built on first use: the OpenAPI document is generated from an app without a database.
   let service: FinancingService | undefined;
-  const financing = (): FinancingService => (service ??= createFinancingService(app.database.db));
+  const financing = (): FinancingService =>
+    (service ??= createFinancingService(app.database.db, {
+      cache: { store: app.readCache, ttlMs: app.readCacheTtlMs },
+    }));
 
   app.get(
     '/financing/plans',

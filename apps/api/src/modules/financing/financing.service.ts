@@ -29,6 +29,7 @@ import {
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import type { ReadCache } from '../../lib/read-cache.js';
 import { toHttpError, withFinancingErrors } from './financing-errors.js';
 import {
   type ConditionRow,
@@ -47,6 +48,8 @@ import {
 export interface FinancingServiceOptions {
   /** Today as 'YYYY-MM-DD' (commercial conditions' validity); the clock's UTC date by default. */
   today?: () => string;
+  /** Plans read through the app's read cache (area `financing-plans`); read every time when absent. */
+  cache?: { store: ReadCache; ttlMs: number };
 }
 
 /** What a simulation was asked with, kept beside its result. */
@@ -139,9 +142,16 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
 
   async function planOrFail(planId: string): Promise<PlanRow> {
-    const plan = await findPlan(db, planId);
-    if (!plan?.active) throw new HttpError(404, 'financing_plan_not_found', `No financing plan ${planId}`);
-    return plan;
+    const load = async (): Promise<PlanRow> => {
+      const plan = await findPlan(db, planId);
+      if (!plan?.active) throw new HttpError(404, 'financing_plan_not_found', `No financing plan ${planId}`);
+      return plan;
+    };
+    // Every simulation names its plan: plans change with a campaign, not per request.
+    const { cache } = options;
+    return cache
+      ? cache.store.get('financing-plans', `plan:${planId}`, load, { ttlMs: cache.ttlMs })
+      : load();
   }
 
   async function plans(brand: BrandSlug, locale: Locale): Promise<FinancingPlan[]> {
