@@ -1,4 +1,5 @@
 import type { BrandSlug } from '@autohub/domain';
+import { loadBrandFonts } from '../components/brand/brand-fonts';
 
 /**
  * Design tokens of one brand theme. Every pair a person reads (text on its background, button
@@ -105,8 +106,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#1d1d1b',
     accent: '#e8c8ab',
     focus: '#005fcc',
-    font: SANS,
-    headingFont: SANS,
+    font: `'Titillium Web', ${SANS}`,
+    headingFont: `'Titillium Web', ${SANS}`,
     radius: '8px',
     danger: LIGHT_DANGER,
     scale: {
@@ -139,7 +140,7 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     accent: '#ffcc00',
     focus: '#ffcc00',
     font: SANS,
-    headingFont: CONDENSED,
+    headingFont: `'Barlow Condensed', ${CONDENSED}`,
     radius: '2px',
     danger: '#ff7a7a',
     scale: {
@@ -176,7 +177,7 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     accent: '#c9b98f',
     focus: '#b36b00',
     font: SANS,
-    headingFont: CONDENSED,
+    headingFont: `Oswald, ${CONDENSED}`,
     radius: '0',
     danger: LIGHT_DANGER,
     scale: {
@@ -201,8 +202,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#ffffff',
     accent: '#b0b3b5',
     focus: '#0a66d8',
-    font: CONDENSED,
-    headingFont: CONDENSED,
+    font: `'Roboto Condensed', ${CONDENSED}`,
+    headingFont: `'Roboto Condensed', ${CONDENSED}`,
     radius: '0',
     danger: LIGHT_DANGER,
     scale: {
@@ -236,8 +237,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#ffffff',
     accent: '#c8102e',
     focus: '#3b8eea',
-    font: SANS,
-    headingFont: CONDENSED,
+    font: `'Saira Condensed', ${CONDENSED}`,
+    headingFont: `'Saira Condensed', ${CONDENSED}`,
     radius: '0',
     danger: LIGHT_DANGER,
     scale: {
@@ -272,7 +273,7 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     accent: '#b39b62',
     focus: '#b37a00',
     font: SERIF,
-    headingFont: SERIF,
+    headingFont: `'Cormorant Garamond', ${SERIF}`,
     radius: '2px',
     danger: LIGHT_DANGER,
     scale: {
@@ -304,8 +305,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#222222',
     accent: '#da291c',
     focus: '#1565c0',
-    font: HUMANIST,
-    headingFont: HUMANIST,
+    font: `Nunito, ${HUMANIST}`,
+    headingFont: `Nunito, ${HUMANIST}`,
     radius: '24px',
     danger: LIGHT_DANGER,
     scale: {
@@ -338,8 +339,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#ffffff',
     accent: '#6cb4ee',
     focus: '#d35400',
-    font: SYSTEM,
-    headingFont: SANS,
+    font: `Manrope, ${SYSTEM}`,
+    headingFont: `Manrope, ${SANS}`,
     radius: '0',
     danger: LIGHT_DANGER,
     scale: {
@@ -373,8 +374,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#0d1b2a',
     accent: '#38d1c0',
     focus: '#6a3fd1',
-    font: SYSTEM,
-    headingFont: SYSTEM,
+    font: `Sora, ${SYSTEM}`,
+    headingFont: `Sora, ${SYSTEM}`,
     radius: '12px',
     danger: LIGHT_DANGER,
     scale: {
@@ -482,4 +483,6 @@ export function applyTheme(root: HTMLElement, skin: SkinName, brand: BrandSlug |
     root.style.setProperty(name, value);
   }
   root.style.colorScheme = skin === 'fiat-abarth' ? 'dark' : 'light';
+  // The skin's typeface, not the brand's: a brand may borrow another brand's skin for a campaign.
+  if (skin !== 'autohub') loadBrandFonts(skin);
 }

@@ -8,19 +8,35 @@ import { BrandSwitcher } from './brand-switcher';
 import { LocaleSwitch } from './locale-switch';
 import { Wordmark } from './wordmark';
 
-export function SiteHeader({ brand, brandName, locale }: { brand: BrandSlug; brandName: string; locale: Locale }) {
+export function SiteHeader({
+  brand,
+  brandName,
+  locale,
+}: {
+  brand: BrandSlug;
+  brandName: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <AppLink to={brandPath(locale, brand)} className="site-header__home" aria-label={t('nav.homeOf', { brand: brandName })}>
-          <Wordmark name={brandName} />
+        <AppLink
+          to={brandPath(locale, brand)}
+          className="site-header__home"
+          aria-label={t('nav.homeOf', { brand: brandName })}
+        >
+          <Wordmark name={brandName} brand={brand} />
         </AppLink>
         <nav className="primary-nav" aria-label={t('nav.primary')}>
           <ul>
             {navItems.map((item) => (
               <li key={item.id}>
-                <AppNavLink to={brandPath(locale, brand, item.path)} end={item.path === ''} className="primary-nav__link">
+                <AppNavLink
+                  to={brandPath(locale, brand, item.path)}
+                  end={item.path === ''}
+                  className="primary-nav__link"
+                >
                   <Msg k={item.labelKey} />
                 </AppNavLink>
               </li>
