@@ -72,6 +72,7 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
       coatingId: version.defaultCoatingId,
       selectedIds: [],
       serviceIds: [],
+      priceSource: 'ecommercePrice',
     });
   }
 

@@ -27,6 +27,11 @@ export interface FundingCar {
   coatingId: string | null;
   selectedIds: string[];
   serviceIds: string[];
+  /**
+   * A build is priced as the builder prices it (campaign prices, the saving as bonus); a version
+   * picked here at its published price, the figure the model cards and version lists show.
+   */
+  priceSource: 'customPrice' | 'ecommercePrice';
 }
 
 /** The stored build of `brand`, if there is a valid one (stored-car rules of spec §5). */
@@ -58,6 +63,7 @@ export function storedBuild(brand: BrandSlug, now: number = Date.now()): Funding
     coatingId: car.coating?.id ?? null,
     selectedIds: car.parts.map((p) => p.id),
     serviceIds: car.services.map((s) => s.id),
+    priceSource: 'customPrice',
   };
 }
 
@@ -81,7 +87,7 @@ export async function priceOf(
     coatingId: car.coatingId,
     selected: car.selectedIds,
     services: car.serviceIds,
-    priceSource: 'customPrice',
+    priceSource: car.priceSource,
   });
   return priced.totals.total;
 }
