@@ -5,17 +5,19 @@
 //   financing simulations at 200 per second) with p50, p99 and errors.
 // BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
-// the api with `--cpu-prof` writing its profiles there.
+// the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { startPlatform, freePort } from './lib.mjs';
+import { freePort, root, startPlatform } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -141,12 +143,24 @@ const testDriveOf = (dealer) => (n) => ({
   customer: { ...testDrive.customer, email: `paula.${n}@example.com` },
 });
 
+/**
+ * One deployment measured. On PostgreSQL the outbox worker runs as its own process, as deployed
+ * (docs/scaling.md); on PGlite it runs inside the api, the only way the embedded database allows.
+ */
 async function measurePlatform(label, emptyUrl, env) {
   console.log(`\n## ${label}`);
+  const separateWorker = env.DATABASE_URL !== undefined;
   const platform = await startPlatform(
-    { OUTBOX_WORKER: 'on', ...env },
+    { OUTBOX_WORKER: separateWorker ? 'off' : 'on', ...env },
     CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {},
   );
+  const worker = separateWorker
+    ? spawn(process.execPath, ['apps/api/dist/outbox/worker-main.js'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
+      })
+    : undefined;
   try {
     const api = `${platform.url}/api`;
     const plansAnswer = await fetch(`${api}/financing/plans?brand=fiat&locale=pt-BR`);
@@ -202,6 +216,10 @@ async function measurePlatform(label, emptyUrl, env) {
       await atRate(`${api}/financing/simulate`, 200, { body: simulation }),
     );
   } finally {
+    if (worker) {
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
     await platform.stop();
   }
 }
@@ -214,8 +232,10 @@ const emptyUrl = `http://127.0.0.1:${emptyPort}/empty`;
 console.log(`${SECONDS} s per measure; load generator and api share this machine's cores.`);
 
 try {
-  await measurePlatform('PGlite (embedded)', emptyUrl, {});
-  if (PG_URL !== 'off' && (await canReach(PG_URL))) {
+  if (DATABASES.includes('pglite')) await measurePlatform('PGlite (embedded)', emptyUrl, {});
+  if (!DATABASES.includes('postgres')) {
+    // not asked for
+  } else if (PG_URL !== 'off' && (await canReach(PG_URL))) {
     const name = `autohub_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
