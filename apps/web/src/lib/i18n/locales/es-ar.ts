@@ -1,11 +1,13 @@
 import type { Catalogue } from './pt-br';
 import { journeysEsAR } from './journeys.es-ar';
+import { layoutEsAR } from './layout.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
   ...quotationEsAR,
+  ...layoutEsAR,
   app: {
     name: 'Autohub',
     skipToContent: 'Saltar al contenido principal',

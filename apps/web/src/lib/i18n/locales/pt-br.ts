@@ -1,10 +1,12 @@
 import { journeysPtBR } from './journeys.pt-br';
+import { layoutPtBR } from './layout.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
   ...quotationPtBR,
+  ...layoutPtBR,
   app: {
     name: 'Autohub',
     skipToContent: 'Pular para o conteúdo principal',

@@ -1,0 +1,9 @@
+/** Texts of the site frame (header menu, page announcements), in Argentine Spanish. */
+export const layoutEsAR = {
+  siteMenu: {
+    open: 'Menú',
+    close: 'Cerrar menú',
+    more: 'Más',
+    panel: 'Menú del sitio',
+  },
+};
