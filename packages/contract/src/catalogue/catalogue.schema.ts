@@ -267,6 +267,9 @@ export const VersionQuery = z.object({
   mvsCode: MvsCodeSchema,
   brand: CatalogueBrand.optional().describe('Checked against the version when given.'),
   year: ModelYearSchema.optional().describe('Model year; the newest when absent.'),
+  country: CountryCodeSchema.optional().describe(
+    'Market of the page: texts in its language and its versions (AR: es-AR, nafta); BR when absent.',
+  ),
 });
 export type VersionQuery = z.infer<typeof VersionQuery>;
 

@@ -21,11 +21,17 @@ export const BUILDER_PATH = 'builder';
 /** Query parameter of a shared build's code (the contract's SHARED_BUILD_PARAM). */
 export const SHARED_BUILD_PARAM = 'build';
 
-export function configuratorVersionQuery(brand: BrandSlug, mvsCode: string, year: number | undefined) {
+export function configuratorVersionQuery(
+  brand: BrandSlug,
+  mvsCode: string,
+  year: number | undefined,
+  country: CountryCode,
+) {
   return queryOptions({
-    queryKey: ['catalogue', 'mvs', brand, mvsCode, year ?? null] as const,
+    // The market is part of the key: the Argentine answer speaks es-AR and has its versions' fuels.
+    queryKey: ['catalogue', 'mvs', brand, mvsCode, year ?? null, country] as const,
     queryFn: ({ signal }) =>
-      apiRequest<ConfiguratorVersion>('/catalogue/mvs', { query: { mvsCode, brand, year }, signal }),
+      apiRequest<ConfiguratorVersion>('/catalogue/mvs', { query: { mvsCode, brand, year, country }, signal }),
     // The engine caches its index per model object: keep the same object for the whole visit.
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@ import {
   checkState,
   createEmptyCar,
   isBuildComplete,
+  MARKETS,
   priceBuild,
   toCarState,
   withBuild,
@@ -167,8 +168,8 @@ function VersionLoader(props: {
   versionStep: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { brand } = useBrandLocale();
-  const version = useQuery(configuratorVersionQuery(brand, props.mvsCode, props.year));
+  const { brand, locale } = useBrandLocale();
+  const version = useQuery(configuratorVersionQuery(brand, props.mvsCode, props.year, MARKETS[locale].country));
   if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
   if (!version.data) return <p>{t('app.loading')}</p>;
   return <VersionBuilder {...props} version={version.data} />;

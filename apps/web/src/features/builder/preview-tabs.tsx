@@ -2,6 +2,7 @@ import type { ConfiguratorVersion } from '@autohub/contract';
 import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FuelName } from '../../components/fuel-name/fuel-name';
 import { formatMoney } from '../../lib/format/format';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { PriceText } from './price-text';
@@ -138,7 +139,9 @@ export function PreviewTabs(props: PreviewTabsProps) {
         <dt>{t('builder.preview.gearbox')}</dt>
         <dd>{version.mvs.gear}</dd>
         <dt>{t('builder.preview.fuel')}</dt>
-        <dd>{version.mvs.fuel}</dd>
+        <dd>
+          <FuelName fuel={version.mvs.fuel} />
+        </dd>
       </dl>
     ),
   };

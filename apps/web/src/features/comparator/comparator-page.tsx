@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { FuelName } from '../../components/fuel-name/fuel-name';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { apiRequest, userMessageOf } from '../../lib/api/api-client';
@@ -121,7 +122,7 @@ export function ComparatorPage() {
                   />
                   <h2 id={`${selectId}-name`}>{v.mvs.versionName}</h2>
                   <p className="comparator__muted">
-                    {v.mvs.engine} · {v.mvs.gear} · {v.mvs.fuel}
+                    {v.mvs.engine} · {v.mvs.gear} · <FuelName fuel={v.mvs.fuel} />
                   </p>
                   <p>
                     {v.mvs.price === null
