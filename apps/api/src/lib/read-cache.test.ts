@@ -73,6 +73,21 @@ describe('read cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps memory within its budget by letting the oldest answers go', async () => {
+    const cache = new ReadCache({ maxBytes: 10_000 });
+    const schema = z.object({ text: z.string() });
+    for (const key of ['a', 'b', 'c']) {
+      await cache.answer('catalogue', key, async () => ({ text: key.repeat(2_000) }), { ...forever, schema });
+    }
+    expect(cache.size).toBe(2);
+    let reads = 0;
+    await cache.answer('catalogue', 'a', async () => ({ text: String((reads += 1)) }), {
+      ...forever,
+      schema,
+    });
+    expect(reads).toBe(1);
+  });
+
   it('checks an answer against its contract once, and refuses one that does not match', async () => {
     const cache = new ReadCache();
     const schema = z.object({ name: z.string() });

@@ -44,13 +44,20 @@ export interface ReadOptions {
 interface Entry {
   value: unknown;
   expiresAt: number;
+  /** Roughly what the entry holds in memory. */
+  bytes: number;
 }
+
+// A prepared answer holds its JSON and up to two compressed copies; other values are small records.
+const sizeOf = (value: unknown): number => (value instanceof PreparedAnswer ? value.json.length * 2 : 1_024);
 
 export interface ReadCacheOptions {
   /** Cross-instance invalidation; only this process is cleared when absent. */
   bus?: CacheBus;
   /** Entries kept at most; the oldest go first. */
   maxEntries?: number;
+  /** Memory kept at most (roughly); the oldest entries go first. */
+  maxBytes?: number;
 }
 
 const SEPARATOR = '\u0000';
@@ -67,10 +74,13 @@ export class ReadCache {
   // Bumped by each invalidation: a load that started before it must not store what it read.
   private readonly generations = new Map<string, number>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly bus: CacheBus | undefined;
 
   constructor(options: ReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.bus = options.bus;
   }
 
@@ -93,7 +103,7 @@ export class ReadCache {
     const entry = this.entries.get(id);
     if (entry !== undefined) {
       if (entry.expiresAt > Date.now()) return entry.value as T;
-      this.entries.delete(id);
+      this.remove(id);
     }
     const pending = this.loading.get(id);
     if (pending !== undefined) return pending as Promise<T>;
@@ -143,6 +153,7 @@ export class ReadCache {
   /** Drops everything in this process (tests, or after the bus lost messages). */
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
     this.generations.set('', (this.generations.get('') ?? 0) + 1);
   }
 
@@ -160,20 +171,30 @@ export class ReadCache {
     const scope = key === undefined ? area : area + SEPARATOR + key;
     this.generations.set(scope, (this.generations.get(scope) ?? 0) + 1);
     if (key !== undefined) {
-      this.entries.delete(scope);
+      this.remove(scope);
       return;
     }
     const prefix = area + SEPARATOR;
-    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+    for (const id of [...this.entries.keys()]) if (id.startsWith(prefix)) this.remove(id);
   }
 
   private store(id: string, value: unknown, ttlMs: number): void {
-    this.entries.delete(id);
-    this.entries.set(id, { value, expiresAt: Date.now() + ttlMs });
-    if (this.entries.size > this.maxEntries) {
+    this.remove(id);
+    const bytes = sizeOf(value);
+    this.entries.set(id, { value, expiresAt: Date.now() + ttlMs, bytes });
+    this.bytes += bytes;
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
+  }
+
+  private remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry === undefined) return;
+    this.entries.delete(id);
+    this.bytes -= entry.bytes;
   }
 }
 
