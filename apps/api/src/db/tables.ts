@@ -45,6 +45,7 @@ import { recallCampaigns, recallRepairs, vehicleRegistry } from '../modules/reca
 import { maintenancePrices } from '../modules/maintenance/maintenance.schema.js';
 import { testDrives } from '../modules/test-drives/test-drives.schema.js';
 import { quotations } from '../modules/quotations/quotations.schema.js';
+import { dealerVisits } from '../modules/quotations/dealer-visits.schema.js';
 import { dealerWorkingPrices } from '../modules/dealer-prices/dealer-prices.schema.js';
 import {
   dealerGroups,
@@ -105,6 +106,7 @@ export const tables = {
   userAnalyticsEvents,
   testDrives,
   quotations,
+  dealerVisits,
   dealerWorkingPrices,
   ratings,
   ratingCustomerVehicles,
