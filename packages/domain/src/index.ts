@@ -92,6 +92,7 @@ export * from './messaging/phone-check.js';
 export * from './messaging/bot-lead.js';
 export * from './quotation/quotation.js';
 export * from './quotation/working-price-csv.js';
+export * from './quotation/dealer-visit.js';
 export * from './rental/rental-status.js';
 export * from './rental/rental-offers.js';
 export * from './rental/rental-form.js';

@@ -49,7 +49,7 @@ export function isQuotationEditable(status: QuotationStatus): boolean {
 export const QUOTATION_PAYMENTS = ['CASH', 'FINANCING'] as const;
 export type QuotationPayment = (typeof QUOTATION_PAYMENTS)[number];
 
-/** Days a proposal holds when the dealer's settings say nothing (decision 011). */
+/** Days a proposal holds when the dealer's settings say nothing (decision 018). */
 export const DEFAULT_QUOTATION_VALIDITY_DAYS = 7;
 export const MAX_QUOTATION_VALIDITY_DAYS = 90;
 
