@@ -40,11 +40,14 @@ export function registerDelivery(
   // When a request last came or went, for the worker to give way to traffic on the embedded database
   // (a time, not a count: a request the client abandons cannot hold deliveries back).
   let lastActivity = 0;
-  const touch = async (): Promise<void> => {
-    lastActivity = Date.now();
-  };
-  app.addHook('onRequest', touch);
-  app.addHook('onResponse', touch);
+  if (hasDatabase(app) && app.database.driver === 'pglite') {
+    const touch = (_request: unknown, _reply: unknown, done: () => void): void => {
+      lastActivity = Date.now();
+      done();
+    };
+    app.addHook('onRequest', touch);
+    app.addHook('onResponse', touch);
+  }
   app.decorate('delivery', { getter: get });
   app.addHook('onReady', async () => {
     if (!hasDatabase(app)) return;
