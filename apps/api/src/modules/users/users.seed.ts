@@ -51,6 +51,7 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
+  { email: 'locacao@autohub.dev', name: 'Locação Demonstração', roles: ['lead_queue_manager'], dealerCodes: [] },
 ] as const;
 
 /**

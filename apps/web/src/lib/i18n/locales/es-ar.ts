@@ -2,11 +2,13 @@ import type { Catalogue } from './pt-br';
 import { journeysEsAR } from './journeys.es-ar';
 import { layoutEsAR } from './layout.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
+import { partnersEsAR } from './partners.es-ar';
 
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
   ...quotationEsAR,
+  ...partnersEsAR,
   ...layoutEsAR,
   app: {
     name: 'Autohub',

@@ -1,11 +1,13 @@
 import { journeysPtBR } from './journeys.pt-br';
 import { layoutPtBR } from './layout.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
+import { partnersPtBR } from './partners.pt-br';
 
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
   ...quotationPtBR,
+  ...partnersPtBR,
   ...layoutPtBR,
   app: {
     name: 'Autohub',

@@ -1,0 +1,241 @@
+import type { EmployeeValidation } from '@autohub/contract';
+import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, b2eBuysThroughHolder } from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { formatMoney } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { useSession } from '../../lib/session/session';
+import {
+  type BuildQuery,
+  availabilityQuery,
+  billUrl,
+  eperQuery,
+  programPriceQuery,
+  validateEmployee,
+} from './b2e.api';
+import './b2e.css';
+
+const percent = (basisPoints: number, locale: string) =>
+  `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
+
+/** Employee purchase: validate the tie to a partner company, then see the program price of a build. */
+export function B2EPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const session = useSession();
+  const market = MARKETS[locale].country;
+  useDocumentTitle(t('b2e.title'));
+  const signedIn = Boolean(session.user);
+  const eper = useQuery(eperQuery(market, signedIn));
+  return (
+    <div className="b2e-page">
+      <h1>{t('b2e.title')}</h1>
+      <p>{t('b2e.lead')}</p>
+      <ValidateForm signedIn={signedIn} />
+      {signedIn ? (
+        <section aria-labelledby="b2e-standing" className="b2e-card">
+          <h2 id="b2e-standing">{t('b2e.standingTitle')}</h2>
+          {eper.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {eper.data ? (
+            <p>
+              {t(`b2e.standing.${eper.data.status}`, {
+                date: eper.data.expiresAt ? new Date(eper.data.expiresAt).toLocaleDateString(locale) : '',
+              })}
+              {eper.data.status === 'VALID' && eper.data.companyName
+                ? ` ${eper.data.companyName} · ${t(`b2e.buyerTypes.${eper.data.buyerType ?? 'employee'}`)} · ${percent(eper.data.discountBasisPoints, locale)}`
+                : ''}
+            </p>
+          ) : null}
+          {eper.data?.status === 'VALID' && eper.data.validationId ? (
+            <ProgramPrice validationId={eper.data.validationId} />
+          ) : null}
+        </section>
+      ) : (
+        <p>
+          <AppLink
+            to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(brandPath(locale, brand, 'employee-purchase'))}`}
+          >
+            {t('b2e.signInToKeep')}
+          </AppLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ValidateForm({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const market = MARKETS[locale].country;
+  const queryClient = useQueryClient();
+  const types = B2E_PROGRAMS[market].buyerTypes;
+  const [buyerType, setBuyerType] = useState<B2EBuyerType>('employee');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<EmployeeValidation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const holder = b2eBuysThroughHolder(market, buyerType);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    setBusy(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      const answer = await validateEmployee({
+        market,
+        buyerType,
+        companyCode: value('companyCode'),
+        employeeCode: value('employeeCode'),
+        document: value('document'),
+        holderDocument: holder ? value('holderDocument') : '',
+      });
+      setResult(answer);
+      await queryClient.invalidateQueries({ queryKey: ['b2e'] });
+    } catch (caught) {
+      setResult(null);
+      if (caught instanceof ApiError && caught.details?.length)
+        setErrors(Object.fromEntries(caught.details.map((d) => [d.path.replace(/^body\./, ''), d.message])));
+      else setFailure(userMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (name: string, label: string, autoComplete = 'off') => (
+    <div className={errors[name] ? 'b2e-field b2e-field--invalid' : 'b2e-field'}>
+      <label htmlFor={`b2e-${name}`}>{label}</label>
+      <input
+        id={`b2e-${name}`}
+        name={name}
+        maxLength={40}
+        autoComplete={autoComplete}
+        {...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `b2e-${name}-error` } : {})}
+      />
+      {errors[name] ? (
+        <p className="b2e-error" id={`b2e-${name}-error`}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="b2e-validate" className="b2e-card">
+      <h2 id="b2e-validate">{t('b2e.validateTitle')}</h2>
+      <form onSubmit={(event) => void submit(event)} noValidate className="b2e-form">
+        <div className="b2e-field">
+          <label htmlFor="b2e-buyerType">{t('b2e.buyerType')}</label>
+          <select
+            id="b2e-buyerType"
+            value={buyerType}
+            onChange={(e) => setBuyerType(e.target.value as B2EBuyerType)}
+          >
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`b2e.buyerTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {input('companyCode', t('b2e.companyCode'), 'organization')}
+        {input('employeeCode', t('b2e.employeeCode'))}
+        {input('document', market === 'AR' ? t('b2e.documentAR') : t('b2e.documentBR'))}
+        {holder
+          ? input('holderDocument', market === 'AR' ? t('b2e.holderDocumentAR') : t('b2e.holderDocumentBR'))
+          : null}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('b2e.validating') : t('b2e.validate')}
+        </button>
+      </form>
+      {failure ? <p role="alert">{failure}</p> : null}
+      {result ? (
+        <div role="status" className="b2e-result">
+          {result.eligible ? (
+            <p>
+              {t('b2e.eligible', {
+                company: result.companyName ?? '',
+                discount: percent(result.discountBasisPoints, locale),
+              })}
+            </p>
+          ) : (
+            <>
+              <p>{t('b2e.notEligible')}</p>
+              <ul>
+                {result.impediments.map((i) => (
+                  <li key={i.code}>{i.message}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.eligible && !signedIn ? <p>{t('b2e.signInToKeep')}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ProgramPrice({ validationId }: { validationId: string }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const country = MARKETS[locale].country;
+  const [build, setBuild] = useState<BuildQuery | null>(null);
+  const onChange = useCallback(
+    (picked: PickedBuild | null) =>
+      setBuild(
+        picked ? { mvsCode: picked.mvsCode, year: picked.year, colorCode: picked.colorCode, country } : null,
+      ),
+    [country],
+  );
+  const price = useQuery(programPriceQuery(build));
+  const availability = useQuery(availabilityQuery(brand, build));
+  const money = (cents: number | null) =>
+    cents === null ? t('b2e.priceUnavailable') : formatMoney(cents, locale, price.data?.currency);
+  async function openBill() {
+    if (!build) return;
+    const link = await billUrl(build, validationId);
+    window.open(link.url, '_blank', 'noopener');
+  }
+  return (
+    <div className="b2e-price">
+      <h3>{t('b2e.priceTitle')}</h3>
+      <VersionPicker
+        onChange={onChange}
+        labels={{ model: t('b2e.model'), version: t('b2e.version'), choose: t('b2e.choose') }}
+      />
+      {price.isFetching ? <p role="status">{t('app.loading')}</p> : null}
+      {price.isError ? <p role="alert">{userMessageOf(price.error)}</p> : null}
+      {price.data ? (
+        <dl className="b2e-prices">
+          <dt>{t('b2e.listPrice')}</dt>
+          <dd>{money(price.data.listPrice)}</dd>
+          <dt>{t('b2e.discount', { percent: percent(price.data.basisPoints, locale) })}</dt>
+          <dd>{money(price.data.discount)}</dd>
+          <dt>{t('b2e.programPrice')}</dt>
+          <dd className="b2e-program-price">{money(price.data.price)}</dd>
+        </dl>
+      ) : null}
+      {availability.data ? (
+        <p>
+          {availability.data.available
+            ? t('b2e.availability.yes', { units: availability.data.units })
+            : t('b2e.availability.no')}
+        </p>
+      ) : null}
+      {price.data?.price !== null && price.data ? (
+        <button type="button" className="button button--secondary" onClick={() => void openBill()}>
+          {t('b2e.bill')}
+        </button>
+      ) : null}
+      <p className="b2e-note">{t('b2e.reserveSoon')}</p>
+    </div>
+  );
+}

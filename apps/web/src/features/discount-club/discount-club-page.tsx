@@ -1,0 +1,389 @@
+import type { ClubAccess } from '@autohub/contract';
+import { DEPENDENT_RELATIONSHIPS, FAMILY_INCOME_BANDS, MARKETS, discountClubOf } from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
+import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { formatMoney } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { usePopups } from '../../lib/popups/popup-context';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { useSession } from '../../lib/session/session';
+import './discount-club.css';
+import {
+  addDependent,
+  clubAccessKey,
+  clubAccessQuery,
+  clubPriceQuery,
+  joinClub,
+  partnershipQuery,
+  removeDependent,
+  servicePricesQuery,
+  updateIncome,
+} from './discount-club.api';
+
+const percent = (basisPoints: number, locale: string) =>
+  `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
+type Errors = Record<string, string>;
+const errorsOf = (caught: unknown): Errors | null =>
+  caught instanceof ApiError && caught.details?.length
+    ? Object.fromEntries(caught.details.map((d) => [d.path.replace(/^body\./, ''), d.message]))
+    : null;
+
+/** The discount club of the page's market: join, the member's page with dependents, and club prices. */
+export function DiscountClubPage() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const session = useSession();
+  const club = discountClubOf(MARKETS[locale].country);
+  useDocumentTitle(t('club.title'));
+  const access = useQuery(clubAccessQuery(club.id, Boolean(session.user)));
+  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (!session.user)
+    return (
+      <SignInFirst
+        className="club-page"
+        headingId="club-title"
+        title={t('club.title')}
+        linkText={t('club.signIn')}
+        page="discount-club"
+      />
+    );
+  return (
+    <div className="club-page">
+      <h1>{t('club.title')}</h1>
+      <p>{t('club.lead')}</p>
+      <p>
+        {t('club.benefits', {
+          build: percent(club.buildDiscount, locale),
+          service: percent(club.serviceDiscount, locale),
+          max: club.maxDependents,
+        })}
+      </p>
+      {access.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {access.isError ? <p role="alert">{userMessageOf(access.error)}</p> : null}
+      {access.data?.standing === 'NOT_MEMBER' ? <JoinForm clubId={club.id} /> : null}
+      {access.data?.standing === 'DEPENDENT' ? (
+        <p className="club-card">{t('club.dependentOf', { name: access.data.holderFirstName ?? '' })}</p>
+      ) : null}
+      {access.data?.member ? <MemberArea clubId={club.id} access={access.data} /> : null}
+      {access.data && access.data.standing !== 'NOT_MEMBER' ? <ClubPrices clubId={club.id} /> : null}
+    </div>
+  );
+}
+
+function JoinForm({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const partner = useQuery(partnershipQuery(token));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const country = MARKETS[locale].country;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const access = await joinClub(clubId, {
+        document: String(data.get('document') ?? ''),
+        familyIncome: String(data.get('familyIncome') ?? ''),
+        acceptTerms: data.get('acceptTerms') === 'on',
+        ...(token && partner.data ? { partnershipToken: token } : {}),
+      });
+      queryClient.setQueryData(clubAccessKey(clubId), access);
+    } catch (caught) {
+      const fields = errorsOf(caught);
+      if (fields) setErrors(fields);
+      else setFailure(userMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const invalid = (name: string) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `club-${name}-error` } : {};
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="club-error" id={`club-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section aria-labelledby="club-join" className="club-card">
+      <h2 id="club-join">{t('club.joinTitle')}</h2>
+      {partner.data ? (
+        <p>{t('club.partnerLink', { partner: partner.data.partner, hint: partner.data.documentHint })}</p>
+      ) : null}
+      {partner.isError ? <p role="alert">{userMessageOf(partner.error)}</p> : null}
+      <form className="club-form" onSubmit={(event) => void submit(event)} noValidate>
+        {partner.data ? null : (
+          <div className={errors.document ? 'club-field club-field--invalid' : 'club-field'}>
+            <label htmlFor="club-document">
+              {country === 'AR' ? t('club.documentAR') : t('club.documentBR')}
+            </label>
+            <input id="club-document" name="document" maxLength={24} {...invalid('document')} />
+            {error('document')}
+          </div>
+        )}
+        <div className="club-field">
+          <label htmlFor="club-familyIncome">{t('club.familyIncome')}</label>
+          <select id="club-familyIncome" name="familyIncome" defaultValue="NOT_INFORMED">
+            {FAMILY_INCOME_BANDS.map((band) => (
+              <option key={band} value={band}>
+                {t(`club.incomes.${band}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={errors.acceptTerms ? 'club-field club-field--invalid' : 'club-field'}>
+          <label>
+            <input type="checkbox" name="acceptTerms" {...invalid('acceptTerms')} /> {t('club.acceptTerms')}
+          </label>
+          {error('acceptTerms')}
+        </div>
+        {failure ? <p role="alert">{failure}</p> : null}
+        <button type="submit" className="button" disabled={busy}>
+          {t('club.join')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const popups = usePopups();
+  const queryClient = useQueryClient();
+  const member = access.member!;
+  const country = MARKETS[locale].country;
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const update = (next: ClubAccess) => queryClient.setQueryData(clubAccessKey(clubId), next);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setErrors({});
+    try {
+      update(
+        await addDependent(clubId, {
+          name: String(data.get('name') ?? ''),
+          document: String(data.get('document') ?? ''),
+          relationship: String(data.get('relationship') ?? ''),
+        }),
+      );
+      form.reset();
+      popups.toast(t('club.added'), { kind: 'success' });
+    } catch (caught) {
+      const fields = errorsOf(caught);
+      if (fields) setErrors(fields);
+      else popups.toast(userMessageOf(caught), { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      update(await removeDependent(clubId, id));
+      popups.toast(t('club.removed'), { kind: 'success' });
+    } catch (caught) {
+      popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  async function saveIncome(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      update(await updateIncome(member.id, String(new FormData(event.currentTarget).get('income'))));
+      popups.toast(t('club.incomeSaved'), { kind: 'success' });
+    } catch (caught) {
+      popups.toast(userMessageOf(caught), { kind: 'error' });
+    }
+  }
+
+  const invalid = (name: string) =>
+    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `dep-${name}-error` } : {};
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="club-error" id={`dep-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <section aria-labelledby="club-member" className="club-card">
+        <h2 id="club-member">{t('club.memberTitle')}</h2>
+        <p>
+          {t('club.coupon')}: <span className="club-coupon">{member.couponCode}</span> ·{' '}
+          {t('club.couponUntil', { date: new Date(member.couponValidUntil).toLocaleDateString(locale) })}
+        </p>
+        <p>{t('club.documentIs', { hint: member.documentHint })}</p>
+        <form className="club-form" onSubmit={(event) => void saveIncome(event)}>
+          <label htmlFor="club-income">{t('club.familyIncome')}</label>
+          <select id="club-income" name="income" defaultValue={member.familyIncome}>
+            {FAMILY_INCOME_BANDS.map((band) => (
+              <option key={band} value={band}>
+                {t(`club.incomes.${band}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--secondary">
+            {t('club.saveIncome')}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="club-dependents" className="club-card">
+        <h2 id="club-dependents">
+          {t('club.dependentsTitle', { count: member.dependents.length, max: access.club.maxDependents })}
+        </h2>
+        {member.dependents.length === 0 ? <p>{t('club.noDependents')}</p> : null}
+        <ul className="club-dependents">
+          {member.dependents.map((d) => (
+            <li key={d.id}>
+              <span>
+                {d.name} · {t(`club.relationships.${d.relationship}`)} · {d.documentHint}
+              </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('club.removeNamed', { name: d.name })}
+                onClick={() => void remove(d.id)}
+              >
+                {t('club.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="club-form"
+          onSubmit={(event) => void add(event)}
+          noValidate
+          aria-label={t('club.addDependent')}
+        >
+          <div className={errors.name ? 'club-field club-field--invalid' : 'club-field'}>
+            <label htmlFor="dep-name">{t('club.dependentName')}</label>
+            <input id="dep-name" name="name" maxLength={200} {...invalid('name')} />
+            {error('name')}
+          </div>
+          <div className={errors.document ? 'club-field club-field--invalid' : 'club-field'}>
+            <label htmlFor="dep-document">
+              {country === 'AR' ? t('club.dependentDocumentAR') : t('club.dependentDocumentBR')}
+            </label>
+            <input id="dep-document" name="document" maxLength={24} {...invalid('document')} />
+            {error('document')}
+          </div>
+          <div className={errors.relationship ? 'club-field club-field--invalid' : 'club-field'}>
+            <label htmlFor="dep-relationship">{t('club.relationship')}</label>
+            <select id="dep-relationship" name="relationship" defaultValue="" {...invalid('relationship')}>
+              <option value="">{t('club.choose')}</option>
+              {DEPENDENT_RELATIONSHIPS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`club.relationships.${r}`)}
+                </option>
+              ))}
+            </select>
+            {error('relationship')}
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t('club.addDependent')}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function ClubPrices({ clubId }: { clubId: string }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const country = MARKETS[locale].country;
+  const [build, setBuild] = useState<{
+    mvsCode: string;
+    year: number;
+    colorCode: string;
+    country: typeof country;
+  } | null>(null);
+  const [showServices, setShowServices] = useState(false);
+  const onChange = useCallback(
+    (picked: PickedBuild | null) =>
+      setBuild(
+        picked ? { mvsCode: picked.mvsCode, year: picked.year, colorCode: picked.colorCode, country } : null,
+      ),
+    [country],
+  );
+  const price = useQuery(clubPriceQuery(clubId, build));
+  const services = useQuery(
+    servicePricesQuery(clubId, brand, country, showServices && build ? build.mvsCode : null),
+  );
+  const money = (cents: number | null, currency?: 'BRL' | 'ARS') =>
+    cents === null ? t('club.priceUnavailable') : formatMoney(cents, locale, currency);
+  return (
+    <section aria-labelledby="club-price" className="club-card">
+      <h2 id="club-price">{t('club.priceTitle')}</h2>
+      <VersionPicker
+        onChange={onChange}
+        labels={{ model: t('club.model'), version: t('club.version'), choose: t('club.choose') }}
+      />
+      {price.isFetching ? <p role="status">{t('app.loading')}</p> : null}
+      {price.isError ? <p role="alert">{userMessageOf(price.error)}</p> : null}
+      {price.data ? (
+        <>
+          <dl className="club-prices">
+            <dt>{t('club.listPrice')}</dt>
+            <dd>{money(price.data.listPrice, price.data.currency)}</dd>
+            <dt>{t('club.discount', { percent: percent(price.data.basisPoints, locale) })}</dt>
+            <dd>{money(price.data.discount, price.data.currency)}</dd>
+            <dt>{t('club.clubPrice')}</dt>
+            <dd className="club-price">{money(price.data.price, price.data.currency)}</dd>
+          </dl>
+          <p>{t('club.useCoupon', { coupon: price.data.couponCode })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={showServices}
+            onClick={() => setShowServices(!showServices)}
+          >
+            {t('club.showServices')}
+          </button>
+        </>
+      ) : null}
+      {services.isError ? <p role="alert">{userMessageOf(services.error)}</p> : null}
+      {showServices && services.data ? (
+        <table className="club-services">
+          <caption>{t('club.servicesTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('club.servicesTitle')}</th>
+              <th scope="col">{t('club.listPrice')}</th>
+              <th scope="col">{t('club.clubPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.data.services.map((s) => (
+              <tr key={s.code}>
+                <th scope="row">{s.label}</th>
+                <td>{money(s.listPrice, services.data.currency)}</td>
+                <td>{money(s.price, services.data.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
+import { expect, expectNoAxeViolations, staffToken, test } from './support/fixtures';
+
+/** Companies, partner employees and club members, each on their own terms, in both markets. */
+
+const staff = () => ({ authorization: `Bearer ${staffToken()}` });
+const DELIVERY_PATH = [
+  'FINANCIAL_ANALYSIS_APPROVED',
+  'CONTRACT_SIGN_IN_PROGRESS',
+  'CONTRACT_SIGN_DONE',
+  'PRODUCTION_REQUESTED',
+  'IN_PRODUCTION',
+  'IN_TRANSIT',
+  'AT_DEALER',
+  'DELIVERED',
+];
+
+async function moveByApi(request: APIRequestContext, code: string, to: string) {
+  const response = await request.post(`/api/staff/rental/proposals/${code}/status`, {
+    headers: staff(),
+    data: { to },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function fillRentalForm(
+  page: Page,
+  values: { company: string; taxId: string; email: string; mobile: string },
+) {
+  await page.getByLabel(/Razão social|Razón social/).fill(values.company);
+  await page.getByLabel(/Nome do contato|Nombre del contacto/).fill('Marina Lima');
+  await page.getByLabel(/^(CNPJ|CUIT)$/).fill(values.taxId);
+  await page.getByRole('radio', { name: /^(Sim|Sí)$/ }).check();
+  await page.getByLabel('E-mail').fill(values.email);
+  await page.getByLabel(/Celular/).fill(values.mobile);
+  await page.getByLabel(/Forma de contato preferida|Forma de contacto preferida/).selectOption('WHATSAPP');
+  await page.getByLabel(/Tipo de veh?[ií]culo/).selectOption('PICKUP');
+  await page.getByLabel(/Quantidade de veículos|Cantidad de vehículos/).fill('12');
+  await page.getByLabel(/termos de uso|términos de uso/).check();
+}
+
+test('a company requests a rental and follows its proposal to delivery; the lead desk moves it', async ({
+  page,
+  visit,
+  request,
+  browser,
+}) => {
+  const email = `frota.${Date.now()}@example.com`;
+  await accountThroughApi(page.request, email, 'Marina Lima');
+  await visit('/pt-BR/fiat/rental');
+  await expect(page.getByRole('heading', { name: 'Ofertas de locação' })).toBeVisible();
+  await expect(page.locator('.rental-tag').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByText('Confira os campos destacados.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the rental form with its errors');
+
+  await fillRentalForm(page, {
+    company: 'Transportes Lima Ltda',
+    taxId: '11.222.333/0001-82',
+    email,
+    mobile: '(11) 98765-4321',
+  });
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await expect(page.getByText('CNPJ inválido')).toBeVisible();
+  await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+  await page.getByRole('button', { name: 'Enviar solicitação' }).click();
+  const sent = page.getByRole('heading', { name: /Solicitação enviada! Sua proposta é a RL-/ });
+  await expect(sent).toBeVisible();
+  const code = /RL-\d{6}-[A-Z0-9]{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+  expect(code).not.toBe('');
+
+  await page.getByRole('link', { name: 'Acompanhar minhas propostas' }).click();
+  const card = page.getByRole('article', { name: `Proposta ${code}` });
+  await expect(card.locator('.rental-status')).toHaveText('Proposta criada');
+  await expect(card.getByRole('listitem').filter({ hasText: 'Entregue' })).toContainText('a seguir');
+  await card.getByRole('button', { name: 'Itens em destaque' }).click();
+  await expect(card.getByText('Manutenção preventiva inclusa')).toBeVisible();
+  await expectNoAxeViolations(page, 'the rental proposals');
+
+  // The lead desk (demo account with the rental role) starts the analysis from its screen.
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  const signIn = await deskPage.request.post('/api/auth/v3/authentication', {
+    data: { email: 'locacao@autohub.dev', password: 'Autohub!2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  await deskPage.goto('/pt-BR/fiat/staff/rental');
+  const deskCard = deskPage.getByRole('article', { name: `Proposta ${code}` });
+  await deskCard.getByRole('button', { name: 'Mover para: Análise financeira em andamento' }).click();
+  await expect(deskCard.locator('.rental-status')).toHaveText('Análise financeira em andamento');
+  await deskCard.getByLabel('Arquivo (PDF, PNG ou JPEG, até 2 MB)').setInputFiles({
+    name: 'balanco.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+  });
+  await deskCard.getByLabel('Documento', { exact: true }).selectOption('BALANCE_SHEET');
+  await deskCard.getByRole('button', { name: 'Anexar' }).click();
+  await expect(deskPage.getByText('Documento anexado.')).toBeVisible();
+  await expectNoAxeViolations(deskPage, 'the rental desk');
+  await desk.close();
+
+  for (const status of DELIVERY_PATH) await moveByApi(request, code, status);
+  await page.reload();
+  await expect(card.locator('.rental-status')).toHaveText('Entregue');
+  await expect(card.locator('[aria-current="step"]')).toContainText('Entregue');
+  await card.getByRole('button', { name: 'Detalhes' }).click();
+  await expect(card.getByText('Balanço patrimonial: Recebido')).toBeVisible();
+});
+
+test('an Argentine company is reproved and sees where its proposal stopped', async ({
+  page,
+  visit,
+  request,
+}) => {
+  const email = `flota.${Date.now()}@example.com`;
+  await accountThroughApi(page.request, email, 'Marina Lima');
+  await visit('/es-AR/fiat/rental');
+  await fillRentalForm(page, {
+    company: 'Logística Pampa S.A.',
+    taxId: '30-71234567-1',
+    email,
+    mobile: '11 5555-1234',
+  });
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  const sent = page.getByRole('heading', { name: /¡Pedido enviado!/ });
+  await expect(sent).toBeVisible();
+  const code = /RL-\d{6}-[A-Z0-9]{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+  await moveByApi(request, code, 'FINANCIAL_ANALYSIS_IN_PROGRESS');
+  await moveByApi(request, code, 'FINANCIAL_ANALYSIS_REPROVED');
+  await visit('/es-AR/fiat/rental/proposals');
+  const card = page.getByRole('article', { name: `Propuesta ${code}` });
+  await expect(card.locator('.rental-status')).toHaveText('Análisis financiero rechazado');
+  await expect(card.locator('.rental-timeline li')).toHaveCount(3);
+});
+
+async function pickVersion(page: Page) {
+  await page.getByLabel(/^Modelo$/).selectOption({ index: 1 });
+  const version = page.getByLabel(/^Versão$|^Versión$/);
+  await expect(version).toBeEnabled();
+  await version.selectOption({ index: 1 });
+}
+
+test('an employee validates and sees the program price', async ({ page, visit }) => {
+  await accountThroughApi(page.request, `ana.${Date.now()}@example.com`, 'Ana Ramos');
+  await visit('/pt-BR/fiat/employee-purchase');
+  await expect(page.getByText('Você ainda não validou seu vínculo.')).toBeVisible();
+  await page.getByLabel('Código da empresa parceira').fill('ACME');
+  await page.getByLabel('Matrícula do colaborador').fill('1001');
+  await page.getByLabel('Seu CPF').fill('529.982.247-25');
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(page.getByText(/Vínculo validado com Acme Autopeças S\.A\.: 12% de desconto/)).toBeVisible();
+  await expect(page.getByText(/Validação em dia até/)).toBeVisible();
+  await pickVersion(page);
+  await expect(page.getByText('Preço do programa', { exact: true })).toBeVisible();
+  await expect(page.locator('.b2e-program-price')).toContainText('R$');
+  await expectNoAxeViolations(page, 'the program price');
+});
+
+test('a dependent in Argentina validates through the employee and sees the program price', async ({
+  page,
+  visit,
+}) => {
+  await accountThroughApi(page.request, `sofia.${Date.now()}@example.com`, 'Sofía Pérez');
+  await visit('/es-AR/fiat/employee-purchase');
+  await page.getByLabel('Sos').selectOption('dependent');
+  await page.getByLabel('Código de la empresa asociada').fill('TRAMA');
+  await page.getByLabel('Legajo del empleado').fill('2001');
+  await page.getByLabel('Tu DNI o CUIL').fill('30.123.456');
+  await page.getByLabel('DNI o CUIL del empleado titular').fill('20-12345678-6');
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(page.getByText(/Vínculo validado con Trama Logística S\.A\.: 8% de descuento/)).toBeVisible();
+  await pickVersion(page);
+  await expect(page.locator('.b2e-program-price')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Argentine program price');
+});
+
+test('a club member joins, adds a dependent and sees the club price', async ({ page, visit }) => {
+  await accountThroughApi(page.request, `rita.${Date.now()}@example.com`, 'Rita Alves');
+  await visit('/pt-BR/fiat/discount-club');
+  await page.getByLabel('Seu CPF').fill('111.444.777-35');
+  await page.getByLabel('Renda familiar').selectOption('FROM_3_TO_6');
+  await page.getByLabel('Li e aceito o regulamento do clube').check();
+  await page.getByRole('button', { name: 'Participar' }).click();
+  await expect(page.locator('.club-coupon')).toHaveText(/^CLUBE-/);
+
+  await page.getByLabel('Nome completo do dependente').fill('Bia Alves');
+  await page.getByLabel('CPF do dependente').fill('390.533.447-05');
+  await page.getByLabel('Parentesco').selectOption('CHILD');
+  await page.getByRole('button', { name: 'Adicionar dependente' }).click();
+  await expect(page.getByText('Bia Alves · Filho(a) · •••705')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dependentes (1 de 4)' })).toBeVisible();
+
+  await pickVersion(page);
+  await expect(page.locator('.club-price')).toContainText('R$');
+  await expect(page.getByText(/Use o cupom CLUBE-/)).toBeVisible();
+  await expectNoAxeViolations(page, 'the member page');
+});
+
+test('an Argentine club member joins with a DNI and adds a dependent', async ({ page, visit }) => {
+  await accountThroughApi(page.request, `lucia.${Date.now()}@example.com`, 'Lucía Gómez');
+  await visit('/es-AR/fiat/discount-club');
+  await page.getByLabel('Tu DNI o CUIL').fill(String(20_000_000 + (Date.now() % 9_000_000)));
+  await page.getByLabel('Leí y acepto el reglamento del club').check();
+  await page.getByRole('button', { name: 'Sumarme' }).click();
+  await expect(page.locator('.club-coupon')).toHaveText(/^CLUB-/);
+  await page.getByLabel('Nombre completo del dependiente').fill('Tomás Gómez');
+  await page.getByLabel('DNI o CUIL del dependiente').fill('30.123.456');
+  await page.getByLabel('Parentesco').selectOption('SIBLING');
+  await page.getByRole('button', { name: 'Agregar dependiente' }).click();
+  await expect(page.getByText(/Tomás Gómez · Hermano\/a/)).toBeVisible();
+  await pickVersion(page);
+  await expect(page.locator('.club-price')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Argentine member page');
+});
