@@ -49,6 +49,7 @@ export * from './validation/files.js';
 export * from './format/date.js';
 export * from './format/masks.js';
 export * from './format/phone.js';
+export * from './format/input-masks.js';
 export * from './format/money.js';
 export * from './format/text.js';
 export * from './vehicle/plate.js';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  normalizeBirthday,
   isInFuture,
   isNotInFuture,
   isNotInPast,
@@ -117,5 +118,15 @@ describe('time 24h', () => {
     for (const time of ['', '00:00', '09:30', '23:59']) expect(isValidTime24h(time), time).toBe(true);
     for (const time of ['24:00', '9:30', '12:60', '12-30', '12:3'])
       expect(isValidTime24h(time), time).toBe(false);
+  });
+});
+
+describe('a birthday typed as digits', () => {
+  it('is read as DD/MM/YYYY', () => {
+    const reference = new Date('2026-11-25T12:00:00Z');
+    expect(normalizeBirthday('15031990')).toBe('15/03/1990');
+    expect(isValidBirthday('15031990', reference)).toBe(true);
+    expect(validateBirthday('15032015', reference)).toEqual({ ok: false, code: 'age_min_18' });
+    expect(validateBirthday('31021990', reference)).toEqual({ ok: false, code: 'birthday_invalid' });
   });
 });

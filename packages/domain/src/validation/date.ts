@@ -33,11 +33,21 @@ export function isValidDate(value: DateInput, reference: DateInput = new Date())
 }
 
 /**
- * Whether a birthday is valid (spec §5): typed `DD/MM/YYYY`, a real day of a year 19xx or 20xx,
- * not after the current year. A day later this year is refused too: nobody is born tomorrow.
+ * A birthday as the spec writes it: eight digits typed without separators (`15031990`, as a
+ * phone keypad gives them) become `15/03/1990`; anything else comes back as it was.
+ */
+export function normalizeBirthday(value: string): string {
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(value.trim());
+  return digits ? `${digits[1]}/${digits[2]}/${digits[3]}` : value;
+}
+
+/**
+ * Whether a birthday is valid (spec §5): typed `DD/MM/YYYY` (or its eight digits), a real day of
+ * a year 19xx or 20xx, not after the current year. A day later this year is refused too: nobody
+ * is born tomorrow.
  */
 export function isValidBirthday(value: string, reference: DateInput = new Date()): boolean {
-  const date = parseBrDate(value);
+  const date = parseBrDate(normalizeBirthday(value));
   if (!date || date.year < 1900 || date.year > 2099) return false;
   const now = today(reference);
   return date.year <= now.year && compareCalendarDates(date, now) <= 0;
@@ -64,7 +74,7 @@ export function validateBirthday(
   reference: DateInput = new Date(),
 ): ValidationResult<'birthday_invalid' | 'age_min_18'> {
   if (!isValidBirthday(value, reference)) return invalid('birthday_invalid');
-  return isOver18(value, reference) ? VALID : invalid('age_min_18');
+  return isOver18(normalizeBirthday(value), reference) ? VALID : invalid('age_min_18');
 }
 
 function offsetDays(value: DateInput, reference: DateInput): number | null {

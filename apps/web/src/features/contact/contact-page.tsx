@@ -3,6 +3,7 @@ import {
   CONTACT_CHANNELS,
   type ContactChannel,
   contactUsResultMessage,
+  MARKETS,
   message,
   validateContactUsForm,
 } from '@autohub/domain';
@@ -14,7 +15,8 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { sendContact } from './contact.api';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import './contact.css';
 
 interface ContactValues {
@@ -51,7 +53,8 @@ export function ContactPage() {
     const optIns = Array.isArray(values.optIns) ? values.optIns : [];
     const form = { ...values, reason: values.reason === '' ? null : values.reason, optIns };
     const found: Partial<Record<keyof ContactValues, string>> = {};
-    for (const problem of validateContactUsForm(form)) found[problem.field] ??= message(problem.code, locale);
+    for (const problem of validateContactUsForm(form, MARKETS[locale].country))
+      found[problem.field] ??= message(problem.code, locale);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
@@ -96,7 +99,9 @@ export function ContactPage() {
           />
         </Field>
         <Field id={ids.phone} label={t('contact.phone')} error={errors.phone} hint={t('contact.phoneHint')}>
-          <input
+          <MaskedInput
+            mask="phone"
+            country={MARKETS[locale].country}
             id={ids.phone}
             type="tel"
             autoComplete="tel"
@@ -126,7 +131,7 @@ export function ContactPage() {
             ))}
           </div>
           {errors.optIns ? (
-            <p className="contact-field__error" id={`${ids.optIns}-error`}>
+            <p className="form-field__error" id={`${ids.optIns}-error`}>
               {errors.optIns}
             </p>
           ) : null}

@@ -18,7 +18,7 @@ import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { readUtm } from '../../lib/utm/utm';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
 import { type FieldErrors, detailsToErrors } from './form-errors';
 import { leadUserQuery, sendLead } from './leads.api';
 
@@ -74,7 +74,7 @@ export function DealerFieldset({
       <legend>{t('leads.dealer')}</legend>
       {dealer ? <p role="status">{t('leads.chosenDealer', { name: dealer.name })}</p> : null}
       {error ? (
-        <p className="lead-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -132,7 +132,7 @@ export function ConsentsFieldset({
         </label>
       ))}
       {optInError ? (
-        <p className="lead-field__error" id={`${id}-optin`}>
+        <p className="form-field__error" id={`${id}-optin`}>
           {optInError}
         </p>
       ) : null}

@@ -19,7 +19,8 @@ import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import {
   ConsentsFieldset,
   DealerFieldset,
@@ -121,7 +122,7 @@ export function LeadPage() {
 
   const submit = async (values: LeadValues) => {
     const form = toFormState(values, dealer);
-    const problems = validateLeadForm(form, { cpf: cpfRule, companyMode });
+    const problems = validateLeadForm(form, { cpf: cpfRule, companyMode, country: settings.country });
     const found = problemsToErrors(problems, locale);
     setErrors(found);
     if (problems.length > 0) return;
@@ -175,7 +176,9 @@ export function LeadPage() {
                 />
               </Field>
               <Field id={ids.cnpj} label={t('leads.cnpj')} error={text('cnpj')}>
-                <input
+                <MaskedInput
+                  mask="cnpj"
+                  country={settings.country}
                   id={ids.cnpj}
                   inputMode="text"
                   {...invalidProps(ids.cnpj, text('cnpj'))}
@@ -215,9 +218,11 @@ export function LeadPage() {
                   )}
                   error={text('cpf')}
                 >
-                  <input
+                  <MaskedInput
+                    mask={companyMode ? 'cpfOrCnpj' : 'taxId'}
+                    country={settings.country}
                     id={ids.cpf}
-                    inputMode="numeric"
+                    inputMode={companyMode ? 'text' : 'numeric'}
                     {...invalidProps(ids.cpf, text('cpf'))}
                     {...register('cpf')}
                   />
@@ -235,7 +240,9 @@ export function LeadPage() {
             />
           </Field>
           <Field id={ids.phone} label={t('leads.phone')} error={text('phone')}>
-            <input
+            <MaskedInput
+              mask="phone"
+              country={settings.country}
               id={ids.phone}
               type="tel"
               autoComplete="tel"

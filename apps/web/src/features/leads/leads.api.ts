@@ -1,14 +1,8 @@
-import type { CreateLeadRequest, LeadAccepted, UserSelf } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { CreateLeadRequest, LeadAccepted } from '@autohub/contract';
 import { apiRequest } from '../../lib/api/api-client';
 
 /** The signed-in person's data, to pre-fill the form (GET /api/users/self). */
-export const leadUserQuery = () =>
-  queryOptions({
-    queryKey: ['users', 'self'] as const,
-    queryFn: ({ signal }) => apiRequest<UserSelf>('/users/self', { signal }),
-    staleTime: 60_000,
-  });
+export { signedInUserQuery as leadUserQuery } from '../../components/prefill/signed-in-person';
 
 /**
  * POST /api/leads. The key makes a double click or a network retry answer the first lead

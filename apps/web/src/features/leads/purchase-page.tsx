@@ -1,6 +1,7 @@
 import type { CreateLeadRequest } from '@autohub/contract';
 import {
   type FullLeadForm,
+  type InputMaskKind,
   initialFullLeadForm,
   leadCpfRequirement,
   validateFullLeadForm,
@@ -19,7 +20,8 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { buildDescriptions, useBuiltCar } from './built-car';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInputOrPlain } from '../../components/form-field/masked-input';
 import {
   ConsentsFieldset,
   DealerFieldset,
@@ -185,7 +187,10 @@ export function PurchasePage() {
       ...consentChoices.consents,
       preferredContactsMethod: consentChoices.preferredContactsMethod,
     };
-    const found = problemsToErrors(validateFullLeadForm(form, { cpf: cpfRule }), locale);
+    const found = problemsToErrors(
+      validateFullLeadForm(form, { cpf: cpfRule, country: settings.country }),
+      locale,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const request: CreateLeadRequest = {
@@ -213,10 +218,13 @@ export function PurchasePage() {
       inputMode?: 'numeric' | 'tel' | 'email';
       onBlur?: () => void;
       hint?: string;
+      mask?: InputMaskKind;
     } = {},
   ): ReactNode => (
     <Field id={id(key)} label={label} error={errors[key]} {...(extra.hint ? { hint: extra.hint } : {})}>
-      <input
+      <MaskedInputOrPlain
+        mask={extra.mask}
+        country={settings.country}
         id={id(key)}
         type={extra.type ?? 'text'}
         autoComplete={extra.autoComplete}
@@ -325,7 +333,7 @@ export function PurchasePage() {
                 cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional'),
                 personal.cpf,
                 (cpf) => setPersonal({ ...personal, cpf }),
-                { inputMode: 'numeric' },
+                { inputMode: 'numeric', mask: 'taxId' },
               )}
           {text(
             'personal.email',
@@ -345,13 +353,14 @@ export function PurchasePage() {
             {
               type: 'tel',
               autoComplete: 'tel',
+              mask: 'phone',
             },
           )}
         </fieldset>
 
         <fieldset>
           <legend>{t('purchase.address')}</legend>
-          <p className="lead-field__hint">{t('purchase.addressHint')}</p>
+          <p className="form-field__hint">{t('purchase.addressHint')}</p>
           {ADDRESS_FIELDS.map((field) =>
             text(
               `address.${field}`,
@@ -362,6 +371,7 @@ export function PurchasePage() {
                 ? {
                     inputMode: 'numeric',
                     autoComplete: 'postal-code',
+                    mask: 'postalCode',
                     onBlur: () => void fillAddress(address.postalCode),
                     ...(postalLookup === 'not-found' ? { hint: t('purchase.postalCodeNotFound') } : {}),
                   }

@@ -20,7 +20,7 @@ import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
 import { type FieldErrors, problemsToErrors } from './form-errors';
 import {
   ConsentsFieldset,
@@ -98,7 +98,10 @@ export function RevisionRequestPage() {
       ...consentChoices.consents,
       preferredContactsMethod: consentChoices.preferredContactsMethod,
     };
-    const found = problemsToErrors(validateFullLeadForm(form, { cpf: cpfRule }), locale);
+    const found = problemsToErrors(
+      validateFullLeadForm(form, { cpf: cpfRule, country: settings.country }),
+      locale,
+    );
     if (day === '') found.day = message('field_required', locale);
     else if (!isValidDate(day) || !isWithinNext30Days(day))
       found.day = message('date_not_within_next_30_days', locale);
@@ -150,7 +153,7 @@ export function RevisionRequestPage() {
         </p>
       ) : null}
       {errors['car.mvs'] ? (
-        <p className="lead-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {t('revisionRequest.chooseCarFirst')}
         </p>
       ) : null}
@@ -183,7 +186,7 @@ export function RevisionRequestPage() {
               </label>
             ))}
           </div>
-          {errors.slot ? <p className="lead-field__error">{errors.slot}</p> : null}
+          {errors.slot ? <p className="form-field__error">{errors.slot}</p> : null}
           <Field id={id('mileage')} label={t('revisionRequest.mileageOptional')} error={errors.mileage}>
             <input
               id={id('mileage')}

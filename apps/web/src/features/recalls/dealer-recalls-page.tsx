@@ -1,5 +1,5 @@
 import type { RecallSearchResult } from '@autohub/contract';
-import { message, validateChassis } from '@autohub/domain';
+import { MARKETS, message, validateChassis } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function DealerRecallsPage() {
     }
     setProblem(null);
     try {
-      setResult(await searchRecalls(brand, chassis));
+      setResult(await searchRecalls(brand, chassis, MARKETS[locale].country));
     } catch (error) {
       setProblem(userMessageOf(error));
     }

@@ -32,7 +32,7 @@ export function RecallsPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateRecallQuery(query);
+    const checked = validateRecallQuery(query, settings.country);
     if (!checked.ok) {
       setProblem(message(checked.code, locale));
       setResult(null);
@@ -41,7 +41,7 @@ export function RecallsPage() {
     setProblem(null);
     setSearching(true);
     try {
-      setResult({ query, answer: await searchRecalls(brand, query) });
+      setResult({ query, answer: await searchRecalls(brand, query, settings.country) });
     } catch (error) {
       setResult(null);
       setProblem(userMessageOf(error));
@@ -128,7 +128,7 @@ export function RecallsPage() {
                       <p className="recalls-actions">
                         <a
                           className="button"
-                          href={voucherHref(brand, result.query, recall.code, locale)}
+                          href={voucherHref(brand, result.query, recall.code, locale, settings.country)}
                           download={`recall-${recall.code}.pdf`}
                         >
                           {t('recalls.voucher', { code: recall.code })}

@@ -4,8 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../lib/api/api-client';
 
 /** GET /api/recalls/search: the recalls of a car by plate or chassis. */
-export function searchRecalls(brand: BrandSlug, query: string): Promise<RecallSearchResult> {
-  return apiRequest<RecallSearchResult>('/recalls/search', { query: { brand, query: query.trim() } });
+export function searchRecalls(brand: BrandSlug, query: string, country: CountryCode): Promise<RecallSearchResult> {
+  return apiRequest<RecallSearchResult>('/recalls/search', { query: { brand, country, query: query.trim() } });
 }
 
 /** GET /api/recall-campaigns/{brand}/{market}: the brand's campaigns, newest first. */
@@ -21,8 +21,14 @@ export function campaignsQuery(brand: BrandSlug, country: CountryCode) {
 }
 
 /** The address of a pending campaign's PDF voucher. */
-export function voucherHref(brand: BrandSlug, query: string, campaign: string, locale: string): string {
-  const params = new URLSearchParams({ brand, query: query.trim(), campaign, locale });
+export function voucherHref(
+  brand: BrandSlug,
+  query: string,
+  campaign: string,
+  locale: string,
+  country: CountryCode,
+): string {
+  const params = new URLSearchParams({ brand, country, query: query.trim(), campaign, locale });
   return `${API_BASE}/recalls/voucher?${params.toString()}`;
 }
 

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
-import { Field } from './field';
+import { Field } from '../../components/form-field/field';
 import { answerTestDrive, dealerDeskQuery, fetchDealerTestDrives } from './test-drive.api';
 import './test-drive.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';

@@ -19,9 +19,11 @@ import { usePopups } from '../../lib/popups/popup-context';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { bookTestDrive } from './test-drive.api';
 import { type FieldErrors, bookingProblems, detailsToFieldErrors, messageOf } from './test-drive-errors';
+import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import './test-drive.css';
 
 interface BookingValues {
@@ -55,7 +57,7 @@ export function TestDrivePage() {
     phone: useId(),
   };
   const models = settings.currentCarModels;
-  const { register, handleSubmit } = useForm<BookingValues>({
+  const { register, handleSubmit, getValues, setValue } = useForm<BookingValues>({
     defaultValues: {
       model: query.get('model') ?? '',
       date: '',
@@ -65,6 +67,12 @@ export function TestDrivePage() {
       email: '',
       phone: '',
     },
+  });
+  // The signed-in person's contact data fills the form as on the lead form; typed values stay.
+  useSignedInPersonPrefill((person) => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
+    }
   });
   useDocumentTitle(t('testDrive.documentTitle', { brand: settings.brandName }));
   const today = dayInTimeZone(new Date());
@@ -82,7 +90,11 @@ export function TestDrivePage() {
         },
         new Date(),
       ),
-      ...bookingProblems(values, { validateName, validateEmail, validateMobilePhone }),
+      ...bookingProblems(values, {
+        validateName,
+        validateEmail,
+        validateMobilePhone: (value) => validateMobilePhone(value, settings.country),
+      }),
     ];
     const found: FieldErrors = {};
     for (const problem of problems) found[problem.field] ??= problem.code;
@@ -140,7 +152,7 @@ export function TestDrivePage() {
           <legend>{t('testDrive.dealer')}</legend>
           {dealer ? <p role="status">{t('testDrive.chosenDealer', { name: dealer.name })}</p> : null}
           {errorOf('dealerId') ? (
-            <p className="td-field__error" role="alert">
+            <p className="form-field__error" role="alert">
               {errorOf('dealerId')}
             </p>
           ) : null}
@@ -174,7 +186,7 @@ export function TestDrivePage() {
             ))}
           </div>
           {errorOf('slot') ? (
-            <p className="td-field__error" id={`${ids.time}-slot-error`}>
+            <p className="form-field__error" id={`${ids.time}-slot-error`}>
               {errorOf('slot')}
             </p>
           ) : null}
@@ -213,7 +225,9 @@ export function TestDrivePage() {
             />
           </Field>
           <Field id={ids.phone} label={t('testDrive.phone')} error={errorOf('customer.phone')}>
-            <input
+            <MaskedInput
+              mask="phone"
+              country={settings.country}
               id={ids.phone}
               type="tel"
               autoComplete="tel"

@@ -17,7 +17,8 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { checkPhone, sendBotLead, trackLeadEvent } from './whatsapp.api';
 import { startConversation } from './whatsapp-start';
 import './whatsapp.css';
@@ -56,7 +57,7 @@ export function WhatsappPage() {
     const found: Partial<Record<keyof WhatsappValues, string>> = {};
     const checks: [keyof WhatsappValues, ValidationResult | null][] = [
       ['name', validateName(values.name)],
-      ['phone', validateMobilePhone(values.phone)],
+      ['phone', validateMobilePhone(values.phone, settings.country)],
       ['email', values.email.trim() ? validateEmail(values.email.trim()) : null],
       ['cpf', values.cpf.trim() ? validateCpf(values.cpf.trim()) : null],
     ];
@@ -73,6 +74,7 @@ export function WhatsappPage() {
       email: values.email,
       model: model?.name ?? null,
       brand,
+      country: settings.country,
     });
     setBusy(true);
     try {
@@ -113,7 +115,9 @@ export function WhatsappPage() {
           />
         </Field>
         <Field id={ids.phone} label={t('whatsapp.phone')} error={errors.phone}>
-          <input
+          <MaskedInput
+            mask="phone"
+            country={settings.country}
             id={ids.phone}
             type="tel"
             autoComplete="tel"
@@ -132,7 +136,9 @@ export function WhatsappPage() {
         </Field>
         {locale === 'pt-BR' ? (
           <Field id={ids.cpf} label={t('whatsapp.cpf')} error={errors.cpf}>
-            <input
+            <MaskedInput
+              mask="cpf"
+              country={settings.country}
               id={ids.cpf}
               inputMode="numeric"
               {...invalidProps(ids.cpf, errors.cpf)}

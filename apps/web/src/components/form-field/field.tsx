@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
-/** A labelled form field with its error below, announced with the field. */
+/** A labelled form field with its hint and error below, announced with the field. */
 export function Field({
   id,
   label,
@@ -15,16 +16,16 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={error ? 'wa-field wa-field--invalid' : 'wa-field'}>
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint ? (
-        <p className="wa-field__hint" id={`${id}-hint`}>
+        <p className="form-field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="wa-field__error" id={`${id}-error`}>
+        <p className="form-field__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}

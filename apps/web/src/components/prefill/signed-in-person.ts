@@ -1,0 +1,44 @@
+import type { UserSelf } from '@autohub/contract';
+import { initialLeadFormState, prefillLeadForm } from '@autohub/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiRequest } from '../../lib/api/api-client';
+import { useSession } from '../../lib/session/session';
+
+/** The signed-in person's data, to pre-fill forms (GET /api/users/self). */
+export const signedInUserQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'self'] as const,
+    queryFn: ({ signal }) => apiRequest<UserSelf>('/users/self', { signal }),
+    staleTime: 60_000,
+  });
+
+/** What a contact form can take from the signed-in person; empty strings where they have nothing. */
+export interface SignedInPerson {
+  name: string;
+  email: string;
+  phone: string;
+  /** Digits, as stored. */
+  cpf: string;
+}
+
+/**
+ * Calls `fill` with the signed-in person's contact data when it arrives and whenever it changes
+ * (spec §4), the same rule as the lead form (`prefillLeadForm` of the domain): what the person
+ * lacks comes as an empty string, so the form keeps what was typed there.
+ */
+export function useSignedInPersonPrefill(fill: (person: SignedInPerson) => void): UserSelf | undefined {
+  const session = useSession();
+  const user = useQuery({ ...signedInUserQuery(), enabled: session.user !== null }).data;
+  const fillRef = useRef(fill);
+  // The latest callback, kept without re-running the fill when only the callback changed.
+  useEffect(() => {
+    fillRef.current = fill;
+  });
+  useEffect(() => {
+    if (!user) return;
+    const filled = prefillLeadForm(initialLeadFormState(), user, { companyMode: false });
+    fillRef.current({ name: filled.name, email: filled.email, phone: filled.phone, cpf: filled.cpf });
+  }, [user]);
+  return user;
+}
