@@ -1,5 +1,6 @@
 import type { AccountOrder } from '@autohub/contract';
 import type { Db } from '../../db/client.js';
+import { listAccountOrders } from '../reservations/account-orders.js';
 
 /**
  * Where the account's orders list comes from: the orders (online reservations and purchases) a
@@ -13,7 +14,7 @@ export interface OrdersOfPerson {
 /** Until the orders service answers, a person has no orders to list. */
 export const NO_ORDERS: OrdersOfPerson = { list: async () => [] };
 
-/** The orders source of an app's database (the reservations area replaces this one function). */
-export function ordersOfPerson(_db: Db): OrdersOfPerson {
-  return NO_ORDERS;
+/** The orders source of an app's database: the online reservations of the person. */
+export function ordersOfPerson(db: Db): OrdersOfPerson {
+  return { list: (userId) => listAccountOrders(db, userId) };
 }

@@ -440,5 +440,19 @@ describe('cancellation and welcome kit', () => {
       ).json(),
     );
     expect(list.orders.map((o) => o.id)).toEqual([mine.id]);
+    // The account area lists it too, in the language of the page it was made on.
+    const records = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/self/records',
+      headers: rita.headers,
+    });
+    expect((records.json() as { orders: unknown[] }).orders).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        status: 'RESERVE',
+        statusLabel: 'Reserva confirmada',
+        path: `/pt-BR/fiat/reservation/orders/${mine.id}`,
+      }),
+    ]);
   });
 });
