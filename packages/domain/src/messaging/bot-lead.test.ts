@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  intentScheduleDate,
+  testDriveIntentProblems,
   WHATSAPP_ERROR_POPUP,
   WHATSAPP_LEAD_EVENTS,
   botLeadPath,
@@ -82,5 +84,39 @@ describe('conversation start', () => {
   it('opens the bot link in the current window when a new one was blocked', () => {
     expect(botLinkTarget(true)).toBe('new-window');
     expect(botLinkTarget(false)).toBe('current-window');
+  });
+});
+
+describe('test-drive intent of the bot lead', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('needs a model, a version, a dealer and a day in the next 30 days', () => {
+    expect(
+      testDriveIntentProblems({ model: '363', version: 'Audace', dealer: '010001', date: '2026-11-30' }, now),
+    ).toEqual([]);
+    expect(
+      testDriveIntentProblems({ model: '363', version: '', dealer: '', date: '2027-03-01' }, now).map(
+        (problem) => `${problem.field}:${problem.code}`,
+      ),
+    ).toEqual(['dealer:dealer_required', 'date:date_not_within_next_30_days', 'version:version_required']);
+    expect(intentScheduleDate('30/11/2026')).toBe('2026-11-30');
+  });
+
+  it('carries the version, the dealer and the day to the bot', () => {
+    const lead = buildBotLead({
+      phone: '+54 9 351 555-1234',
+      name: 'Lucía',
+      brand: 'peugeot',
+      model: '208',
+      version: 'Allure',
+      dealer: 'AR-CBA-01',
+      scheduleDate: intentScheduleDate('30/11/2026'),
+      country: 'AR',
+    });
+    expect(lead).toMatchObject({
+      phoneNumber: '93515551234',
+      version: 'Allure',
+      dealer: 'AR-CBA-01',
+      scheduleDate: '2026-11-30',
+    });
   });
 });

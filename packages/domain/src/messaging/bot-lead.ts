@@ -3,6 +3,9 @@ import type { CountryCode, Locale } from '../markets/markets.js';
 import { MESSAGES } from '../messages/messages.js';
 import { normalizeCnpj } from '../validation/cnpj.js';
 import { phoneDigitsForMarket } from '../validation/phone.js';
+import type { FormProblem } from '../leads/lead-validation.js';
+import { bookingDay, validateTestDriveBooking } from '../test-drive/test-drive-booking.js';
+import { isRequired } from '../validation/text.js';
 
 /**
  * The messaging-app (WhatsApp) bot lead (spec document 1 §3 "Messaging-app bot lead", §4 "lead
@@ -125,4 +128,40 @@ export function whatsappLeadEvents(succeeded: boolean): WhatsappLeadEvent[] {
   return succeeded
     ? [WHATSAPP_LEAD_EVENTS.submitIntent, WHATSAPP_LEAD_EVENTS.success, WHATSAPP_LEAD_EVENTS.navigation]
     : [WHATSAPP_LEAD_EVENTS.submitIntent, WHATSAPP_LEAD_EVENTS.error];
+}
+
+/** What a buyer who wants a test drive tells the bot: the version, the dealer and the day. */
+export interface TestDriveIntent {
+  model: string;
+  /** Version name or MVS code. */
+  version: string;
+  /** Dealer code. */
+  dealer: string;
+  /** `YYYY-MM-DD` or `DD/MM/YYYY`. */
+  date: string;
+}
+
+/**
+ * The problems of a test-drive intent: a model, a version, a dealer and a day after today within
+ * the next 30 days, by the same rules as a test-drive booking (the bot books it with the dealer).
+ */
+export function testDriveIntentProblems(
+  intent: TestDriveIntent,
+  now: Date,
+  timeZone?: string,
+): FormProblem[] {
+  const problems = validateTestDriveBooking(
+    { dealerId: intent.dealer, model: intent.model, date: intent.date, slot: 'MORNING', time: '10:00' },
+    now,
+    timeZone,
+  ).map((problem) => (problem.field === 'dealerId' ? { ...problem, field: 'dealer' } : problem));
+  if (isRequired(intent.model) && !isRequired(intent.version)) {
+    problems.push({ field: 'version', code: 'version_required' });
+  }
+  return problems;
+}
+
+/** The day of a test-drive intent as the bot lead carries it (`YYYY-MM-DD`), or `null`. */
+export function intentScheduleDate(date: string): string | null {
+  return bookingDay(date.trim());
 }

@@ -1,4 +1,5 @@
 import type { ConfiguratorVersion, VersionSummary } from '@autohub/contract';
+import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
 import {
   checkState,
   createEmptyCar,
@@ -136,6 +137,7 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
         <AppLink to={brandPath(locale, brand, 'builder')}>{t('builder.allModels')}</AppLink>
       </p>
       <h1>{detail.data?.model.name ?? t('builder.titleShort')}</h1>
+      <WhatsappEntry model={modelCode} modelName={detail.data?.model.shortName ?? modelCode} />
       <LocationSelector layout="BOX" country={settings.country} />
       {chosen ? (
         <VersionLoader

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealerSearch } from '../../components/dealer-choice/dealer-choice.api';
 import '../../components/dealer-choice/dealer-choice.css';
 import { DealerDetails } from '../../components/dealer-choice/dealer-details';
+import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
 import { DealerResults } from '../../components/dealer-choice/dealer-results';
 import { DealerSearchPanel } from '../../components/dealer-choice/dealer-search';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -33,6 +34,7 @@ export function DealerLocatorPage() {
             {dealers.map((dealer) => (
               <li key={dealer.id} className="dealer-list__item">
                 <DealerDetails dealer={dealer} locale={locale} now={now} />
+                <WhatsappEntry dealerCode={dealer.dealerCode} dealerName={dealer.name} />
               </li>
             ))}
           </ol>

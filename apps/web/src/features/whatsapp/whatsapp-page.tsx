@@ -2,7 +2,10 @@ import {
   type ValidationResult,
   WHATSAPP_ERROR_POPUP,
   buildBotLead,
+  dayInTimeZone,
+  intentScheduleDate,
   message,
+  testDriveIntentProblems,
   validateCpf,
   validateEmail,
   validateMobilePhone,
@@ -10,9 +13,12 @@ import {
   whatsappErrorMessage,
 } from '@autohub/domain';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
+import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
@@ -29,7 +35,13 @@ interface WhatsappValues {
   email: string;
   cpf: string;
   model: string;
+  intent: 'purchase' | 'testDrive';
+  version: string;
+  date: string;
 }
+
+/** The dealer the conversation is about: chosen on the form, or the one of the dealer page. */
+type IntentDealer = Pick<ChosenDealer, 'dealerCode' | 'name'> & { id?: number };
 
 /** Starts a conversation with the brand's WhatsApp bot (spec document 1 §2 and §4). */
 export function WhatsappPage() {
@@ -45,21 +57,55 @@ export function WhatsappPage() {
     email: useId(),
     cpf: useId(),
     model: useId(),
+    version: useId(),
+    date: useId(),
+    intent: useId(),
   };
-  const [errors, setErrors] = useState<Partial<Record<keyof WhatsappValues, string>>>({});
+  const fromDealerPage = query.get('dealer');
+  const [dealer, setDealer] = useState<IntentDealer | null>(
+    fromDealerPage ? { dealerCode: fromDealerPage, name: query.get('dealerName') ?? fromDealerPage } : null,
+  );
+  const [errors, setErrors] = useState<Partial<Record<keyof WhatsappValues | 'dealer', string>>>({});
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit } = useForm<WhatsappValues>({
-    defaultValues: { name: '', phone: '', email: '', cpf: '', model: query.get('model') ?? '' },
+  const { register, handleSubmit, control } = useForm<WhatsappValues>({
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      cpf: '',
+      model: query.get('model') ?? '',
+      intent: fromDealerPage ? 'testDrive' : 'purchase',
+      version: '',
+      date: '',
+    },
   });
+  // The first day a test drive can be asked for, read once when the page opens.
+  const [tomorrow] = useState(() => dayInTimeZone(new Date(Date.now() + 86_400_000)));
+  const chosenModel = useWatch({ control, name: 'model' });
+  const intent = useWatch({ control, name: 'intent' });
+  const versions = useQuery({
+    ...modelDetailQuery(brand, settings.country, chosenModel),
+    enabled: chosenModel !== '',
+  }).data?.versions;
   useDocumentTitle(t('whatsapp.documentTitle'));
 
   const submit = async (values: WhatsappValues) => {
-    const found: Partial<Record<keyof WhatsappValues, string>> = {};
+    const found: Partial<Record<keyof WhatsappValues | 'dealer', string>> = {};
+    if (values.intent === 'testDrive') {
+      const intentProblems = testDriveIntentProblems(
+        { model: values.model, version: values.version, dealer: dealer?.dealerCode ?? '', date: values.date },
+        new Date(),
+      );
+      for (const problem of intentProblems) {
+        const field = problem.field as keyof WhatsappValues | 'dealer';
+        found[field] ??= message(problem.code, locale);
+      }
+    }
     const checks: [keyof WhatsappValues, ValidationResult | null][] = [
       ['name', validateName(values.name)],
       ['phone', validateMobilePhone(values.phone, settings.country)],
       ['email', values.email.trim() ? validateEmail(values.email.trim()) : null],
-      ['cpf', values.cpf.trim() ? validateCpf(values.cpf.trim()) : null],
+      ['cpf', values.cpf.trim() && settings.country === 'BR' ? validateCpf(values.cpf.trim()) : null],
     ];
     for (const [field, result] of checks) {
       if (result && !result.ok) found[field] = message(result.code, locale);
@@ -75,6 +121,11 @@ export function WhatsappPage() {
       model: model?.name ?? null,
       brand,
       country: settings.country,
+      // A purchase intent carries the dealer of the page when there is one; a test drive its day.
+      version: values.version || null,
+      dealer: dealer?.dealerCode ?? null,
+      serie: versions?.find((version) => version.mvs.versionName === values.version)?.mvs.seriesCode ?? null,
+      scheduleDate: values.intent === 'testDrive' ? intentScheduleDate(values.date) : null,
     });
     setBusy(true);
     try {
@@ -156,6 +207,57 @@ export function WhatsappPage() {
             ))}
           </select>
         </Field>
+        <fieldset className="wa-intent">
+          <legend id={ids.intent}>{t('whatsappIntent.intent')}</legend>
+          <label>
+            <input type="radio" value="purchase" {...register('intent')} /> {t('whatsappIntent.purchase')}
+          </label>
+          <label>
+            <input type="radio" value="testDrive" {...register('intent')} /> {t('whatsappIntent.testDrive')}
+          </label>
+        </fieldset>
+        {chosenModel !== '' ? (
+          <Field id={ids.version} label={t('whatsappIntent.version')} error={errors.version}>
+            <select id={ids.version} {...invalidProps(ids.version, errors.version)} {...register('version')}>
+              <option value="">{t('whatsappIntent.chooseVersion')}</option>
+              {(versions ?? []).map((version) => (
+                <option key={version.mvs.code} value={version.mvs.versionName}>
+                  {version.mvs.versionName}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {intent === 'testDrive' ? (
+          <>
+            <fieldset className="wa-intent">
+              <legend>{t('whatsappIntent.dealer')}</legend>
+              {dealer && dealer.id === undefined ? <p className="form-field__hint">{dealer.name}</p> : null}
+              <DealerChoice
+                brand={brand}
+                brandName={settings.brandName}
+                country={settings.country}
+                locale={locale}
+                value={dealer && dealer.id !== undefined ? (dealer as ChosenDealer) : null}
+                onChange={(chosen) => setDealer(chosen)}
+              />
+              {errors.dealer ? (
+                <p className="form-field__error" role="alert">
+                  {errors.dealer}
+                </p>
+              ) : null}
+            </fieldset>
+            <Field id={ids.date} label={t('whatsappIntent.date')} error={errors.date}>
+              <input
+                id={ids.date}
+                type="date"
+                min={tomorrow}
+                {...invalidProps(ids.date, errors.date)}
+                {...register('date')}
+              />
+            </Field>
+          </>
+        ) : null}
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('whatsapp.starting') : t('whatsapp.start')}
         </button>

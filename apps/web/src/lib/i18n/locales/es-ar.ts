@@ -4,6 +4,7 @@ import { layoutEsAR } from './layout.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 import { partnersEsAR } from './partners.es-ar';
 
+import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
@@ -11,6 +12,7 @@ export const esAR: Catalogue = {
   ...partnersEsAR,
   ...layoutEsAR,
   app: {
+  ...whatsappIntentEsAR,
     name: 'Autohub',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
@@ -727,7 +729,7 @@ export const esAR: Catalogue = {
     title: 'Consulta de recall',
     intro: 'Ingresá la patente o el chasis para saber si tu vehículo tiene alguna campaña de recall. La reparación es siempre sin cargo.',
     query: 'Patente o chasis',
-    hint: 'Patente de 7 caracteres (ABC1D23) o chasis de 17.',
+    hint: 'Patente (AB 123 CD o ABC 123) o chasis de 17 caracteres.',
     search: 'Consultar',
     searching: 'Consultando…',
     yourCar: 'Tu vehículo',

@@ -3,6 +3,7 @@ import { layoutPtBR } from './layout.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 import { partnersPtBR } from './partners.pt-br';
 
+import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
@@ -10,6 +11,7 @@ export const ptBR = {
   ...partnersPtBR,
   ...layoutPtBR,
   app: {
+  ...whatsappIntentPtBR,
     name: 'Autohub',
     skipToContent: 'Pular para o conteúdo principal',
     loading: 'Carregando…',
