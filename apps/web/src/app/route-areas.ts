@@ -118,6 +118,19 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/test-drive/dealer-test-drives-page')).DealerTestDrivesPage }),
   },
   {
+    // Online reservation: showcase, register and reservation steps, then the order with its payment.
+    id: 'reservation',
+    path: 'reservation',
+    lazy: async () => ({}),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/reservation/showcase-page')).ShowcasePage }) },
+      {
+        path: 'orders/:id',
+        lazy: async () => ({ Component: (await import('../features/reservation/order-page')).OrderPage }),
+      },
+    ],
+  },
+  {
     id: 'whatsapp',
     path: 'whatsapp',
     lazy: async () => ({ Component: (await import('../features/whatsapp/whatsapp-page')).WhatsappPage }),

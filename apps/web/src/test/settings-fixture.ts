@@ -20,6 +20,8 @@ export function makeSettings(brand: BrandSlug, locale: Locale, overrides: Partia
       { code: '3561', name: 'Strada', category: 'pickup', color: '#f2f2f2', startingPrice: null },
     ],
     locationTtlMs: 14_400_000,
+    reservationCountdownMinutes: 20,
+    pixExpiryMinutes: 15,
     chatBotEnabled: false,
     subsidizedPriceEnabled: false,
     showDictionaryTips: false,

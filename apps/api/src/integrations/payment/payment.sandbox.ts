@@ -80,6 +80,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly tokens = new Map<string, SandboxToken>();
   private readonly payments = new Map<string, SandboxPayment>();
   private readonly byKey = new Map<string, string>();
+  /** The merchant's own payment ids (external references), as a bank statement shows them. */
+  private readonly byReference = new Map<string, string>();
   private clockOffsetMs = 0;
   private sequence = 0;
 
@@ -131,9 +133,15 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return id === undefined ? undefined : { ...this.payments.get(id)!.payment };
   }
 
-  private store(key: string, kind: SandboxPayment['kind'], payment: GatewayPayment): GatewayPayment {
+  private store(
+    key: string,
+    kind: SandboxPayment['kind'],
+    payment: GatewayPayment,
+    reference?: string,
+  ): GatewayPayment {
     this.payments.set(payment.id, { payment, kind, boletoPaidAt: null });
     this.byKey.set(key, payment.id);
+    if (reference) this.byReference.set(reference, payment.id);
     return { ...payment };
   }
 
@@ -171,15 +179,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
       txid: id.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
       singleUse: true,
     });
-    return this.store(charge.idempotencyKey, 'pix', {
-      id,
-      status: 'pending',
-      detail: 'pending_waiting_transfer',
-      amountCents: charge.amountCents,
-      refundedCents: 0,
-      pixPayload: payload,
-      pixExpiresAt: charge.expiresAt,
-    });
+    return this.store(
+      charge.idempotencyKey,
+      'pix',
+      {
+        id,
+        status: 'pending',
+        detail: 'pending_waiting_transfer',
+        amountCents: charge.amountCents,
+        refundedCents: 0,
+        pixPayload: payload,
+        pixExpiresAt: charge.expiresAt,
+      },
+      charge.reference,
+    );
   }
 
   async createBoleto(charge: BoletoCharge): Promise<GatewayPayment> {
@@ -260,7 +273,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
    *
    * @throws PaymentGatewayError `rejected_request` when the charge expired or is not pending.
    */
-  async payPix(paymentId: string): Promise<GatewayPayment> {
+  async payPix(idOrReference: string): Promise<GatewayPayment> {
+    const paymentId = this.byReference.get(idOrReference) ?? idOrReference;
     const entry = this.payments.get(paymentId);
     if (!entry || entry.kind !== 'pix')
       throw new PaymentGatewayError('not_found', `no Pix charge ${paymentId}`);

@@ -88,11 +88,23 @@ export function ResumeActions({
     ...(colorName ? { color: colorName } : {}),
   }).toString();
 
+  // The reservation showcase lists the cars the dealers hold for this version, its colour first.
+  const colorCode = version.parts.find((part) => part.id === car.colorId)?.code;
+  const reserveQuery = new URLSearchParams({
+    mvs: version.mvs.code,
+    year: String(version.mvs.year),
+    ...(colorCode ? { color: colorCode } : {}),
+    ...(location ? { state: location.isoCode } : {}),
+  }).toString();
+
   return (
     <>
       <nav className="builder-actions" aria-labelledby={`${linkId}-next`}>
         <h3 id={`${linkId}-next`}>{t('builder.nextSteps.title')}</h3>
         <div className="builder-actions__buttons">
+          <AppLink className="button" to={`${brandPath(locale, brand, 'reservation')}?${reserveQuery}`}>
+            {t('reservation.resume.reserve')}
+          </AppLink>
           <AppLink className="button" to={`${brandPath(locale, brand, 'purchase')}?${carQuery}`}>
             {t('builder.nextSteps.purchase')}
           </AppLink>

@@ -1,5 +1,6 @@
 import type { Catalogue } from './pt-br';
 import { journeysEsAR } from './journeys.es-ar';
+import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 import { partnersEsAR } from './partners.es-ar';
@@ -8,6 +9,7 @@ import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
+  ...reservationEsAR,
   ...quotationEsAR,
   ...partnersEsAR,
   ...layoutEsAR,

@@ -1,4 +1,5 @@
 import { journeysPtBR } from './journeys.pt-br';
+import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 import { partnersPtBR } from './partners.pt-br';
@@ -7,6 +8,7 @@ import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
+  ...reservationPtBR,
   ...quotationPtBR,
   ...partnersPtBR,
   ...layoutPtBR,

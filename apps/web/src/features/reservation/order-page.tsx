@@ -1,0 +1,700 @@
+import type { ReservationOrder, WelcomeKitAddress } from '@autohub/contract';
+import {
+  type PaymentMethod,
+  ORDER_MILESTONES,
+  ORDER_MILESTONE_LABELS,
+  formatBoletoLine,
+  orderStatusLabel,
+} from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
+import { Button } from '../../components/ui/button';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { formatDate, formatMoney } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { QrCode } from '../financing/qr-code';
+import { tokenizeCard } from './card-tokenizer';
+import {
+  cancelOrder,
+  gatewayConfigQuery,
+  newIdempotencyKey,
+  orderQuery,
+  payOrder,
+  sandboxPayPix,
+  saveWelcomeKit,
+} from './reservation.api';
+import './reservation.css';
+
+/** mm:ss of a number of milliseconds (never negative). */
+function clock(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Time left on the countdown, by the server's clock: the offset between the server's `now` and
+ * the device's is measured once per answer, so a wrong device clock does not cheat the buyer.
+ */
+function useTimeLeft(order: ReservationOrder | undefined): number | null {
+  const [left, setLeft] = useState<number | null>(null);
+  const holdUntil = order?.holdUntil ?? null;
+  const serverNow = order?.serverNow ?? null;
+  useEffect(() => {
+    if (!holdUntil || !serverNow) {
+      const clear = setTimeout(() => setLeft(null), 0);
+      return () => clearTimeout(clear);
+    }
+    const offset = Date.parse(serverNow) - Date.now();
+    const end = Date.parse(holdUntil);
+    const tick = () => setLeft(end - (Date.now() + offset));
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [holdUntil, serverNow]);
+  return holdUntil ? left : null;
+}
+
+/** The order: countdown, payment, timeline, cancellation and welcome kit (status order of spec §2). */
+export function OrderPage() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useQuery(orderQuery(id));
+  const data = order.data;
+  const left = useTimeLeft(data);
+  useDocumentTitle(t('reservation.order.title'));
+  const money = (cents: number) => formatMoney(cents, locale, data?.currency ?? 'BRL');
+  const refresh = (next?: ReservationOrder) => {
+    if (next) queryClient.setQueryData(orderQuery(id).queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: orderQuery(id).queryKey });
+  };
+
+  useEffect(() => {
+    if (left !== null && left <= 0) void order.refetch();
+    // The countdown reaching zero asks the server once what happened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [left !== null && left <= 0]);
+
+  if (order.error instanceof ApiError && order.error.status === 401) {
+    return (
+      <div className="reservation">
+        <SignInFirst
+          title={t('reservation.order.title')}
+          linkText={t('reservation.order.signIn')}
+          page={`reservation/orders/${id}`}
+          className="reservation-register"
+          headingId="order-sign-in"
+        />
+      </div>
+    );
+  }
+  if (order.isError) {
+    return (
+      <div className="reservation">
+        <h1>{t('reservation.order.title')}</h1>
+        <p role="alert">
+          {order.error instanceof ApiError && order.error.status === 404
+            ? t('reservation.order.notFound')
+            : userMessageOf(order.error)}
+        </p>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="reservation">
+        <p role="status">{t('reservation.order.loading')}</p>
+      </div>
+    );
+  }
+
+  const buildAgain = `${brandPath(locale, brand, 'builder')}`;
+  return (
+    <div className="reservation">
+      <h1>{t('reservation.order.title')}</h1>
+      <section className="reservation-summary" aria-label={t('reservation.order.title')}>
+        <p>
+          <strong>
+            {t('reservation.order.vehicle', { vehicle: data.vehicleName, chassis: data.unitId })}
+          </strong>
+        </p>
+        <p>{t('reservation.order.dealer', { dealer: data.dealerName ?? data.dealerCode })}</p>
+        <p>{t('reservation.order.price', { price: money(data.priceCents) })}</p>
+        {data.paidAt === null && data.status !== 'CANCELLED' ? (
+          <p>{t('reservation.order.due', { amount: money(data.amountCents) })}</p>
+        ) : null}
+        <p data-testid="order-status">
+          {t('reservation.order.status', { status: orderStatusLabel(data.status, locale) })}
+        </p>
+        {data.withdrawalUntil && data.status !== 'CANCELLED' ? (
+          <p>{t('reservation.order.withdrawalUntil', { date: formatDate(data.withdrawalUntil, locale) })}</p>
+        ) : null}
+      </section>
+
+      {data.expired ? (
+        <section className="reservation-expired" aria-labelledby="order-expired" role="alert">
+          <h2 id="order-expired">{t('reservation.order.expiredTitle')}</h2>
+          <p>{t('reservation.order.expired')}</p>
+          <AppLink className="button" to={buildAgain}>
+            {t('reservation.order.buildAgain')}
+          </AppLink>
+        </section>
+      ) : left !== null ? (
+        <p
+          className="reservation-countdown"
+          role="timer"
+          aria-label={t('reservation.order.countdownLabel')}
+          aria-live="off"
+        >
+          {t('reservation.order.countdown', { time: clock(left) })}
+        </p>
+      ) : null}
+
+      {data.availableMethods.length > 0 && !data.expired ? (
+        <PaymentPanel order={data} money={money} onChange={refresh} />
+      ) : null}
+
+      <Timeline order={data} />
+
+      {data.paidAt !== null && data.status !== 'CANCELLED' ? (
+        <WelcomeKitForm order={data} onSaved={refresh} />
+      ) : null}
+
+      {data.status !== 'CANCELLED' && data.status !== 'REQUESTED_CANCELLATION' ? (
+        <CancelOrder order={data} money={money} onDone={refresh} />
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentPanel({
+  order,
+  money,
+  onChange,
+}: {
+  order: ReservationOrder;
+  money: (cents: number) => string;
+  onChange: (next?: ReservationOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentMethod>(
+    order.paymentMethod ?? order.availableMethods[0] ?? 'card',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const groupId = useId();
+  const current = order.availableMethods.includes(method) ? method : (order.availableMethods[0] ?? 'card');
+  const pending = order.payments.findLast((p) => p.method === current && p.status === 'pending');
+
+  const run = async (work: () => Promise<{ order: ReservationOrder }>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await work();
+      key.current = newIdempotencyKey();
+      onChange(answer.order);
+    } catch (cause) {
+      // A refused attempt is over: the next one is a new attempt with its own key.
+      key.current = newIdempotencyKey();
+      setError(userMessageOf(cause));
+      onChange();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="reservation-payment" aria-labelledby={`${groupId}-title`}>
+      <h2 id={`${groupId}-title`}>{t('reservation.payment.title')}</h2>
+      <fieldset>
+        <legend>{t('reservation.payment.method')}</legend>
+        {order.availableMethods.map((m) => (
+          <label key={m} className="reservation-method">
+            <input
+              type="radio"
+              name={groupId}
+              value={m}
+              checked={current === m}
+              onChange={() => setMethod(m)}
+            />{' '}
+            {t(`reservation.payment.methods.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="reservation-error">
+          {error}
+        </p>
+      ) : null}
+      {current === 'card' ? (
+        <CardForm
+          amount={money(order.amountCents)}
+          busy={busy}
+          onPay={(card) =>
+            run(() => payOrder(order.id, { method: 'card', ...card, installments: 1 }, key.current))
+          }
+          onError={setError}
+        />
+      ) : current === 'pix' ? (
+        pending?.pix ? (
+          <PixCode
+            payload={pending.pix.payload}
+            expiresAt={pending.pix.expiresAt}
+            amount={money(pending.amountCents)}
+            paymentId={pending.id}
+            onPaid={() => onChange()}
+          />
+        ) : (
+          <Button
+            disabled={busy}
+            onClick={() => void run(() => payOrder(order.id, { method: 'pix' }, key.current))}
+          >
+            {busy ? t('reservation.payment.working') : t('reservation.payment.pix.create')}
+          </Button>
+        )
+      ) : current === 'boleto' ? (
+        pending?.boleto ? (
+          <div className="reservation-boleto">
+            <p id={`${groupId}-line`}>{t('reservation.payment.boleto.line')}</p>
+            <p className="reservation-code" aria-labelledby={`${groupId}-line`} data-testid="boleto-line">
+              {formatBoletoLine(pending.boleto.line)}
+            </p>
+            <p>
+              {t('reservation.payment.boleto.due', {
+                date: new Date(pending.boleto.dueDate).toLocaleDateString(),
+              })}
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(pending.boleto!.line)}
+            >
+              {t('reservation.payment.boleto.copy')}
+            </Button>
+          </div>
+        ) : order.status === 'BILLET_PAYMENT' ? (
+          <p>
+            {t('reservation.payment.boleto.documentsFirst', { dealer: order.dealerName ?? order.dealerCode })}
+          </p>
+        ) : (
+          <Button
+            disabled={busy}
+            onClick={() => void run(() => payOrder(order.id, { method: 'boleto' }, key.current))}
+          >
+            {busy ? t('reservation.payment.working') : t('reservation.payment.boleto.create')}
+          </Button>
+        )
+      ) : (
+        <OffGateway
+          method={current}
+          busy={busy}
+          onChoose={(body) => run(() => payOrder(order.id, body, key.current))}
+        />
+      )}
+    </section>
+  );
+}
+
+function CardForm({
+  amount,
+  busy,
+  onPay,
+  onError,
+}: {
+  amount: string;
+  busy: boolean;
+  onPay: (card: { token: string; brand: 'visa'; lastFour: string }) => Promise<void>;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const config = useQuery(gatewayConfigQuery());
+  const id = useId();
+  const [working, setWorking] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!config.data) return;
+    const form = new FormData(event.currentTarget);
+    setWorking(true);
+    try {
+      const card = await tokenizeCard(config.data, {
+        number: String(form.get('number') ?? ''),
+        holderName: String(form.get('holder') ?? ''),
+        expiry: String(form.get('expiry') ?? ''),
+        cvv: String(form.get('cvv') ?? ''),
+      });
+      // Only the token and the card's marks leave for our api.
+      await onPay({ token: card.token, brand: card.brand as 'visa', lastFour: card.lastFour });
+    } catch (cause) {
+      const message =
+        cause instanceof Error && cause.message !== 'gateway_script_failed'
+          ? cause.message
+          : userMessageOf(cause);
+      onError(message);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <form className="reservation-card" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="reservation-muted">{t('reservation.payment.card.secure')}</p>
+      <label htmlFor={`${id}-number`}>{t('reservation.payment.card.number')}</label>
+      <input id={`${id}-number`} name="number" inputMode="numeric" autoComplete="cc-number" required />
+      <label htmlFor={`${id}-holder`}>{t('reservation.payment.card.holder')}</label>
+      <input id={`${id}-holder`} name="holder" autoComplete="cc-name" required />
+      <label htmlFor={`${id}-expiry`}>{t('reservation.payment.card.expiry')}</label>
+      <input
+        id={`${id}-expiry`}
+        name="expiry"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder="MM/AA"
+        required
+      />
+      <label htmlFor={`${id}-cvv`}>{t('reservation.payment.card.cvv')}</label>
+      <input id={`${id}-cvv`} name="cvv" inputMode="numeric" autoComplete="cc-csc" required />
+      <Button type="submit" disabled={busy || working || !config.data}>
+        {busy || working ? t('reservation.payment.working') : t('reservation.payment.card.pay', { amount })}
+      </Button>
+    </form>
+  );
+}
+
+function PixCode({
+  payload,
+  expiresAt,
+  amount,
+  paymentId,
+  onPaid,
+}: {
+  payload: string;
+  expiresAt: string;
+  amount: string;
+  paymentId: string;
+  onPaid: () => void;
+}) {
+  const { t } = useTranslation();
+  const config = useQuery(gatewayConfigQuery());
+  const id = useId();
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <div className="reservation-pix">
+      <QrCode value={payload} label={t('reservation.payment.pix.qr', { amount })} />
+      <label htmlFor={`${id}-code`}>{t('reservation.payment.pix.copyLabel')}</label>
+      <textarea id={`${id}-code`} readOnly value={payload} rows={3} data-testid="pix-code" />
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(payload)
+            .then(() => setNote(t('reservation.payment.pix.copied')))
+        }
+      >
+        {t('reservation.payment.pix.copy')}
+      </Button>
+      <p>{t('reservation.payment.pix.expires', { time: new Date(expiresAt).toLocaleTimeString() })}</p>
+      <p role="status">{note ?? t('reservation.payment.pix.waiting')}</p>
+      {config.data?.provider === 'sandbox' ? (
+        <SandboxPixButton paymentId={paymentId} onPaid={onPaid} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The sandbox bank's button: pays the charge as a bank app would, and the gateway's webhook follows. */
+function SandboxPixButton({ paymentId, onPaid }: { paymentId: string; onPaid: () => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="reservation-sandbox">
+      <Button
+        variant="secondary"
+        onClick={() =>
+          void sandboxPayPix(paymentId)
+            .then(onPaid)
+            .catch((cause: unknown) => setError(userMessageOf(cause)))
+        }
+      >
+        {t('reservation.payment.pix.sandboxPay')}
+      </Button>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+function OffGateway({
+  method,
+  busy,
+  onChoose,
+}: {
+  method: 'dealer' | 'financing' | 'consortium';
+  busy: boolean;
+  onChoose: (
+    body:
+      { method: 'dealer' } | { method: 'financing' } | { method: 'consortium'; kind: 'external' | 'brand' },
+  ) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  if (method === 'consortium') {
+    return (
+      <div className="reservation-actions">
+        <Button disabled={busy} onClick={() => void onChoose({ method: 'consortium', kind: 'brand' })}>
+          {t('reservation.payment.offline.consortiumBrand')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void onChoose({ method: 'consortium', kind: 'external' })}
+        >
+          {t('reservation.payment.offline.consortiumExternal')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button disabled={busy} onClick={() => void onChoose({ method })}>
+      {t(`reservation.payment.offline.${method}`)}
+    </Button>
+  );
+}
+
+function Timeline({ order }: { order: ReservationOrder }) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const reached = ORDER_MILESTONES.indexOf(order.milestone);
+  return (
+    <section className="reservation-timeline" aria-labelledby="order-timeline">
+      <h2 id="order-timeline">{t('reservation.timeline.title')}</h2>
+      <ol aria-label={t('reservation.timeline.milestones')} className="reservation-milestones">
+        {ORDER_MILESTONES.map((milestone, index) => {
+          const state =
+            order.status === 'DELIVERED' || index < reached
+              ? 'done'
+              : index === reached
+                ? 'current'
+                : 'upcoming';
+          return (
+            <li
+              key={milestone}
+              className={`reservation-milestone reservation-milestone--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {ORDER_MILESTONE_LABELS[locale][milestone]}{' '}
+              <span className="reservation-muted">({t(`reservation.timeline.${state}`)})</span>
+            </li>
+          );
+        })}
+      </ol>
+      <h3>{t('reservation.timeline.history')}</h3>
+      <ol className="reservation-history" data-testid="order-history">
+        {order.timeline.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(locale)}</time> —{' '}
+            {orderStatusLabel(entry.to, locale)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CancelOrder({
+  order,
+  money,
+  onDone,
+}: {
+  order: ReservationOrder;
+  money: (cents: number) => string;
+  onDone: (next?: ReservationOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const key = useRef(newIdempotencyKey());
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const withinWithdrawal =
+    order.withdrawalUntil !== null && Date.parse(order.withdrawalUntil) > Date.parse(order.serverNow);
+  const explanation =
+    order.paidAt === null
+      ? t('reservation.cancel.unpaid')
+      : withinWithdrawal
+        ? t('reservation.cancel.withdraw')
+        : t('reservation.cancel.request');
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await cancelOrder(order.id, reason.trim(), key.current);
+      setResult(
+        answer.outcome === 'request'
+          ? t('reservation.cancel.requested')
+          : answer.refundedCents > 0
+            ? `${t('reservation.cancel.done')} ${t('reservation.cancel.refunded', { amount: money(answer.refundedCents) })}`
+            : t('reservation.cancel.done'),
+      );
+      dialog.current?.close();
+      onDone(answer.order);
+    } catch (cause) {
+      // The spec's message: 'Tivemos um problema ao solicitar o cancelamento.'
+      setError(userMessageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="reservation-cancel">
+      {result ? <p role="status">{result}</p> : null}
+      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+        {t('reservation.cancel.open')}
+      </Button>
+      <dialog ref={dialog} aria-labelledby={`${id}-title`} className="reservation-dialog">
+        <h2 id={`${id}-title`}>{t('reservation.cancel.title')}</h2>
+        <p>{explanation}</p>
+        <label htmlFor={`${id}-reason`}>{t('reservation.cancel.reason')}</label>
+        <textarea
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="reservation-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="reservation-actions">
+          <Button onClick={() => void confirm()} disabled={busy}>
+            {busy ? t('reservation.payment.working') : t('reservation.cancel.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
+            {t('reservation.cancel.keep')}
+          </Button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
+
+const KIT_FIELDS = [
+  'recipient',
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+] as const;
+
+function WelcomeKitForm({
+  order,
+  onSaved,
+}: {
+  order: ReservationOrder;
+  onSaved: (next?: ReservationOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const kit = order.welcomeKit;
+  const initial: Record<(typeof KIT_FIELDS)[number], string> = {
+    recipient: kit?.recipientName ?? '',
+    postalCode: kit?.postalCode ?? '',
+    street: kit?.street ?? '',
+    number: kit?.number ?? '',
+    complement: kit?.complement ?? '',
+    neighborhood: kit?.neighborhood ?? '',
+    city: kit?.city ?? '',
+    state: kit?.state ?? '',
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const address: WelcomeKitAddress = {
+      country: order.country,
+      recipientName: value('recipient'),
+      postalCode: value('postalCode'),
+      street: value('street'),
+      number: value('number'),
+      neighborhood: value('neighborhood'),
+      city: value('city'),
+      state: value('state'),
+      ...(value('complement').trim() ? { complement: value('complement') } : {}),
+    };
+    setError(null);
+    setErrors({});
+    try {
+      const next = await saveWelcomeKit(order.id, address);
+      setSaved(
+        t('reservation.welcomeKit.saved', {
+          address: `${address.street}, ${address.number} — ${address.city}`,
+        }),
+      );
+      onSaved(next);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.details) {
+        const byField: Record<string, string> = {};
+        for (const detail of cause.details) {
+          const field = detail.path.split('.').pop() ?? '';
+          byField[field === 'recipientName' ? 'recipient' : field] = detail.message;
+        }
+        setErrors(byField);
+      }
+      setError(userMessageOf(cause));
+    }
+  };
+
+  return (
+    <section className="reservation-kit" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('reservation.welcomeKit.title')}</h2>
+      <p>{t('reservation.welcomeKit.lead')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        {KIT_FIELDS.map((field) => (
+          <p key={field}>
+            <label htmlFor={`${id}-${field}`}>{t(`reservation.welcomeKit.${field}`)}</label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              defaultValue={initial[field]}
+              required={field !== 'complement'}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+            />
+            {errors[field] ? (
+              <span id={`${id}-${field}-error`} className="reservation-error">
+                {errors[field]}
+              </span>
+            ) : null}
+          </p>
+        ))}
+        {error ? (
+          <p role="alert" className="reservation-error">
+            {error}
+          </p>
+        ) : null}
+        {saved ? <p role="status">{saved}</p> : null}
+        <Button type="submit">{t('reservation.welcomeKit.save')}</Button>
+      </form>
+    </section>
+  );
+}

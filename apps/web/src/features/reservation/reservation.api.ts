@@ -1,0 +1,98 @@
+import type {
+  AvailabilityAnswer,
+  CampaignsAnswer,
+  CancelAnswer,
+  PaymentAnswer,
+  PaymentBody,
+  PaymentGatewayConfig,
+  ReservationOrder,
+  WelcomeKitAddress,
+} from '@autohub/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api/api-client';
+
+/** A fresh idempotency key for one attempt: retries of the same attempt reuse it. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export function campaignsQuery(brand: string, country: string) {
+  return queryOptions({
+    queryKey: ['reservation-campaigns', brand, country],
+    queryFn: ({ signal }) =>
+      apiRequest<CampaignsAnswer>('/reservations/campaigns', { query: { brand, country }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function availabilityQuery(params: {
+  campaignId: string;
+  mvsCode: string;
+  year: number;
+  state: string;
+  colorCode?: string | undefined;
+}) {
+  return queryOptions({
+    queryKey: ['reservation-availability', params],
+    queryFn: ({ signal }) =>
+      apiRequest<AvailabilityAnswer>('/reservations/availability', {
+        query: { ...params, colorCode: params.colorCode || undefined },
+        signal,
+      }),
+  });
+}
+
+export function orderQuery(id: string) {
+  return queryOptions({
+    queryKey: ['reservation-order', id],
+    queryFn: ({ signal }) => apiRequest<ReservationOrder>(`/reservations/${id}`, { signal }),
+    // Pix and boleto are paid elsewhere: the page looks again now and then.
+    refetchInterval: 5_000,
+  });
+}
+
+export function gatewayConfigQuery() {
+  return queryOptions({
+    queryKey: ['payment-gateway-config'],
+    queryFn: ({ signal }) => apiRequest<PaymentGatewayConfig>('/payments/config', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function preReserve(body: { campaignId: string; unitId: string; termsAccepted: true }, key: string) {
+  return apiRequest<ReservationOrder>('/reservations/pre-reserve', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+export function payOrder(id: string, body: PaymentBody, key: string) {
+  return apiRequest<PaymentAnswer>(`/reservations/${id}/payment`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+export function cancelOrder(id: string, reason: string, key: string) {
+  return apiRequest<CancelAnswer>(`/reservations/${id}/cancel`, {
+    method: 'POST',
+    body: reason ? { reason } : {},
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+export function saveWelcomeKit(id: string, address: WelcomeKitAddress) {
+  return apiRequest<ReservationOrder>(`/reservations/${id}/welcome-kit`, { method: 'PUT', body: address });
+}
+
+/**
+ * Sandbox bank: pays a Pix charge as the buyer's bank app would (sandbox gateway only); the charge
+ * is named by our payment id, which the gateway keeps as its external reference.
+ */
+export function sandboxPayPix(paymentId: string) {
+  return apiRequest<unknown>(`/payments/sandbox/pix/${encodeURIComponent(paymentId)}/pay`, {
+    method: 'POST',
+  });
+}
