@@ -78,6 +78,15 @@ test('a company requests a rental and follows its proposal to delivery; the lead
   await card.getByRole('button', { name: 'Itens em destaque' }).click();
   await expect(card.getByText('Manutenção preventiva inclusa')).toBeVisible();
   await expectNoAxeViolations(page, 'the rental proposals');
+  // An empty profile update makes no call and says what is missing; the company check approves it.
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByText('Preencha pelo menos um campo para salvar.')).toBeVisible();
+  await page.getByLabel('Empresa', { exact: true }).fill('Transportes Lima');
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByText('Perfil de locação salvo.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-81');
+  await page.getByRole('button', { name: 'Verificar empresa' }).click();
+  await expect(page.getByText('Empresa liberada para locação.')).toBeVisible();
 
   // The lead desk (demo account with the rental role) starts the analysis from its screen.
   const desk = await browser.newContext();

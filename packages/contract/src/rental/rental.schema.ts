@@ -245,7 +245,7 @@ export const RentalProfile = z
     companyTaxIdHint: z.string().nullable(),
     contactPhone: z.string().nullable(),
     preferredContact: z.enum(RENTAL_CONTACT_METHODS).nullable(),
-    updatedAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime().nullable().describe('Null until the profile is first saved.'),
   })
   .meta({ id: 'RentalProfile' });
 export type RentalProfile = z.infer<typeof RentalProfile>;

@@ -140,7 +140,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: OWN },
       schema: {
         tags: [...TAGS, 'users'],
-        summary: 'The rental profile of the signed-in person',
+        summary: 'The rental profile of the signed-in person (empty until first saved)',
         response: { 200: RentalProfile, ...ERRORS },
       },
     },

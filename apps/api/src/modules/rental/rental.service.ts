@@ -538,7 +538,15 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
 
     async profile(userId: string): Promise<RentalProfile> {
       const [row] = await db.select().from(rentalUsers).where(eq(rentalUsers.userId, userId));
-      if (!row) throw new HttpError(404, 'rental_profile_not_found', 'No rental profile yet');
+      // No profile yet is an empty one: the screen shows an empty form.
+      if (!row)
+        return {
+          companyName: null,
+          companyTaxIdHint: null,
+          contactPhone: null,
+          preferredContact: null,
+          updatedAt: null,
+        };
       return profileOf(row);
     },
 
@@ -607,16 +615,14 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
           .where(and(eq(rentalProposals.id, row.id), eq(rentalProposals.status, from)))
           .returning({ id: rentalProposals.id });
         if (updated.length === 0) return false;
-        await tx
-          .insert(rentalProposalEvents)
-          .values({
-            id: randomUUID(),
-            proposalId: row.id,
-            status: to,
-            note: meta.note?.trim() || null,
-            actorId: meta.actorId,
-            at,
-          });
+        await tx.insert(rentalProposalEvents).values({
+          id: randomUUID(),
+          proposalId: row.id,
+          status: to,
+          note: meta.note?.trim() || null,
+          actorId: meta.actorId,
+          at,
+        });
         return true;
       });
       if (!moved)

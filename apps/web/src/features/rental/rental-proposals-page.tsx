@@ -1,13 +1,21 @@
 import type { RentalProposal } from '@autohub/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { RentalUserState } from '@autohub/contract';
+import { RENTAL_CONTACT_METHODS, isEmptyUpdateBody } from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
-import { rentalDocumentsQuery, rentalProposalsQuery } from './rental.api';
+import {
+  checkRentalUser,
+  rentalDocumentsQuery,
+  rentalProfileQuery,
+  rentalProposalsQuery,
+  saveRentalProfile,
+} from './rental.api';
 import './rental.css';
 
 /** The company contact's rental proposals, each with details, featured items, documents and timeline. */
@@ -27,7 +35,12 @@ export function RentalProposalsPage() {
       />
     );
   }
-  return <ProposalList />;
+  return (
+    <>
+      <ProposalList />
+      <RentalAccount />
+    </>
+  );
 }
 
 function ProposalList() {
@@ -141,5 +154,117 @@ function ProposalCard({ proposal }: { proposal: RentalProposal }) {
         ))}
       </ol>
     </article>
+  );
+}
+
+/** The rental profile (users/self/rental) and the company check (rental-user start, then result). */
+function RentalAccount() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const queryClient = useQueryClient();
+  const profile = useQuery(rentalProfileQuery());
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [check, setCheck] = useState<RentalUserState | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = {
+      companyName: String(data.get('companyName') ?? '').trim() || undefined,
+      contactPhone: String(data.get('contactPhone') ?? '').trim() || undefined,
+      preferredContact: String(data.get('preferredContact') ?? '') || undefined,
+    };
+    // Spec §5: an empty update makes no call.
+    if (isEmptyUpdateBody(body)) {
+      setNote({ text: t('rental.profileEmpty'), error: true });
+      return;
+    }
+    try {
+      queryClient.setQueryData(rentalProfileQuery().queryKey, await saveRentalProfile(body));
+      setNote({ text: t('rental.profileSaved'), error: false });
+    } catch (caught) {
+      setNote({ text: userMessageOf(caught), error: true });
+    }
+  }
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCheckError(null);
+    try {
+      setCheck(await checkRentalUser(String(new FormData(event.currentTarget).get('taxId') ?? ''), locale));
+    } catch (caught) {
+      setCheck(null);
+      setCheckError(userMessageOf(caught));
+    }
+  }
+
+  return (
+    <div className="rental-page">
+      <section aria-labelledby="rental-profile" className="rental-proposal">
+        <h2 id="rental-profile">{t('rental.profileTitle')}</h2>
+        {profile.isPending ? (
+          <p role="status">{t('app.loading')}</p>
+        ) : (
+          <form
+            className="rental-attach"
+            onSubmit={(event) => void save(event)}
+            noValidate
+            key={profile.data?.updatedAt ?? 'new'}
+          >
+            <label htmlFor="rental-profile-company">{t('rental.profileCompany')}</label>
+            <input
+              id="rental-profile-company"
+              name="companyName"
+              maxLength={200}
+              defaultValue={profile.data?.companyName ?? ''}
+            />
+            <label htmlFor="rental-profile-phone">{t('rental.profilePhone')}</label>
+            <input
+              id="rental-profile-phone"
+              name="contactPhone"
+              type="tel"
+              maxLength={30}
+              defaultValue={profile.data?.contactPhone ?? ''}
+            />
+            <label htmlFor="rental-profile-contact">{t('rental.preferredContact')}</label>
+            <select
+              id="rental-profile-contact"
+              name="preferredContact"
+              defaultValue={profile.data?.preferredContact ?? ''}
+            >
+              <option value="">{t('rental.choose')}</option>
+              {RENTAL_CONTACT_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`rental.contactMethods.${m}`)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary">
+              {t('rental.saveProfile')}
+            </button>
+          </form>
+        )}
+        {note ? <p role={note.error ? 'alert' : 'status'}>{note.text}</p> : null}
+      </section>
+      <section aria-labelledby="rental-check" className="rental-proposal">
+        <h2 id="rental-check">{t('rental.checkTitle')}</h2>
+        <form className="rental-attach" onSubmit={(event) => void verify(event)} noValidate>
+          <label htmlFor="rental-check-taxid">
+            {locale === 'es-AR' ? t('rental.companyTaxIdAR') : t('rental.companyTaxIdBR')}
+          </label>
+          <input id="rental-check-taxid" name="taxId" maxLength={24} />
+          <button type="submit" className="button button--secondary">
+            {t('rental.check')}
+          </button>
+        </form>
+        {checkError ? <p role="alert">{checkError}</p> : null}
+        {check ? (
+          <p role="status">
+            {t(`rental.checkStates.${check.status}`)} {check.reason ?? ''}
+          </p>
+        ) : null}
+      </section>
+    </div>
   );
 }

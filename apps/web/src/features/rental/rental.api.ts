@@ -4,7 +4,9 @@ import type {
   RentalIntentAccepted,
   RentalIntentFormInput,
   RentalOfferList,
+  RentalProfile,
   RentalProposalList,
+  RentalUserState,
   StaffRentalProposal,
   StaffRentalProposalList,
 } from '@autohub/contract';
@@ -101,4 +103,33 @@ export function attachDocument(
     method: 'POST',
     body,
   });
+}
+
+export function rentalProfileQuery() {
+  return queryOptions({
+    queryKey: ['rental', 'profile'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<RentalProfile>('/users/self/rental', { headers: language(undefined), signal }),
+  });
+}
+
+export function saveRentalProfile(body: {
+  companyName?: string;
+  contactPhone?: string;
+  preferredContact?: string;
+}): Promise<RentalProfile> {
+  return apiRequest<RentalProfile>('/users/self/rental', {
+    method: 'POST',
+    body,
+    headers: language(undefined),
+  });
+}
+
+export async function checkRentalUser(companyTaxId: string, locale: Locale): Promise<RentalUserState> {
+  await apiRequest<RentalUserState>('/rental-user/start', {
+    method: 'POST',
+    query: { companyTaxId, locale },
+    headers: language(locale),
+  });
+  return apiRequest<RentalUserState>('/rental-user/result', { headers: language(locale) });
 }
