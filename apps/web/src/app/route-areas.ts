@@ -228,35 +228,6 @@ export const routeAreas: RouteArea[] = [
     id: 'employee-purchase',
     path: 'employee-purchase',
     lazy: async () => ({ Component: (await import('../features/b2e/b2e-page')).B2EPage }),
-  },
-  {
-    id: 'discount-club',
-    path: 'discount-club',
-    lazy: async () => ({ Component: (await import('../features/discount-club/discount-club-page')).DiscountClubPage }),
-  },
-  {
-    // Company rental: offers and the legal-person intent form; the company follows its proposals.
-    id: 'rental',
-    path: 'rental',
-    lazy: async () => ({ Component: (await import('../features/rental/rental-page')).RentalPage }),
-    nav: { labelKey: 'rental.nav', order: 75 },
-  },
-  {
-    id: 'rental-proposals',
-    path: 'rental/proposals',
-    lazy: async () => ({ Component: (await import('../features/rental/rental-proposals-page')).RentalProposalsPage }),
-  },
-  {
-    // Back office: the lead desk moves rental proposals and attaches their documents.
-    id: 'staff-rental',
-    path: 'staff/rental',
-    lazy: async () => ({ Component: (await import('../features/rental/staff-rental-page')).StaffRentalPage }),
-  },
-  {
-    // Employee purchase (B2E): validation, standing and the program price of a build.
-    id: 'employee-purchase',
-    path: 'employee-purchase',
-    lazy: async () => ({ Component: (await import('../features/b2e/b2e-page')).B2EPage }),
     nav: { labelKey: 'b2e.nav', order: 76 },
   },
   {
