@@ -4,6 +4,7 @@ import { captureClickId } from '../lib/cookies/click-id';
 import { checkHubPageMarker } from '../lib/page/hub-page';
 import { useSmoothAnchors } from '../lib/page/smooth-anchors';
 import { captureUtm } from '../lib/utm/utm';
+import { RouteAnnouncer } from './layout/route-focus';
 
 /** Behaviour shared by every page, whatever its brand: anchors, attribution, page checks. */
 export function RootShell() {
@@ -17,7 +18,11 @@ export function RootShell() {
 
   useEffect(() => {
     captureUtm(location.search);
-    captureClickId({ search: location.search, hostname: window.location.hostname, protocol: window.location.protocol });
+    captureClickId({
+      search: location.search,
+      hostname: window.location.hostname,
+      protocol: window.location.protocol,
+    });
   }, [location.search]);
 
   return (
@@ -25,6 +30,7 @@ export function RootShell() {
       {/* Visual cue only: the page's own headings announce the new page once it is there. */}
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <Outlet />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-export const MAIN_ID = 'main';
+import { MAIN_ID } from '../../lib/page/main-id';
+
+export { MAIN_ID };
 
 /** First focusable element of every page: jumps past the header to the main content. */
 export function SkipLink() {

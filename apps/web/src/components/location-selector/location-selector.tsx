@@ -45,19 +45,24 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
   const chosenState = states.data?.find((s) => s.stateCode === stateCode);
   const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
 
+  // What had the focus when the dialog opened, read during the first render: by the time effects
+  // run, the phase effect below has already moved the focus into the dialog.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const firstRender = useRef(true);
-  // Focus follows the phase so keyboard and screen-reader users land on what changed; an inline
-  // box does not take the focus when the page opens.
+  // Focus follows the phase so keyboard and screen-reader users land on what changed (after a
+  // confirmation, the summary's "change" button rather than the page's body); an inline box does
+  // not take the focus when the page opens.
   useEffect(() => {
     const initial = firstRender.current;
     firstRender.current = false;
-    if (layout === 'BOX' && (initial || phase === 'DONE')) return;
+    if (layout === 'BOX' && initial) return;
     rootRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [phase, layout]);
 
   useEffect(() => {
     if (layout !== 'MODAL') return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -81,9 +86,10 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected) previous.focus();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else document.querySelector<HTMLElement>('main h1')?.focus();
     };
-  }, [layout, onClose]);
+  }, [layout, onClose, opener]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
