@@ -8,7 +8,7 @@ export type SensitiveKind = 'tax-id' | 'card-number' | 'token' | 'password' | 'p
 
 // Runs of digits with the separators people and masks put in them (529.982.247-25,
 // 12.345.678/0001-95, 20-12345678-6, 4111 1111 1111 1111). Each run is judged whole.
-const DIGIT_RUN = /(?<![\w.\-/])\d[\d.\-/ ]{9,24}\d(?![\w])/g;
+const DIGIT_RUN = /(?<!\d)\d[\d.\-/ ]{9,24}\d(?!\d)/g;
 // Session tokens (v1.<claims>.<mac>), bearer credentials and one-time tokens in links.
 const SESSION_TOKEN = /\bv1\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g;
 const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
@@ -19,6 +19,14 @@ const PASSWORD_PAIR =
   /((?:"|')?(?:[\w-]*password[\w-]*|senha|contrase(?:ñ|n)a|passwd|pwd)(?:"|')?\s*[:=]\s*)(?:"(?:[^"\\]|\\.)*"|'[^']*'|[^\s&,;}]+)/gi;
 
 function digitRunKind(run: string): SensitiveKind | undefined {
+  const whole = wholeRunKind(run);
+  if (whole) return whole;
+  // A run may join a document to its neighbours (`/529.982.247-25/1.5`): each part is judged too.
+  const parts = run.split(/[/ ]+/);
+  return parts.length > 1 ? parts.map(wholeRunKind).find(Boolean) : undefined;
+}
+
+function wholeRunKind(run: string): SensitiveKind | undefined {
   const digits = run.replace(/\D/g, '');
   if (digits.length === 11 && (isValidCpf(digits) || isValidCuil(digits))) return 'tax-id';
   if (digits.length === 14 && isValidCnpj(digits)) return 'tax-id';
@@ -90,4 +98,33 @@ export function redactLogLine(line: string): string {
   } catch {
     return `${redactText(trimmed)}\n`;
   }
+}
+
+/**
+ * What a log line still holds that the redaction should have taken out: the values of a JSON line
+ * (strings, and integers outside pino's own fields) or the text of any other line.
+ */
+export function logLineFindings(line: string): { kind: SensitiveKind; value: string }[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return sensitiveFindings(line);
+  }
+  const found: { kind: SensitiveKind; value: string }[] = [];
+  const walk = (value: unknown, key: string, depth: number): void => {
+    if (typeof value === 'string') found.push(...sensitiveFindings(value));
+    else if (typeof value === 'number') {
+      if (PINO_NUMBERS.has(key) || !Number.isInteger(value)) return;
+      const kind = digitRunKind(String(value));
+      if (kind) found.push({ kind, value: String(value) });
+    } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+      for (const [name, item] of Object.entries(value)) {
+        found.push(...sensitiveFindings(name));
+        walk(item, name, depth + 1);
+      }
+    }
+  };
+  walk(parsed, '', 0);
+  return found;
 }

@@ -111,6 +111,39 @@ export function redactingStream(target: DestinationStream): DestinationStream {
   return { write: (line: string) => target.write(redactLogLine(line)) };
 }
 
+/**
+ * A request URL as the logs keep it: the path, and the names of the query parameters without
+ * their values (a query may carry an e-mail, a document or a token under any name).
+ */
+export function urlForLog(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return path;
+  const names = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')[0] ?? '');
+  return `${path}?${names.map((name) => `${name}=…`).join('&')}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  routeOptions?: { url?: string };
+}
+
+/**
+ * The address of a request as the logs keep it: the route's pattern (`/api/users/:userId`) when
+ * one matched — path parameters may be ids, tokens or documents — else the path, redacted.
+ */
+export function requestAddressForLog(request: LoggedRequest): string {
+  const pattern = request.routeOptions?.url;
+  const url = urlForLog(request.url ?? '');
+  if (!pattern) return redactText(url);
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  return `${pattern}${query}`;
+}
+
 /** Fastify's logger configuration: pino with request ids and redaction. */
 export function loggerOptions(options: LoggerOptions): FastifyServerOptions['logger'] {
   return {
@@ -118,6 +151,11 @@ export function loggerOptions(options: LoggerOptions): FastifyServerOptions['log
     stream: redactingStream(options.stream ?? pino.destination(1)),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: requestAddressForLog(request),
+        remoteAddress: request.ip,
+      }),
       err: serializeError,
       error: serializeError,
       body: (value: unknown) => redactSensitive(value),

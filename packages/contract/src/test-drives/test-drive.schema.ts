@@ -4,6 +4,16 @@ import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 
 const dateTime = z.iso.datetime({ offset: true });
 
+/** Whether the runtime knows an IANA time zone name (an unknown one makes date maths throw). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Header carrying the buyer's key of a booking (returned once, when booking). */
 export const TEST_DRIVE_TOKEN_HEADER = 'x-test-drive-token';
 
@@ -27,7 +37,12 @@ export const TestDriveBookingRequest = z
     date: z.string().max(10).default('').describe('YYYY-MM-DD or DD/MM/YYYY.'),
     slot: z.enum(TEST_DRIVE_SLOTS).nullable().default(null),
     time: z.string().max(5).default('').describe('HH:MM, required.'),
-    timeZone: z.string().max(60).nullish().describe("The dealer's time zone; America/Sao_Paulo when absent."),
+    timeZone: z
+      .string()
+      .max(60)
+      .refine(isTimeZone, { message: 'field_invalid' })
+      .nullish()
+      .describe("The dealer's time zone (IANA name); America/Sao_Paulo when absent."),
     customer: z
       .object({
         name: z.string().max(200).default(''),

@@ -104,6 +104,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(400, 'validation_error', 'payload must be a JSON string');
       }
+      // `null` parses, yet is no event data.
+      if (payload === null) throw new HttpError(400, 'validation_error', 'payload must be a JSON string');
       const id = await insertAnalyticsEvent(app.database.db, {
         type: request.body.type,
         payload,
