@@ -1,0 +1,90 @@
+import { BRAND_SLUGS, LOCALES } from '@autohub/domain';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+test.describe('site header', () => {
+  test('stays one row at 1366 px for every brand and language', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const locale of LOCALES) {
+      for (const brand of BRAND_SLUGS) {
+        await visit(`/${locale}/${brand}`, { skipAxe: true });
+        const header = page.locator('header.site-header');
+        const box = await header.boundingBox();
+        expect(box?.height, `${brand} ${locale}`).toBeLessThanOrEqual(80);
+        // Every header item is centred on the logo's row.
+        const centres = await header
+          .locator('.site-header__home, .primary-nav__list > li, .brand-switcher, .locale-switch')
+          .evaluateAll((items) =>
+            items.map((item) => {
+              const box = item.getBoundingClientRect();
+              return Math.round(box.top + box.height / 2);
+            }),
+          );
+        const spread = Math.max(...centres) - Math.min(...centres);
+        expect(spread, `${brand} ${locale}: ${centres.join(',')}`).toBeLessThanOrEqual(12);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+    }
+    await expectNoAxeViolations(page, 'desktop header');
+  });
+
+  test('on a phone: a 72 px header, a drawer that keeps and returns the focus', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit('/es-AR/jeep');
+    const header = page.locator('header.site-header');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(72);
+    await expect(page.getByRole('link', { name: 'Concesionarios' })).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Menú', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /Cerrar menú/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /Cambiar de marca/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Português (Brasil)' })).toBeVisible();
+    await expectNoAxeViolations(page, 'open drawer');
+
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('.site-header__panel')),
+      );
+      expect(inside, `Tab ${i + 1} left the drawer`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.site-header__panel')))).toBe(
+      true,
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Concesionarios' })).toBeHidden();
+
+    // A page opened from the drawer closes it and takes the focus to its heading.
+    await toggle.click();
+    await page.getByRole('link', { name: 'Concesionarios' }).click();
+    await expect(page).toHaveURL(/\/es-AR\/jeep\/dealers$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('page changes', () => {
+  test('focus lands on the new heading and the title is announced', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await visit('/pt-BR/peugeot');
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Financiamento' })
+      .click();
+    await expect(page).toHaveURL(/\/financing$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    const announced = page.locator('[data-route-announcer]');
+    await expect(announced).not.toHaveText('');
+    expect(await announced.textContent()).toBe(await page.title());
+
+    // Keyboard: the next Tab goes on from the page's heading, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(next).toBe(true);
+  });
+});
