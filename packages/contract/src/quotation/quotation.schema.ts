@@ -3,6 +3,7 @@ import {
   QUOTATION_PAYMENTS,
   QUOTATION_STATUSES,
   WORKING_PRICE_REJECTIONS,
+  DEALER_VISIT_STATUSES,
 } from '@autohub/domain';
 import { z } from 'zod';
 import {
@@ -374,3 +375,35 @@ export const WorkingPriceCsvReport = z
   })
   .meta({ id: 'WorkingPriceCsvReport' });
 export type WorkingPriceCsvReport = z.infer<typeof WorkingPriceCsvReport>;
+
+// ---------------------------------------------------------------------------------------------
+// Dealer sales v2: access, check-in, attendant request (spec document 2 "Dealer sales v2").
+
+/** Header carrying the visitor's key of a visit (returned once, at access). */
+export const DEALER_VISIT_TOKEN_HEADER = 'x-visit-token';
+
+export const DealerVisitAccessQuery = z
+  .object({ dealerCode: DealerCodeSchema, brand: CatalogueBrand })
+  .strict();
+
+export const DealerVisitQuery = z.object({ visitId: z.uuid() }).strict();
+
+export const DealerVisitTokenHeaders = z.object({ [DEALER_VISIT_TOKEN_HEADER]: z.string().min(16).max(100) });
+
+export const DealerVisit = z
+  .object({
+    id: z.uuid(),
+    brand: CatalogueBrand,
+    dealerCode: z.string(),
+    status: z.enum(DEALER_VISIT_STATUSES),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'DealerVisit' });
+export type DealerVisit = z.infer<typeof DealerVisit>;
+
+export const DealerVisitStarted = z
+  .object({ visit: DealerVisit, visitToken: z.string().describe('The visitor’s key, shown once.') })
+  .meta({ id: 'DealerVisitStarted' });
+
+export const DealerVisitList = z.object({ items: z.array(DealerVisit) }).meta({ id: 'DealerVisitList' });

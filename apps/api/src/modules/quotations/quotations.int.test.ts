@@ -450,6 +450,51 @@ describe('dealer quotations', () => {
     expect(visualizer.json()).toMatchObject({ dealerCode: mine });
   });
 
+  it('takes a visitor from access to check-in and attendant request, and the seller of the dealer attends', async () => {
+    const access = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer-sales/v2/access?dealerCode=${mine}&brand=fiat`,
+    });
+    expect(access.statusCode).toBe(201);
+    const { visit, visitToken } = access.json() as { visit: { id: string }; visitToken: string };
+    const call = (path: string, token = visitToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/dealer-sales/v2/${path}?visitId=${visit.id}`,
+        headers: { 'x-visit-token': token },
+      });
+    expect((await call('checkin', 'x'.repeat(32))).statusCode).toBe(404);
+    expect((await call('checkin')).json()).toMatchObject({ status: 'CHECKED_IN' });
+    expect((await call('requestattendant')).json()).toMatchObject({ status: 'ATTENDANT_REQUESTED' });
+    expect((await call('checkin')).statusCode).toBe(409);
+    const desk = await t.app.inject({ method: 'GET', url: '/api/dealer/visits', headers: seller.headers });
+    expect((desk.json() as { items: { id: string }[] }).items.map((item) => item.id)).toContain(visit.id);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer-sales/v2/access?dealerCode=${other}&brand=fiat`,
+    });
+    const otherVisit = (elsewhere.json() as { visit: { id: string } }).visit.id;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/dealer/visits/${otherVisit}/attend`,
+          headers: seller.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const attended = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealer/visits/${visit.id}/attend`,
+      headers: seller.headers,
+    });
+    expect(attended.json()).toMatchObject({ status: 'ATTENDED' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/dealer-sales/v2/access?dealerCode=NOPE&brand=fiat` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('answers malformed input with 400, never 5xx', async () => {
     const bad = [
       t.app.inject({ method: 'GET', url: '/api/dealer/quotations/not-a-uuid', headers: seller.headers }),

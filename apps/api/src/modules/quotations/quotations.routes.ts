@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
 import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
 import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
+import { dealerVisitsRoutes } from './dealer-visits.routes.js';
 import { type QuotationsService, createQuotationsService } from './quotations.service.js';
 
 const security = [{ staffToken: [] }];
@@ -36,6 +37,8 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   let dealers: DealersService | undefined;
   const dealersService = (): DealersService => (dealers ??= createDealersService(app.database.db));
+
+  await app.register(dealerVisitsRoutes);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
