@@ -24,6 +24,12 @@ export const PersonalDataExport = z
     rental: RentalPersonalData,
     employeeProgram: EmployeeProgramPersonalData,
     discountClub: DiscountClubPersonalData,
+    records: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .describe(
+        'Every other record held about the person, by kind (leads, test drives, contact messages, ' +
+          'proposals and their documents, ratings, deliveries, partner messages…), as stored.',
+      ),
   })
   .meta({ id: 'PersonalDataExport' });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;

@@ -26,6 +26,7 @@ import {
 } from '../reservations/reservations.privacy.js';
 import { createUserDirectory, toUserSelf } from '../users/users.service.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
+import { erasePersonalRecords, exportPersonalRecords } from './personal-data.js';
 import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
 
 /**
@@ -103,6 +104,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         exportClubData(db, userId),
       ]);
       const reservations = await exportReservationData(db, userId);
+      const records = await exportPersonalRecords(db, { userId, email: user.email.trim().toLowerCase() });
       return {
         exportedAt: new Date().toISOString(),
         account: toUserSelf(user),
@@ -119,6 +121,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         rental,
         employeeProgram,
         discountClub,
+        records,
       };
     },
 
@@ -133,7 +136,10 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
     ): Promise<{ deletedAt: string; kept: string[] }> {
       const user = await createUserDirectory(db).byId(userId);
       if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
-      if (user.passwordHash && !(currentPassword && (await verifyPassword(user.passwordHash, currentPassword)))) {
+      if (
+        user.passwordHash &&
+        !(currentPassword && (await verifyPassword(user.passwordHash, currentPassword)))
+      ) {
         throw new HttpError(400, 'current_password_wrong', authText('current_password_wrong', locale));
       }
       const deletedAt = new Date();
@@ -151,6 +157,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
             source: 'account-deletion',
           })),
         );
+        await erasePersonalRecords(tx, { userId, email: user.email.trim().toLowerCase() });
         await createGarageService(tx).forgetAll(userId);
         await forgetReservationData(tx, userId);
         await forgetRentalData(tx, userId, user.email);
