@@ -257,3 +257,37 @@ test('a quotation the seller cannot reach shows not found', async ({ page, visit
     ...consoleErrors.filter((line) => !/status of 40[14]/.test(line)),
   );
 });
+
+test('the seller sees a visitor who checked in at the dealership and attends them', async ({
+  page,
+  visit,
+  request,
+}) => {
+  await visit('/pt-BR/fiat/dealer/quotations');
+  await page.getByRole('link', { name: 'Entre com sua conta de vendedor para cotar' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Visitantes na loja' })).toBeVisible();
+  const desk = (await (await page.request.get('/api/dealer/quotations/desk')).json()) as {
+    dealers: { dealerCode: string }[];
+  };
+  const dealerCode = desk.dealers[0]?.dealerCode ?? '';
+  // The visitor, in the showroom, without an account.
+  const access = await request.post(`/api/dealer-sales/v2/access?dealerCode=${dealerCode}&brand=fiat`);
+  expect(access.status()).toBe(201);
+  const { visit: started, visitToken } = (await access.json()) as {
+    visit: { id: string };
+    visitToken: string;
+  };
+  const checkIn = await request.post(`/api/dealer-sales/v2/checkin?visitId=${started.id}`, {
+    headers: { 'x-visit-token': visitToken },
+  });
+  expect(checkIn.status()).toBe(200);
+  await page.reload();
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Fez check-in' });
+  await expect(waiting).toBeVisible();
+  await expectNoAxeViolations(page, 'visits desk');
+  await waiting.getByRole('button', { name: 'Atender' }).click();
+  await expect(page.getByText('Nenhum visitante aguardando.')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { Locale } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,14 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
-import { openQuotation, quotationDeskQuery, quotationListQuery, versionsQuery } from './quotation.api';
+import {
+  attendVisit,
+  dealerVisitsQuery,
+  openQuotation,
+  quotationDeskQuery,
+  quotationListQuery,
+  versionsQuery,
+} from './quotation.api';
 import './quotation.css';
 
 const countryOf = (locale: Locale) => (locale === 'es-AR' ? 'AR' : 'BR');
@@ -31,6 +38,8 @@ export function QuotationDeskPage() {
   const desk = useQuery({ ...quotationDeskQuery(), enabled: signedIn });
   const list = useQuery({ ...quotationListQuery(), enabled: signedIn && desk.isSuccess });
   const versions = useQuery({ ...versionsQuery(brand, countryOf(locale)), enabled: signedIn });
+  const visits = useQuery({ ...dealerVisitsQuery(), enabled: signedIn && desk.isSuccess });
+  const client = useQueryClient();
   const [dealerCode, setDealerCode] = useState('');
   const [quotationNumber, setQuotationNumber] = useState(params.get('quotationNumber') ?? '');
   const [opportunityName, setOpportunityName] = useState(params.get('opportunityName') ?? '');
@@ -166,6 +175,31 @@ export function QuotationDeskPage() {
               {t('quotation.desk.open')}
             </button>
           </form>
+          <h2>{t('quotation.visits.title')}</h2>
+          {visits.data && visits.data.length === 0 ? <p>{t('quotation.visits.none')}</p> : null}
+          <ul className="quotation-list">
+            {(visits.data ?? []).map((visit) => (
+              <li key={visit.id}>
+                {visit.dealerCode} · {t(`quotation.visits.status.${visit.status}`)} ·{' '}
+                {t('quotation.visits.since', {
+                  time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(
+                    new Date(visit.createdAt),
+                  ),
+                })}{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() =>
+                    void attendVisit(visit.id)
+                      .then(() => client.invalidateQueries({ queryKey: dealerVisitsQuery().queryKey }))
+                      .catch((error: unknown) => setFailure(userMessageOf(error)))
+                  }
+                >
+                  {t('quotation.visits.attend')}
+                </button>
+              </li>
+            ))}
+          </ul>
           <h2>{t('quotation.desk.recent')}</h2>
           {list.data && list.data.length === 0 ? <p>{t('quotation.desk.none')}</p> : null}
           <ul className="quotation-list">

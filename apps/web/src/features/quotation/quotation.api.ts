@@ -1,5 +1,6 @@
 import type {
   DealerDesk,
+  DealerVisit,
   FactoryStock,
   MvsList,
   Quotation,
@@ -79,4 +80,19 @@ export function saveQuotation(id: string): Promise<QuotationSaveResult> {
 
 export function quotationPdfHref(id: string, locale: string): string {
   return `${API_BASE}/dealer/quotations/${id}/pdf?locale=${encodeURIComponent(locale)}`;
+}
+
+/** Visitors waiting at the seller's dealers (GET /api/dealer/visits). */
+export function dealerVisitsQuery() {
+  return queryOptions({
+    queryKey: ['quotations', 'visits'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: DealerVisit[] }>('/dealer/visits', { signal }).then((answer) => answer.items),
+    retry: false,
+    refetchInterval: 30_000,
+  });
+}
+
+export function attendVisit(id: string): Promise<DealerVisit> {
+  return apiRequest<DealerVisit>(`/dealer/visits/${id}/attend`, { method: 'POST' });
 }

@@ -24,6 +24,18 @@ export const quotationEsAR: QuotationCatalogue = {
       SAVED: 'Guardada en el CRM',
       FAILED: 'Error al guardar',
     },
+    visits: {
+      title: 'Visitantes en el concesionario',
+      none: 'No hay visitantes esperando.',
+      attend: 'Atender',
+      since: 'desde las {{time}}',
+      status: {
+        ACCESSED: 'En la página del concesionario',
+        CHECKED_IN: 'Hizo check-in',
+        ATTENDANT_REQUESTED: 'Llamó a un vendedor',
+        ATTENDED: 'Atendido',
+      },
+    },
     title: 'Cotización {{number}}',
     opportunity: 'Oportunidad: {{name}}',
     back: 'Volver a las cotizaciones',

@@ -22,6 +22,18 @@ export const quotationPtBR = {
       SAVED: 'Salva no CRM',
       FAILED: 'Falha ao salvar',
     },
+    visits: {
+      title: 'Visitantes na loja',
+      none: 'Nenhum visitante aguardando.',
+      attend: 'Atender',
+      since: 'desde {{time}}',
+      status: {
+        ACCESSED: 'Na página da loja',
+        CHECKED_IN: 'Fez check-in',
+        ATTENDANT_REQUESTED: 'Chamou um vendedor',
+        ATTENDED: 'Atendido',
+      },
+    },
     title: 'Cotação {{number}}',
     opportunity: 'Oportunidade: {{name}}',
     back: 'Voltar às cotações',
