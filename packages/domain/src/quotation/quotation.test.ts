@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CarState, needsConfirmation, resolveAdd } from '../configurator/conflict-engine.js';
 import type { PriceList } from '../configurator/totals.js';
-import { computeTotals } from '../configurator/totals.js';
+import { priceBuild } from '../configurator/build-price.js';
 import { SAMPLE_MODEL } from '../configurator/sample-model.fixture.js';
 import {
   NO_ADJUSTMENTS,
@@ -31,7 +31,14 @@ const car: CarState = {
 describe('priceQuotation', () => {
   it('starts from the builder totals of the same car and prices', () => {
     const pricing = priceQuotation(SAMPLE_MODEL, car, prices);
-    expect(pricing.initialPrice).toBe(computeTotals(SAMPLE_MODEL, car, prices).total);
+    expect(pricing.initialPrice).toBe(
+      priceBuild(
+        SAMPLE_MODEL,
+        car,
+        { priceList: { ...prices, services: {} }, customPrices: { base: null, parts: {} } },
+        'ecommercePrice',
+      ).total,
+    );
     expect(pricing.initialPrice).toBe(10_000_000 + 190_000 + 45_000 + 160_000);
     expect(pricing.price).toBe(pricing.initialPrice);
     expect(pricing.cashPrice).toBe(pricing.initialPrice);

@@ -2,6 +2,7 @@
  * The dealer's quotation (spec document 1 §2 "Quotation simulator", §3 "Quotation", §4, §5): the
  * car is built with the configurator's own engine and priced by `computeTotals`, so a quotation
  * can never hold a car the builder could not build, nor a price the builder would not show.
+ * Prices come from the one build-price function, `priceBuild`.
  */
 import {
   type CarState,
@@ -10,7 +11,8 @@ import {
   isBuildComplete,
 } from '../configurator/conflict-engine.js';
 import type { ConfiguratorModel, Part, PartId } from '../configurator/part.js';
-import { type CarTotals, type PriceList, computeTotals } from '../configurator/totals.js';
+import { type PriceBook, priceBuild } from '../configurator/build-price.js';
+import type { CarTotals, PriceList } from '../configurator/totals.js';
 import {
   type ErrorCode,
   QUOTATION_SAVE_CODES,
@@ -117,11 +119,17 @@ export function priceQuotation(
   const arranged = arrangedAccessories(model, state, adjustments.arrangedAccessoryIds);
   const arrangedIds = new Set(arranged.map((part) => part.id));
   const priced: CarState = { ...state, selected: state.selected.filter((id) => !arrangedIds.has(id)) };
-  const totals = computeTotals(model, priced, prices);
-  const apart = computeTotals(
+  // The dealer's own prices are the book: no campaign saving on top of a working price.
+  const book = (parts: Readonly<Record<string, number>>, base: number | null): PriceBook => ({
+    priceList: { base, parts, services: prices.services ?? {} },
+    customPrices: { base: null, parts: {} },
+  });
+  const totals = priceBuild(model, priced, book(prices.parts, prices.base), 'ecommercePrice');
+  const apart = priceBuild(
     model,
     { colorId: null, coatingId: null, selected: [...arrangedIds], services: [] },
-    { base: 0, parts: prices.parts },
+    book(prices.parts, 0),
+    'ecommercePrice',
   );
   const initialPrice = totals.total;
   const price = adjustments.changedPrice ?? initialPrice;
