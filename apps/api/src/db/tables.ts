@@ -20,6 +20,7 @@ import { pageSettings } from '../modules/settings/settings.schema.js';
 import { stock } from '../modules/stock/stock.schema.js';
 import { stockUnits } from '../modules/stock/stock-units.schema.js';
 import {
+  orderDocuments,
   orderEvents,
   orders,
   paymentWebhookEvents,
@@ -85,6 +86,7 @@ export const tables = {
   reservationCampaigns,
   orders,
   orderEvents,
+  orderDocuments,
   payments,
   paymentWebhookEvents,
   sharedBuilds,
