@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture } from '../../components/car-imagery/car-picture';
 import { FuelName } from '../../components/fuel-name/fuel-name';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
@@ -114,7 +114,11 @@ export function ComparatorPage() {
                   aria-labelledby={`${selectId}-name`}
                   data-mvs={v.mvs.code}
                 >
-                  <CarSilhouette
+                  <CarPicture
+                    brand={brand}
+                    dimensions={v.datasheet.dimensions}
+                    view="front34"
+                    className="car-silhouette"
                     category={model.data?.model.category ?? 'sedan'}
                     color={color?.colorValue ?? ''}
                     roofColor={color?.secondaryColorValue}

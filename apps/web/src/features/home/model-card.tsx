@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format/format';
 import { carShapeOf } from '../../components/car-drawing/car-shapes';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture } from '../../components/car-imagery/car-picture';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 
 export function ModelCard({
   model,
@@ -26,7 +27,9 @@ export function ModelCard({
 
   return (
     <article className="model-card" aria-labelledby={nameId}>
-      <CarSilhouette
+      <CarPicture
+        brand={useBrandLocale().brand}
+        className="car-silhouette"
         category={model.category}
         color={model.color}
         label={t('home.carImage', { category: categoryLabel, name: model.name })}
