@@ -118,16 +118,13 @@ describe('the api platform', () => {
           card: { number: '4111111111111111', cvv: '123', holder: 'Ana' },
         },
       });
+      // The rejection is logged with its code and field paths, never with the body.
       const rejected = logs
         .lines()
-        .filter((line) => line.msg === 'request rejected' && line.body)
+        .filter((line) => line.msg === 'request rejected')
         .at(-1);
-      expect(rejected?.body).toEqual({
-        password: '[Redacted]',
-        newPassword: '[Redacted]',
-        cpf: '[Redacted]',
-        card: { number: '[Redacted]', cvv: '[Redacted]', holder: 'Ana' },
-      });
+      expect(rejected).toMatchObject({ code: 'validation_error' });
+      expect(rejected).not.toHaveProperty('body');
       const text = logs.text();
       for (const secret of [
         'S3cret!pass',
