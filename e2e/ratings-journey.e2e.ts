@@ -27,12 +27,14 @@ test('a customer with a car delivered last week rates a dealership', async ({ pa
   await page.getByRole('button', { name: `Ver opiniões de ${dealerName}` }).click();
   await expect(page.getByText(/Você poderá avaliar quando tiver um veículo entregue há menos de 30 dias/)).toBeVisible();
 
-  // The dealers' sales feed reports the delivery; the buyer adds the car to the garage by chassis.
+  // The dealers' sales feed reports the delivery to her account, which proves the car is hers;
+  // the buyer adds it to the garage by chassis.
   const chassis = freshChassis();
   const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const self = (await (await page.request.get('/api/users/self')).json()) as { id: string };
   const delivery = await request.post('/api/staff/ratings/vehicle-deliveries', {
     headers: { authorization: `Bearer ${staffToken()}` },
-    data: { chassis, deliveryDate: sixDaysAgo },
+    data: { customerId: self.id, chassis, deliveryDate: sixDaysAgo },
   });
   expect(delivery.status()).toBe(204);
   await page.getByRole('link', { name: 'Abrir minha garagem' }).click();
