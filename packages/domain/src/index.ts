@@ -67,6 +67,7 @@ export * from './payments/payment-routes.js';
 export * from './orders/order-status.js';
 export * from './orders/reservation.js';
 export * from './orders/order-status-labels.js';
+export * from './orders/order-documents.js';
 export * from './geo/coordinates.js';
 export * from './geo/haversine.js';
 export * from './geo/route-matrix.js';

@@ -298,6 +298,53 @@ describe('boleto', () => {
   });
 });
 
+function multipart(type: string, fileName: string, data: Buffer) {
+  const boundary = `----reservation${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('documents', () => {
+  it('takes the documents by their content, refuses what is too large, and then issues the boleto', async () => {
+    const vera = await buyer(t, 'vera');
+    const mine = await reserved(t, vera);
+    await pay(t, vera, mine.id, { method: 'boleto' });
+    const upload = (type: string, data: Buffer, name = 'doc.pdf') => {
+      const form = multipart(type, name, data);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/reservations/${mine.id}/documents`,
+        headers: { ...vera.headers, 'content-type': form.contentType },
+        payload: form.body,
+      });
+    };
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF');
+    const fake = await upload('CNH', Buffer.from('MZ not a pdf at all'), 'cnh.pdf');
+    expect(fake.statusCode).toBe(415);
+    const big = await upload('CNH', Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'files_too_large', message: 'Arquivos excederam o tamanho máximo' });
+    expect((await upload('DNI', pdf)).statusCode).toBe(400);
+    const first = await upload('CNH', pdf);
+    expect(first.statusCode).toBe(201);
+    expect(ReservationOrder.parse((first.json() as { order: unknown }).order).status).toBe('BILLET_PAYMENT');
+    const second = await upload('PROOF_OF_ADDRESS', pdf, 'conta-de-luz.pdf');
+    expect(second.json()).toMatchObject({ document: { contentType: 'application/pdf' } });
+    expect(ReservationOrder.parse((second.json() as { order: unknown }).order)).toMatchObject({
+      status: 'UPLOADED_DOCS',
+      documentsUploaded: true,
+    });
+    expect(paymentAnswer(await pay(t, vera, mine.id, { method: 'boleto' })).order.status).toBe('BILLET_AVAILABLE');
+  });
+});
+
 describe('off-gateway routes and the rest of the price', () => {
   it('moves to DEALER_PAYMENT and staff mark it paid, which sells the car', async () => {
     const mel = await buyer(t, 'mel');

@@ -23,8 +23,15 @@ import {
   UserReservesAnswer,
   ValidateUserAnswer,
   WelcomeKitAddress,
+  MAX_UPLOAD_BYTES,
 } from '@autohub/contract';
-import { publicCall, requirement } from '@autohub/domain';
+import { message, publicCall, requirement } from '@autohub/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requestLocale } from '../../http/error-handler.js';
+import { HttpError } from '../../http/http-error.js';
+import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
 import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
@@ -308,6 +315,72 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
     async (request) =>
       reservations().welcomeKit((await sessionOf(request)).user.id, request.params.id, request.body),
+  );
+
+  // Multipart only for this module's routes, with the upload limit of the contract.
+  await (app as unknown as FastifyInstance).register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+  const storage = createFileStorage(process.env);
+
+  app.post(
+    '/reservations/:id/documents',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Upload one document of the buyer for an order (multipart: type, file)',
+        description:
+          "Types: CNH, RG, CPF, PROOF_OF_ADDRESS in Brazil; DNI, CUIL, UIF in Argentina. PDF, JPEG or PNG, read from the file's bytes. " +
+          "Over 5 MB answers 413 'Arquivos excederam o tamanho máximo'. Once the market's set is complete, a boleto can be issued.",
+        params: OrderIdParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({
+            order: ReservationOrder,
+            document: z.object({
+              id: z.uuid(),
+              type: z.string(),
+              contentType: z.string(),
+              size: z.number().int(),
+            }),
+          }),
+          400: ErrorResponse,
+          409: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await sessionOf(request);
+      const locale = requestLocale(request);
+      if (!request.isMultipart())
+        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+      let type = '';
+      let file: { fileName: string; data: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            file = { fileName: part.filename, data };
+          } else if (part.fieldname === 'type' && typeof part.value === 'string') {
+            type = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+        }
+        throw new HttpError(400, 'validation_error', 'Malformed multipart body');
+      }
+      if (!type || !file || file.data.length === 0)
+        throw new HttpError(400, 'validation_error', 'type and file are required');
+      const answer = await reservations().uploadDocument(user.id, request.params.id, type, file, storage);
+      return reply.code(201).send(answer);
+    },
   );
 
   // ---- Dealer desk and back office ----

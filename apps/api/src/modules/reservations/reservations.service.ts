@@ -48,10 +48,16 @@ import {
   reservationAmount,
   reservationDeadline,
   withdrawalDeadline,
+  ORDER_DOCUMENT_TYPES,
+  isOrderDocumentType,
+  orderDocumentsComplete,
+  sniffFileType,
 } from '@autohub/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import {
   type GatewayPayment,
   type PaymentGateway,
@@ -71,6 +77,7 @@ import {
   type ReservationStore,
   createReservationStore,
 } from './reservations.store.js';
+import { orderDocuments } from './reservations.schema.js';
 
 /** Off-gateway routes (dealer, financing, consortium) keep the car while the partner confirms. */
 export const OFF_GATEWAY_HOLD_BUSINESS_DAYS = 3;
@@ -920,6 +927,58 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         );
       }
       return this.offGateway(userId, order, body);
+    },
+
+    /**
+     * One document of the buyer, stored through the file storage; the type is read from the bytes.
+     * When the market's set is complete, the order learns its documents are in.
+     */
+    async uploadDocument(
+      userId: string,
+      id: string,
+      type: string,
+      file: { fileName: string; data: Buffer },
+      storage: FileStorage,
+    ): Promise<{
+      order: ReservationOrder;
+      document: { id: string; type: string; contentType: string; size: number };
+    }> {
+      const order = await ownOrder(userId, id);
+      const country = order.country as CountryCode;
+      if (order.status === 'CANCELLED')
+        throw new HttpError(409, 'order_cancelled', 'The order was cancelled');
+      if (!isOrderDocumentType(country, type)) {
+        throw new HttpError(
+          400,
+          'validation_error',
+          `Document type must be one of ${ORDER_DOCUMENT_TYPES[country].join(', ')}`,
+        );
+      }
+      const contentType = sniffFileType(file.data);
+      if (!contentType) throw new HttpError(415, 'file_type_refused', 'Send a PDF, JPEG or PNG file');
+      const storageKey = await storage.put('orders', order.id.replace(/-/g, ''), file.data);
+      const [row] = await db
+        .insert(orderDocuments)
+        .values({
+          orderId: order.id,
+          type,
+          fileName: file.fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || 'document',
+          contentType,
+          size: file.data.length,
+          storageKey,
+        })
+        .returning();
+      const types = (
+        await db
+          .select({ type: orderDocuments.type })
+          .from(orderDocuments)
+          .where(eq(orderDocuments.orderId, order.id))
+      ).map((r) => r.type);
+      if (orderDocumentsComplete(country, types)) await this.documentsUploaded(userId, id);
+      return {
+        order: await view((await store.order(order.id)) ?? order, { kind: 'owner', userId }),
+        document: { id: row!.id, type, contentType, size: file.data.length },
+      };
     },
 
     /** The buyer's documents are in (the boleto may be issued now). */
