@@ -122,6 +122,34 @@ describe('account takeover and enumeration', () => {
     expect((await attempt('vizinho@example.com', TEST_PASSWORD, '203.0.113.9')).statusCode).toBe(200);
     expect((await attempt('alvo@example.com', TEST_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
   });
+
+  it('never slows the owner’s own browser for a stranger’s wrong passwords behind the same proxy', async () => {
+    await createAccount(t.app, t.db, 'dona@example.com');
+    const proxy = '203.0.113.50';
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'dona@example.com', password: TEST_PASSWORD },
+      remoteAddress: proxy,
+    });
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((cookie) => cookie.name === 'autohub_device');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    const attempt = (password: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v3/authentication',
+        payload: { email: 'dona@example.com', password },
+        remoteAddress: proxy,
+        ...(cookie ? { headers: { cookie: `autohub_device=${cookie}` } } : {}),
+      });
+    for (let i = 0; i < 4; i += 1) await attempt('Errada!999');
+    // The stranger is slowed, and so is any browser the account never signed in from…
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+    // …but not the owner's, nor with a cookie forged for it.
+    expect((await attempt(TEST_PASSWORD, device?.value)).statusCode).toBe(200);
+    expect((await attempt(TEST_PASSWORD, 'd1.forged.c2lnbmF0dXJl')).statusCode).toBe(429);
+  });
 });
 
 describe('demo accounts in production', () => {

@@ -122,8 +122,18 @@ function linkBase(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The cookie of a browser where an account signed in with its password (see deviceToken). */
+const DEVICE_COOKIE = 'autohub_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 function contextOf(request: FastifyRequest, brand?: BrandSlug, locale?: Locale): AuthContext {
-  return { locale: locale ?? requestLocale(request), brand, ip: request.ip, linkBase: linkBase(request) };
+  return {
+    locale: locale ?? requestLocale(request),
+    brand,
+    ip: request.ip,
+    linkBase: linkBase(request),
+    device: request.cookies[DEVICE_COOKIE],
+  };
 }
 
 function accepted(code: 'sign_up_accepted' | 'resend_accepted' | 'forgot_accepted', locale: Locale) {
@@ -144,6 +154,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function startSession(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession): void {
     setSessionCookie(request, reply, opened.token, opened.expiresAt);
+    if (opened.deviceToken) {
+      void reply.setCookie(DEVICE_COOKIE, opened.deviceToken, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.nodeEnv === 'production',
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    }
     void reply.header('cache-control', 'no-store');
     forgetCaller(request);
   }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ConsentChoice, SignUpBody } from '@autohub/contract';
 import type { BrandSlug, Locale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
@@ -36,6 +36,8 @@ export interface AuthContext {
   brand: BrandSlug | undefined;
   /** The caller's address, for the wrong-password backoff. */
   ip: string;
+  /** The browser's known-device cookie, when it has one (see {@link deviceToken}). */
+  device?: string | undefined;
   /** Origin the e-mail links point to, e.g. `https://www.example.com`. */
   linkBase: string;
 }
@@ -44,6 +46,28 @@ export interface OpenedSession {
   token: string;
   expiresAt: Date;
   user: UserRow;
+  /** The known-device cookie for this browser and account (password sign-ins). */
+  deviceToken?: string;
+}
+
+const DEVICE_VERSION = 'd1';
+
+/**
+ * A browser where the account signed in with its password: `d1.<nonce>.<HMAC(account|nonce)>`.
+ * Wrong passwords from strangers, even behind the same address, do not slow it down.
+ */
+export function deviceToken(secret: string, userId: string, nonce = randomToken(12)): string {
+  const mac = createHmac('sha256', secret).update(`${userId}|${nonce}`).digest('base64url');
+  return `${DEVICE_VERSION}.${nonce}.${mac}`;
+}
+
+/** The nonce of a known-device token made for this account, or undefined. */
+function knownDevice(secret: string, userId: string, token: string | undefined): string | undefined {
+  const [version, nonce, mac] = token?.split('.') ?? [];
+  if (version !== DEVICE_VERSION || !nonce || !mac) return undefined;
+  const expected = Buffer.from(deviceToken(secret, userId, nonce));
+  const given = Buffer.from(token ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
 }
 
 /** Wrong passwords allowed in a row before each new one makes the next attempt wait. */
@@ -287,15 +311,18 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       method: 'password' | 'basic',
     ): Promise<OpenedSession> {
       const at = now();
-      const key = sha256(`${email.trim().toLowerCase()}|${context.ip}`);
+      const found = await users.activeByEmail(email);
+      // A demo account in production answers like an unknown one, after the same work.
+      const user = found && !refusesDemo(found.email) ? found : undefined;
+      // Failures count per account and address, and apart for a browser where the account signed
+      // in before: a stranger's wrong passwords behind the same proxy never slow its owner down.
+      const device = user ? knownDevice(options.sessionSecret, user.id, context.device) : undefined;
+      const key = sha256(`${email.trim().toLowerCase()}|${context.ip}${device ? `|${device}` : ''}`);
       const streak = await findFailures(db, key);
       if (streak?.blockedUntil && streak.blockedUntil > at) {
         const seconds = Math.ceil((streak.blockedUntil.getTime() - at.getTime()) / 1000);
         throw new SlowedSignIn(authText('sign_in_slowed', context.locale, { seconds }), seconds);
       }
-      const found = await users.activeByEmail(email);
-      // A demo account in production answers like an unknown one, after the same work.
-      const user = found && !refusesDemo(found.email) ? found : undefined;
       const matches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDecoy(password);
@@ -313,7 +340,11 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       }
       await clearFailures(db, key);
       if (!user.emailConfirmedAt) throw authError(403, 'email_not_confirmed', context.locale);
-      return openSession(user, context.brand, method);
+      const opened = await openSession(user, context.brand, method);
+      return {
+        ...opened,
+        deviceToken: device ? context.device : deviceToken(options.sessionSecret, user.id),
+      };
     },
 
     /**
