@@ -1,6 +1,7 @@
 import type { ReservationOrder, WelcomeKitAddress } from '@autohub/contract';
 import {
   type PaymentMethod,
+  ORDER_DOCUMENT_TYPES,
   ORDER_MILESTONES,
   ORDER_MILESTONE_LABELS,
   formatBoletoLine,
@@ -28,6 +29,7 @@ import {
   payOrder,
   sandboxPayPix,
   saveWelcomeKit,
+  uploadOrderDocument,
 } from './reservation.api';
 import './reservation.css';
 
@@ -283,9 +285,7 @@ function PaymentPanel({
             </Button>
           </div>
         ) : order.status === 'BILLET_PAYMENT' ? (
-          <p>
-            {t('reservation.payment.boleto.documentsFirst', { dealer: order.dealerName ?? order.dealerCode })}
-          </p>
+          <DocumentsForm order={order} onUploaded={onChange} />
         ) : (
           <Button
             disabled={busy}
@@ -302,6 +302,84 @@ function PaymentPanel({
         />
       )}
     </section>
+  );
+}
+
+function DocumentsForm({
+  order,
+  onUploaded,
+}: {
+  order: ReservationOrder;
+  onUploaded: (next?: ReservationOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const types = ORDER_DOCUMENT_TYPES[order.country];
+  const [sent, setSent] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const type = String(form.get('type') ?? '');
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setError(t('reservation.documents.fileRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await uploadOrderDocument(order.id, type, file);
+      setSent((list) => [...list, type]);
+      formElement.reset();
+      onUploaded(answer.order);
+    } catch (cause) {
+      setError(userMessageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="reservation-card"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{t('reservation.documents.title')}</h3>
+      <p>{t('reservation.documents.lead')}</p>
+      <label htmlFor={`${id}-type`}>{t('reservation.documents.type')}</label>
+      <select id={`${id}-type`} name="type">
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {t(`reservation.documents.types.${type}` as 'reservation.documents.types.CNH')}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-file`}>{t('reservation.documents.file')}</label>
+      <input id={`${id}-file`} name="file" type="file" accept="application/pdf,image/jpeg,image/png" />
+      {error ? (
+        <p role="alert" className="reservation-error">
+          {error}
+        </p>
+      ) : null}
+      {sent.length > 0 ? (
+        <p role="status">
+          {t('reservation.documents.sent', {
+            list: sent
+              .map((type) => t(`reservation.documents.types.${type}` as 'reservation.documents.types.CNH'))
+              .join(', '),
+          })}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? t('reservation.payment.working') : t('reservation.documents.send')}
+      </Button>
+    </form>
   );
 }
 

@@ -9,7 +9,16 @@ import type {
   WelcomeKitAddress,
 } from '@autohub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api/api-client';
+import {
+  API_BASE,
+  ApiError,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  apiRequest,
+  messageForCode,
+} from '../../lib/api/api-client';
+import { readCookie } from '../../lib/cookies/cookies';
+import { activeLocale } from '../../lib/i18n/i18n';
 
 /** A fresh idempotency key for one attempt: retries of the same attempt reuse it. */
 export function newIdempotencyKey(): string {
@@ -95,4 +104,37 @@ export function sandboxPayPix(paymentId: string) {
   return apiRequest<unknown>(`/payments/sandbox/pix/${encodeURIComponent(paymentId)}/pay`, {
     method: 'POST',
   });
+}
+
+/** Sends one document of the buyer (multipart); the api reads the file type from its bytes. */
+export async function uploadOrderDocument(
+  id: string,
+  type: string,
+  file: File,
+): Promise<{ order: ReservationOrder }> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', file);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/reservations/${id}/documents`, {
+      method: 'POST',
+      headers,
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', await messageForCode('network_error'));
+  }
+  const payload = (await response.json().catch(() => undefined)) as
+    { order: ReservationOrder } | { code?: string; message?: string } | undefined;
+  if (response.ok && payload && 'order' in payload) return payload;
+  const code = payload && 'code' in payload && payload.code ? payload.code : 'generic';
+  // The api words the size refusal itself ('Arquivos excederam o tamanho máximo').
+  const text =
+    payload && 'message' in payload && payload.message ? payload.message : await messageForCode(code);
+  throw new ApiError(response.status, code, text);
 }
