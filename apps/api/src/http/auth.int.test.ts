@@ -108,8 +108,13 @@ describe('access walk: routes × roles × someone else’s record', () => {
       if (anonymous.statusCode !== 401) failures.push(`${route.method} ${route.url} anonymous: ${anonymous.statusCode}`);
       // The staff token acts with back-office roles and owns nothing: own records stay closed.
       const token = await call(route, { authorization: `Bearer ${STAFF_TOKEN}` });
-      const tokenExpected = route.url === '/api/staff/users/:userId' || route.url === '/api/staff/users/:userId/garage' ? 200 : 403;
-      const tokenOk = route.url.includes(':id') ? token.statusCode === 404 || token.statusCode === 403 : token.statusCode === tokenExpected;
+      // Support automation reads a person's account and garage and confirms a car is theirs.
+      const tokenAllowed = ['/api/staff/users/:userId', '/api/staff/users/:userId/garage', '/api/staff/users/:userId/garage/:id/ownership'];
+      const tokenExpected = tokenAllowed.includes(route.url) ? 200 : 403;
+      const tokenOk =
+        route.url.includes(':id') && tokenExpected !== 200
+          ? token.statusCode === 404 || token.statusCode === 403
+          : token.statusCode === tokenExpected;
       if (!tokenOk) failures.push(`${route.method} ${route.url} staff token: ${token.statusCode}`);
     }
     expect(failures).toEqual([]);
