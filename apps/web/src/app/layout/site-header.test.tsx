@@ -60,5 +60,12 @@ describe('site header', () => {
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
+
+    // Tabbing out of the list closes it.
+    await user.click(more);
+    const items = within(list).getAllByRole('link');
+    (items[items.length - 1] as HTMLElement).focus();
+    await user.tab();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 });

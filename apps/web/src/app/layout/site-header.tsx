@@ -140,7 +140,18 @@ export function SiteHeader({
             <ul className="primary-nav__list">
               {main.map(link)}
               {more.length > 0 ? (
-                <li ref={moreRef} className="primary-nav__more" data-open={moreOpen ? 'true' : 'false'}>
+                <li
+                  ref={moreRef}
+                  className="primary-nav__more"
+                  data-open={moreOpen ? 'true' : 'false'}
+                  // Tabbing past the last item closes the list, so it never hides the page behind.
+                  onBlur={(event) => {
+                    if (!(
+                      event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)
+                    ))
+                      setMoreOn(null);
+                  }}
+                >
                   <button
                     ref={moreButtonRef}
                     type="button"
