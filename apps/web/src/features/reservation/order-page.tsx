@@ -172,9 +172,7 @@ export function OrderPage() {
         <WelcomeKitForm order={data} onSaved={refresh} />
       ) : null}
 
-      {data.status !== 'CANCELLED' && data.status !== 'REQUESTED_CANCELLATION' ? (
-        <CancelOrder order={data} money={money} onDone={refresh} />
-      ) : null}
+      <CancelOrder order={data} money={money} onDone={refresh} />
     </div>
   );
 }
@@ -635,10 +633,12 @@ function CancelOrder({
     }
   };
 
+  const cancellable = order.status !== 'CANCELLED' && order.status !== 'REQUESTED_CANCELLATION';
+  if (!cancellable && !result) return null;
   return (
     <section className="reservation-cancel">
       {result ? <p role="status">{result}</p> : null}
-      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+      <Button variant="secondary" hidden={!cancellable} onClick={() => dialog.current?.showModal()}>
         {t('reservation.cancel.open')}
       </Button>
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className="reservation-dialog">

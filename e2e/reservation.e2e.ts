@@ -1,0 +1,195 @@
+import type { APIRequestContext } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
+import { sharedToroBuild } from './support/builds';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/**
+ * Online reservation in both markets: the builder's resume leads to the showcase of the cars the
+ * dealers hold; the buyer signs in, reserves one car, pays (a refused card with the spec's message,
+ * then an approved one; Pix paid in the sandbox bank), follows the timeline, gives the welcome-kit
+ * address and cancels within the right of withdrawal.
+ */
+
+interface Offers {
+  units: { unitId: string }[];
+}
+
+/** A state whose dealers hold free cars of the version, asked to the api like the showcase does. */
+async function stockedState(
+  request: APIRequestContext,
+  campaignId: string,
+  mvsCode: string,
+  year: number,
+  states: string[],
+): Promise<string> {
+  for (const state of states) {
+    const answer = await request.get(
+      `/api/reservations/availability?campaignId=${campaignId}&mvsCode=${mvsCode}&year=${year}&state=${state}`,
+    );
+    if (answer.ok() && ((await answer.json()) as Offers).units.length > 0) return state;
+  }
+  throw new Error(`no free car of ${mvsCode} in ${states.join(', ')}`);
+}
+
+const BR_STATES = ['SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'DF'];
+
+test('a buyer reserves the car a dealer holds, a refused card is explained, a good one reserves it, and a withdrawal refunds it', async ({
+  page,
+  visit,
+  consoleErrors,
+}) => {
+  const { path, mvs, year } = await sharedToroBuild(page.request);
+  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
+
+  // From the builder's resume to the showcase of this version.
+  await visit(path, { skipAxe: true });
+  const reserveLink = page.getByRole('link', { name: 'Reservar online' });
+  await expect(reserveLink).toBeVisible();
+  await visit(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Carros disponíveis para reserva' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('reservation-unit').first()).toContainText('Você paga agora: R$');
+
+  // Register step: the chosen car stays in the address while the buyer signs in.
+  await page
+    .getByTestId('reservation-unit')
+    .first()
+    .getByRole('button', { name: /Reservar este carro/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Entre para reservar' })).toBeVisible();
+  await accountThroughApi(page.request, `reserva.${Date.now()}@example.com`, 'Renata Alves');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme sua reserva' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await expect(page.getByText('Aceite os termos para reservar.')).toBeVisible();
+  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
+  await expectNoAxeViolations(page, 'the reservation step');
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+
+  // The order: countdown and payment.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu pedido' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/Tempo restante para pagar: (19|20):\d\d/);
+  await expect(page.getByTestId('order-status')).toContainText('Pré-reserva: aguardando pagamento');
+  await expectNoAxeViolations(page, 'the order awaiting payment');
+
+  const pay = async (number: string) => {
+    await page.getByLabel('Número do cartão').fill(number);
+    await page.getByLabel('Nome impresso no cartão').fill('RENATA ALVES');
+    await page.getByLabel('Validade (MM/AA)').fill('12/35');
+    await page.getByLabel('Código de segurança').fill('123');
+    await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+  };
+  // Only the token reaches the reservation api: no card number in any call to it.
+  const toApi: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/reservations/')) toApi.push(request.postData() ?? '');
+  });
+  await pay('4000 0000 0000 0002');
+  await expect(
+    page.getByText('TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.'),
+  ).toBeVisible();
+  // The refusal is the api's 422, which the browser also notes in its console: exactly that one.
+  expect(consoleErrors.filter((line) => /status of 422/.test(line))).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((line) => !/status of 422/.test(line)),
+  );
+  await pay('4242 4242 4242 4242');
+  await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
+  expect(toApi.join('\n')).not.toMatch(/4242 ?4242|4000 ?0000|"cvv"/);
+  await expect(page.getByTestId('order-history')).toContainText('Reserva confirmada');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+
+  // Welcome kit: a wrong CEP is named beside its field; a good address is kept.
+  await page.getByLabel('Nome de quem recebe').fill('Renata Alves');
+  await page.getByLabel('CEP').fill('123');
+  await page.getByLabel('Rua').fill('Avenida Paulista');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByLabel('Estado').fill('SP');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByLabel('CEP')).toHaveAttribute('aria-invalid', 'true');
+  expect(consoleErrors.filter((line) => /status of 400/.test(line))).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((line) => !/status of 400/.test(line)),
+  );
+  await page.getByLabel('CEP').fill('01310-100');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByText('Endereço salvo: Avenida Paulista, 1000 — São Paulo.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the paid order with its welcome kit');
+
+  // Cancel within the seven days: the fee comes back.
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await expect(dialog).toContainText('prazo de arrependimento: tudo o que pagou será devolvido');
+  await dialog.getByLabel('Motivo (opcional)').fill('Mudei de ideia');
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(page.getByText(/Pedido cancelado\. Estorno de R\$/)).toBeVisible();
+  await expect(page.getByTestId('order-status')).toContainText('Cancelado');
+});
+
+test('Pix: the QR code and copy-paste code, paid in the sandbox bank, reserve the car', async ({ page }) => {
+  const { mvs, year } = await sharedToroBuild(page.request);
+  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
+  await accountThroughApi(page.request, `pix.${Date.now()}@example.com`, 'Paulo Lima');
+  await page.goto(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
+  await page
+    .getByTestId('reservation-unit')
+    .first()
+    .getByRole('button', { name: /Reservar este carro/ })
+    .click();
+  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await page.getByRole('radio', { name: 'Pix' }).check();
+  await page.getByRole('button', { name: 'Gerar código Pix' }).click();
+  await expect(page.getByRole('img', { name: /QR Code Pix para pagar R\$/ })).toBeVisible();
+  await expect(page.getByTestId('pix-code')).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expectNoAxeViolations(page, 'the Pix code');
+  await page.getByRole('button', { name: 'Pagar no banco de testes' }).click();
+  await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
+});
+
+test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spanish', async ({
+  page,
+  visit,
+}) => {
+  const mvsCode = '359D3M1';
+  const year = 2027;
+  const state = await stockedState(page.request, 'fiat-ar-reserva', mvsCode, year, [
+    'A',
+    'B',
+    'C',
+    'X',
+    'S',
+    'M',
+  ]);
+  await accountThroughApi(page.request, `reserva.ar.${Date.now()}@example.com`, 'Lucía Fernández');
+  await visit(`/es-AR/fiat/reservation?mvs=${mvsCode}&year=${year}&state=${state}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Autos disponibles para reservar' }),
+  ).toBeVisible();
+  await page
+    .getByTestId('reservation-unit')
+    .first()
+    .getByRole('button', { name: /Reservar este auto/ })
+    .click();
+  await page.getByLabel(/Leí y acepto los términos/).check();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
+  const methods = page.getByRole('group', { name: 'Medio de pago' });
+  await expect(methods.getByRole('radio')).toHaveCount(4);
+  await expect(methods.getByRole('radio', { name: 'Pix' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the Argentine order');
+  await page.getByLabel('Número de la tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Nombre impreso en la tarjeta').fill('LUCIA FERNANDEZ');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/35');
+  await page.getByLabel('Código de seguridad').fill('123');
+  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
+  await expect(page.getByText(/Podés arrepentirte de la compra hasta el/)).toBeVisible();
+});
