@@ -128,6 +128,7 @@ export const routeAreas: RouteArea[] = [
         path: 'orders/:id',
         lazy: async () => ({ Component: (await import('../features/reservation/order-page')).OrderPage }),
       },
+      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservation/desk-page')).DeskPage }) },
     ],
   },
   {

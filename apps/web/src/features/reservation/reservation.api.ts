@@ -138,3 +138,18 @@ export async function uploadOrderDocument(
     payload && 'message' in payload && payload.message ? payload.message : await messageForCode(code);
   throw new ApiError(response.status, code, text);
 }
+
+export function staffOrdersQuery() {
+  return queryOptions({
+    queryKey: ['reservation-staff-orders'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ orders: ReservationOrder[] }>('/reservations/staff/orders', { signal }),
+  });
+}
+
+export function moveOrder(id: string, to: string, note: string) {
+  return apiRequest<ReservationOrder>(`/reservations/staff/orders/${id}/status`, {
+    method: 'PATCH',
+    body: note ? { to, note } : { to },
+  });
+}

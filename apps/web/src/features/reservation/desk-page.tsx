@@ -1,0 +1,98 @@
+import type { ReservationOrder } from '@autohub/contract';
+import { orderStatusLabel } from '@autohub/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { formatDate, formatMoney } from '../../lib/format/format';
+import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { moveOrder, staffOrdersQuery } from './reservation.api';
+import './reservation.css';
+
+/** The dealer's desk: the orders of the account's dealers, each moved one step of the timeline. */
+export function DeskPage() {
+  const { t } = useTranslation();
+  const orders = useQuery(staffOrdersQuery());
+  useDocumentTitle(t('reservation.desk.title'));
+  const refused =
+    orders.error instanceof ApiError && (orders.error.status === 401 || orders.error.status === 403);
+  return (
+    <div className="reservation">
+      <h1>{t('reservation.desk.title')}</h1>
+      {refused ? (
+        <p role="alert">{t('reservation.desk.signIn')}</p>
+      ) : orders.isError ? (
+        <p role="alert">{userMessageOf(orders.error)}</p>
+      ) : !orders.data ? (
+        <p role="status">{t('reservation.order.loading')}</p>
+      ) : orders.data.orders.length === 0 ? (
+        <p>{t('reservation.desk.empty')}</p>
+      ) : (
+        <ul className="reservation-units">
+          {orders.data.orders.map((order) => (
+            <DeskOrder key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DeskOrder({ order }: { order: ReservationOrder }) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      await moveOrder(order.id, String(form.get('to') ?? ''), String(form.get('note') ?? '').trim());
+      await queryClient.invalidateQueries({ queryKey: staffOrdersQuery().queryKey });
+    } catch (cause) {
+      setError(userMessageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li data-testid="desk-order">
+      <p>
+        <strong>{order.vehicleName}</strong> · {order.unitId}
+      </p>
+      <p>{t('reservation.order.status', { status: orderStatusLabel(order.status, locale) })}</p>
+      <p>{t('reservation.order.price', { price: formatMoney(order.priceCents, locale, order.currency) })}</p>
+      <p className="reservation-muted">{formatDate(order.createdAt, locale)}</p>
+      {order.nextStatuses.length > 0 ? (
+        <form onSubmit={(e) => void submit(e)}>
+          <label htmlFor={`${id}-to`}>{t('reservation.desk.next')}</label>
+          <select id={`${id}-to`} name="to">
+            {order.nextStatuses.map((status) => (
+              <option key={status} value={status}>
+                {orderStatusLabel(status, locale)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-note`}>{t('reservation.desk.note')}</label>
+          <input id={`${id}-note`} name="note" maxLength={500} />
+          {error ? (
+            <p role="alert" className="reservation-error">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? t('reservation.payment.working') : t('reservation.desk.move')}
+          </Button>
+        </form>
+      ) : null}
+    </li>
+  );
+}
