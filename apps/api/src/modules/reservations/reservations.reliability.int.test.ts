@@ -133,6 +133,26 @@ describe('reliability', () => {
     ).toBe(1);
   }, 120_000);
 
+  it('a payment left half-made by a stopped server is finished by the retry with its key, charged once', async () => {
+    const payer = await buyer(t, 'crash');
+    const order = await reserved(t, payer);
+    const card = await cardToken(t);
+    const idempotencyKey = key('crash');
+    // What a server killed between writing the payment and hearing the gateway leaves behind.
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.db.execute(sql`
+      insert into payments (order_id, idempotency_key, method, provider, status, amount_cents, currency, card_brand, card_last_four, updated_at)
+      values (${order.id}, ${idempotencyKey}, 'card', 'sandbox', 'creating', ${order.amountCents}, 'BRL', 'visa', '4242', ${minuteAgo}::timestamptz)`);
+    const before = sandboxOf(t).paymentCount();
+    const retry = await pay(t, payer, order.id, { method: 'card', ...card, installments: 1 }, idempotencyKey);
+    expect(retry.statusCode).toBe(200);
+    expect(paymentAnswer(retry).order.status).toBe('RESERVE');
+    const again = await pay(t, payer, order.id, { method: 'card', ...card, installments: 1 }, idempotencyKey);
+    expect(paymentAnswer(again).payment?.id).toBe(paymentAnswer(retry).payment?.id);
+    expect(sandboxOf(t).paymentCount() - before).toBe(1);
+    expect(await count(sql`select count(*) as n from payments where order_id = ${order.id}`)).toBe(1);
+  }, 60_000);
+
   it('answers malformed payment input with 400, never 5xx', async () => {
     const payer = await buyer(t, 'fuzz');
     const order = await reserved(t, payer);

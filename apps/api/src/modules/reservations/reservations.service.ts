@@ -83,6 +83,8 @@ import { orderDocuments } from './reservations.schema.js';
 export const OFF_GATEWAY_HOLD_BUSINESS_DAYS = 3;
 /** How long a second identical payment call waits for the first to finish before answering. */
 const IN_FLIGHT_WAIT_MS = 8_000;
+/** After this, a payment still `creating` is one whose call died with its server. */
+const STALE_CREATING_MS = 30_000;
 
 const OFF_GATEWAY_STATUSES: readonly OrderStatus[] = [
   'DEALER_PAYMENT',
@@ -429,6 +431,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     };
   }
 
+  /** A payment still `creating` long after any call could be in flight: its server stopped. */
+  function isStaleCreating(row: PaymentRow): boolean {
+    return row.status === 'creating' && now().getTime() - row.updatedAt.getTime() > STALE_CREATING_MS;
+  }
+
   /** Waits for an identical call in flight to finish, then answers what it did. */
   async function awaitSettled(existing: PaymentRow): Promise<PaymentRow> {
     let row = existing;
@@ -479,11 +486,13 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     if (existing) {
       if (existing.method !== body.method)
         throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
-      const settled = await awaitSettled(existing);
-      if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
-      return answerFor(order.id, settled.id, userId);
+      if (!isStaleCreating(existing)) {
+        const settled = await awaitSettled(existing);
+        if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
+        return answerFor(order.id, settled.id, userId);
+      }
     }
-    if (body.method === 'pix') {
+    if (body.method === 'pix' && !existing) {
       const pending = (await store.paymentsOf([order.id])).find(
         (p) => p.method === 'pix' && p.status === 'pending' && p.expiresAt !== null && p.expiresAt > now(),
       );
@@ -492,34 +501,37 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     }
     const user = await createUserDirectory(db).byId(userId);
     const timers = await timersOf(order.brand, order.country as CountryCode);
-    let row: PaymentRow | undefined;
-    try {
-      row = await store.insertPayment({
-        orderId: order.id,
-        idempotencyKey: key,
-        method: body.method,
-        provider: gateway.name,
-        status: 'creating',
-        amountCents: order.amountCents,
-        currency: order.currency,
-        ...(body.method === 'card'
-          ? { cardBrand: body.brand, cardLastFour: body.lastFour, installments: body.installments }
-          : {}),
-      });
-    } catch (error) {
-      // The one-live-payment index: another payment of this order is in flight or taken.
-      if (
-        (error as { code?: string }).code === '23505' ||
-        /payments_one_live_per_order/.test(String(error))
-      ) {
-        throw new HttpError(
-          409,
-          'payment_in_progress',
-          'Another payment of this order is in progress or done',
-        );
+    // A row left `creating` by a stopped server is driven again with the same key: the gateway
+    // answers the first charge if there was one, and never makes a second.
+    let row: PaymentRow | undefined = existing;
+    if (!row)
+      try {
+        row = await store.insertPayment({
+          orderId: order.id,
+          idempotencyKey: key,
+          method: body.method,
+          provider: gateway.name,
+          status: 'creating',
+          amountCents: order.amountCents,
+          currency: order.currency,
+          ...(body.method === 'card'
+            ? { cardBrand: body.brand, cardLastFour: body.lastFour, installments: body.installments }
+            : {}),
+        });
+      } catch (error) {
+        // The one-live-payment index: another payment of this order is in flight or taken.
+        if (
+          (error as { code?: string }).code === '23505' ||
+          /payments_one_live_per_order/.test(String(error))
+        ) {
+          throw new HttpError(
+            409,
+            'payment_in_progress',
+            'Another payment of this order is in progress or done',
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
     if (!row) {
       const raced = await store.paymentByKey(order.id, key);
       if (!raced) throw new HttpError(409, 'payment_in_progress', 'The same payment is being processed');
@@ -850,7 +862,13 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     async pay(userId: string, id: string, key: string, body: PaymentBody): Promise<PaymentAnswer> {
       const order = await ownOrder(userId, id);
       const replay = await store.paymentByKey(order.id, key);
-      if (replay) {
+      if (
+        replay &&
+        !(
+          isStaleCreating(replay) &&
+          (body.method === 'card' || body.method === 'pix' || body.method === 'boleto')
+        )
+      ) {
         if (replay.method !== body.method)
           throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
         const settled = await awaitSettled(replay);
