@@ -21,6 +21,24 @@ test.describe('site header', () => {
           );
         const spread = Math.max(...centres) - Math.min(...centres);
         expect(spread, `${brand} ${locale}: ${centres.join(',')}`).toBeLessThanOrEqual(12);
+        // No label breaks onto a second line to make room.
+        const wrapped = await header.locator('a, button').evaluateAll((items) =>
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .filter((item) => {
+              // Line boxes of the label's text; two lines sit a line height apart.
+              const tops: number[] = [];
+              const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) if (rect.height > 0) tops.push(rect.top);
+              }
+              return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12;
+            })
+            .map((item) => item.textContent?.trim()),
+        );
+        expect(wrapped, `${brand} ${locale}`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }

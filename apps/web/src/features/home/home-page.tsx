@@ -6,7 +6,7 @@ import { Msg } from '../../lib/i18n/msg';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture } from '../../components/car-imagery/car-picture';
 import { ModelCard } from './model-card';
 
 /** A brand's home page: its name, a hero and the current models from the page settings. */
@@ -46,7 +46,12 @@ export function HomePage() {
           ) : null}
         </div>
         {featured ? (
-          <CarSilhouette category={featured.category} color={featured.color} className="hero__art" />
+          <CarPicture
+            brand={brand}
+            category={featured.category}
+            color={featured.color}
+            className="hero__art"
+          />
         ) : null}
       </section>
 
