@@ -176,7 +176,7 @@ describe('one price for a build on every surface', () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 180_000);
 
   it('"a partir de" on the model list is the cheapest version the builder and the comparator show there', async () => {
     await fc.assert(
@@ -239,5 +239,5 @@ describe('one price for a build on every surface', () => {
       ),
       { numRuns: 20 },
     );
-  });
+  }, 180_000);
 });
