@@ -330,7 +330,10 @@ describe('documents', () => {
     expect(fake.statusCode).toBe(415);
     const big = await upload('CNH', Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toMatchObject({ code: 'files_too_large', message: 'Arquivos excederam o tamanho máximo' });
+    expect(big.json()).toMatchObject({
+      code: 'files_too_large',
+      message: 'Arquivos excederam o tamanho máximo',
+    });
     expect((await upload('DNI', pdf)).statusCode).toBe(400);
     const first = await upload('CNH', pdf);
     expect(first.statusCode).toBe(201);
@@ -341,7 +344,9 @@ describe('documents', () => {
       status: 'UPLOADED_DOCS',
       documentsUploaded: true,
     });
-    expect(paymentAnswer(await pay(t, vera, mine.id, { method: 'boleto' })).order.status).toBe('BILLET_AVAILABLE');
+    expect(paymentAnswer(await pay(t, vera, mine.id, { method: 'boleto' })).order.status).toBe(
+      'BILLET_AVAILABLE',
+    );
   });
 });
 
@@ -487,6 +492,14 @@ describe('cancellation and welcome kit', () => {
       ).json(),
     );
     expect(list.orders.map((o) => o.id)).toEqual([mine.id]);
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: `/api/reservations/${mine.id}/voucher`,
+      headers: rita.headers,
+    });
+    expect(voucher.statusCode).toBe(200);
+    expect(voucher.headers['content-type']).toBe('application/pdf');
+    expect(voucher.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The account area lists it too, in the language of the page it was made on.
     const records = await t.app.inject({
       method: 'GET',

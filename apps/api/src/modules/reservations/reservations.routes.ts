@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
 import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
+import { renderOrderVoucherPdf } from './order-voucher-pdf.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
 import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
@@ -186,6 +187,35 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
     async (request) =>
       reservations().order({ kind: 'owner', userId: (await sessionOf(request)).user.id }, request.params.id),
+  );
+
+  app.get(
+    '/reservations/:id/voucher',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'The proposal voucher of an order (PDF), in the language of the request',
+        params: OrderIdParams,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+          400: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await reservations().order(
+        { kind: 'owner', userId: (await sessionOf(request)).user.id },
+        request.params.id,
+      );
+      const pdf = await renderOrderVoucherPdf(order, requestLocale(request));
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="pedido-${order.id.slice(0, 8)}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.get(

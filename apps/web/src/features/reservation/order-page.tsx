@@ -135,6 +135,11 @@ export function OrderPage() {
         {data.paidAt === null && data.status !== 'CANCELLED' ? (
           <p>{t('reservation.order.due', { amount: money(data.amountCents) })}</p>
         ) : null}
+        <p>
+          <a href={`/api/reservations/${data.id}/voucher`} download>
+            {t('reservation.order.voucher')}
+          </a>
+        </p>
         <p data-testid="order-status">
           {t('reservation.order.status', { status: orderStatusLabel(data.status, locale) })}
         </p>

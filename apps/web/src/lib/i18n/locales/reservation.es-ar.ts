@@ -53,6 +53,7 @@ export const reservationEsAR: ReservationCatalogue = {
       status: 'Estado: {{status}}',
       countdown: 'Tiempo restante para pagar: {{time}}',
       countdownLabel: 'Tiempo restante de la reserva',
+      voucher: 'Descargar comprobante del pedido (PDF)',
       expiredTitle: 'Reserva vencida',
       expired: 'El plazo para pagar terminó y el auto volvió a la vidriera.',
       buildAgain: 'Armar de nuevo',

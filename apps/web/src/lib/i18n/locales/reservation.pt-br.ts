@@ -51,6 +51,7 @@ export const reservationPtBR = {
       status: 'Situação: {{status}}',
       countdown: 'Tempo restante para pagar: {{time}}',
       countdownLabel: 'Tempo restante da reserva',
+      voucher: 'Baixar comprovante do pedido (PDF)',
       expiredTitle: 'Reserva expirada',
       expired: 'O prazo para pagar terminou e o carro voltou para a vitrine.',
       buildAgain: 'Montar novamente',
