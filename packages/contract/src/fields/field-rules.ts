@@ -1,14 +1,19 @@
 import type { MessageCode, ValidationResult } from '@autohub/domain';
 import { z } from 'zod';
+import { safeText } from './text-safety.js';
 
 /**
  * A string field whose absence (undefined or null) reports `requiredCode` and whose wrong type
  * reports `field_invalid`, so every issue of the contract carries a catalogue code.
  */
 export function stringField(requiredCode: MessageCode = 'field_required'): z.ZodString {
-  return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? requiredCode : 'field_invalid'),
-  });
+  // NUL characters and lone surrogates are refused here too, so the browser's form says so before
+  // the api's guard (http/text-guard.ts) would.
+  return safeText(
+    z.string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredCode : 'field_invalid'),
+    }),
+  );
 }
 
 /** Adds a domain validator to a string schema; its failure code becomes the issue message. */
