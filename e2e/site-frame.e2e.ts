@@ -32,7 +32,8 @@ test.describe('site header', () => {
               for (let node = walker.nextNode(); node; node = walker.nextNode()) {
                 const range = document.createRange();
                 range.selectNodeContents(node);
-                for (const rect of range.getClientRects()) if (rect.height > 0) tops.push(rect.top);
+                for (const rect of Array.from(range.getClientRects()))
+                  if (rect.height > 0) tops.push(rect.top);
               }
               return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12;
             })
