@@ -22,6 +22,7 @@ import { stockUnits } from '../modules/stock/stock-units.schema.js';
 import {
   orderDocuments,
   orderEvents,
+  orderFeedback,
   orders,
   paymentWebhookEvents,
   payments,
@@ -87,6 +88,7 @@ export const tables = {
   orders,
   orderEvents,
   orderDocuments,
+  orderFeedback,
   payments,
   paymentWebhookEvents,
   sharedBuilds,

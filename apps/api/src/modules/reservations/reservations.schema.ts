@@ -172,3 +172,13 @@ export const orderDocuments = pgTable(
   },
   (table) => [index('order_documents_order_idx').on(table.orderId)],
 );
+
+/** The buyer's opinion of the purchase, once the car is delivered: one per order. */
+export const orderFeedback = pgTable('order_feedback', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  score: integer('score').notNull(),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
