@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { receiptFor } from './support/leads';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+/*
+ * The journeys as an Argentine buyer walks them on the es-AR pages (Peugeot, Dodge, Chrysler):
+ * a lead and a test drive with an Argentine mobile, a recall by Argentine plate, the builder in
+ * Spanish, and brands that sell nothing there saying so instead of listing a model.
+ */
+
+function isoDay(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Picks the first Peugeot dealer near Córdoba (postal code 5000) in the dealer choice. */
+async function chooseCordobaDealer(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('5000');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const options = page.getByRole('group', { name: 'Elegí el concesionario' }).getByRole('radio');
+  await expect(options.first()).toBeVisible();
+  await options.first().check();
+}
+
+test('an Argentine buyer sends a Peugeot lead with a Córdoba mobile written the local way', async ({
+  page,
+  visit,
+  request,
+}) => {
+  const email = `lucia.${Date.now()}@example.com`;
+  await visit('/es-AR/peugeot/lead');
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía Fernández');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  const phone = page.getByLabel('Celular con código de área');
+  await phone.fill('0351 15 555-1234');
+  await phone.blur();
+  // The number is shown in its international mobile form once the field is left.
+  await expect(phone).toHaveValue('+54 9 351 555-1234');
+  await chooseCordobaDealer(page);
+  await page.getByLabel('Acepto recibir contacto por e-mail').check();
+  await expectNoAxeViolations(page, 'filled Argentine lead form');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText('Recibimos tu consulta. El concesionario se va a comunicar con vos pronto.'),
+  ).toBeVisible();
+
+  const receipt = await receiptFor(request, email);
+  expect(receipt.payload.phone).toBe('93515551234');
+});
+
+test('an Argentine buyer books a Peugeot test drive with a Buenos Aires mobile', async ({ page, visit }) => {
+  await visit('/es-AR/peugeot/test-drive');
+  await page.getByLabel('Modelo', { exact: true }).selectOption({ index: 1 });
+  await chooseCordobaDealer(page);
+  await page.getByLabel('Fecha', { exact: true }).fill(isoDay(3));
+  await page.getByRole('radio', { name: 'Mañana' }).check();
+  await page.getByLabel('Horario').fill('10:30');
+  await page.getByLabel('Nombre', { exact: true }).fill('Martín Gómez');
+  await page.getByLabel('E-mail', { exact: true }).fill(`martin.${Date.now()}@example.com`);
+  // A Brazilian mobile is not an Argentine one.
+  await page.getByLabel('Celular con código de área').fill('(11) 98765-4321');
+  await page.getByRole('button', { name: 'Pedir test drive' }).click();
+  await expect(page.getByText('Ingresá un teléfono válido')).toBeVisible();
+
+  await page.getByLabel('Celular con código de área').fill('11 2345-6789');
+  await page.getByRole('button', { name: 'Pedir test drive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu test drive' })).toBeVisible();
+  await expect(page.getByText('Esperando al concesionario')).toBeVisible();
+  await expectNoAxeViolations(page, 'booked test drive');
+});
+
+test('an Argentine owner finds recalls by Mercosur and by 1995 plate', async ({ page, visit }) => {
+  await visit('/es-AR/peugeot/recalls');
+  const field = page.getByLabel('Patente o chasis');
+  await field.fill('AE 123 BC');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '208 Allure 2025' })).toBeVisible();
+  await expect(page.getByText('PE-2026-003').first()).toBeVisible();
+
+  await field.fill('KJH456');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '208 Active 2015' })).toBeVisible();
+  await expectNoAxeViolations(page, 'recall found by Argentine plate');
+});
+
+test('the Argentine builder speaks Spanish: optionals, colours and nafta', async ({ page, visit }) => {
+  test.setTimeout(60_000);
+  await visit('/es-AR/peugeot/builder');
+  const box = page.locator('.location');
+  await box.locator('select').first().selectOption({ label: 'Córdoba' });
+  await box.getByRole('button', { name: 'Continuar' }).click();
+  await box.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  await page.locator('a[data-model="P24A"]').click();
+  await page.locator('button[data-mvs="P24AA8GT00T20CV2"]').click();
+  await expect(page.locator('button[data-part="item-teto-solar"]')).toHaveAttribute(
+    'aria-label',
+    'Agregar Techo solar eléctrico',
+  );
+  await expect(page.getByText('Teto solar', { exact: false })).toHaveCount(0);
+  await page.locator('.builder-stepper a[data-step="color"]').click();
+  await expect(page.getByText(/Negro Perla Nera/).first()).toBeVisible();
+  await expect(page.getByText(/Preto Perla Nera/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Argentine builder colours');
+});
+
+test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so', async ({
+  page,
+  visit,
+}) => {
+  for (const brand of ['dodge', 'chrysler']) {
+    await visit(`/es-AR/${brand}`);
+    await expect(page.getByText('No hay modelos disponibles en este momento.')).toBeVisible();
+    await expect(page.locator('.model-card')).toHaveCount(0);
+  }
+  // Peugeot lists the models the builder and financing offer there.
+  await visit('/es-AR/peugeot');
+  await expect(page.locator('.model-card')).toHaveCount(3);
+});
