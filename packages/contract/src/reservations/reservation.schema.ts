@@ -373,6 +373,7 @@ export const ReservationPersonalData = z
         paidAt: IsoDateTime.nullable(),
         cancelledAt: IsoDateTime.nullable(),
         welcomeKit: WelcomeKitAddress.nullable(),
+        feedback: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
         payments: z.array(
           z.object({
             method: PaymentMethodSchema,
@@ -389,3 +390,19 @@ export const ReservationPersonalData = z
   })
   .meta({ id: 'ReservationPersonalData' });
 export type ReservationPersonalData = z.infer<typeof ReservationPersonalData>;
+
+/** The buyer's opinion of the purchase, once the car is delivered (the feedback screen). */
+export const OrderFeedbackBody = z
+  .object({
+    score: z.number().int().min(1).max(5),
+    comment: z.string().trim().max(1000).optional(),
+  })
+  .strict()
+  .meta({ id: 'OrderFeedbackBody' });
+export type OrderFeedbackBody = z.infer<typeof OrderFeedbackBody>;
+export const OrderFeedbackAnswer = z.object({
+  score: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
+export type OrderFeedbackAnswer = z.infer<typeof OrderFeedbackAnswer>;

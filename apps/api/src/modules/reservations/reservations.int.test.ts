@@ -377,6 +377,33 @@ describe('off-gateway routes and the rest of the price', () => {
     const paid = await move('PAID');
     expect(paid.statusCode).toBe(200);
     expect(ReservationOrder.parse(paid.json())).toMatchObject({ status: 'PAID' });
+    // On to delivery, step by step as the table allows; then the buyer's feedback, once.
+    const feedback = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reservations/${mine.id}/feedback`,
+        headers: mel.headers,
+        payload,
+      });
+    expect((await feedback({ score: 5 })).statusCode).toBe(409);
+    for (const to of [
+      'CREATED_ORDER',
+      'PLACED',
+      'PROGRESS_ORDER',
+      'BILLING',
+      'INVOICED',
+      'EXPEDITE',
+      'TRANSPORTING',
+      'IN_TRANSIT',
+      'AT_DEALER',
+      'CUSTOMER_DELIVERY',
+      'DELIVERED',
+    ]) {
+      expect((await move(to)).statusCode, to).toBe(200);
+    }
+    expect((await feedback({ score: 6 })).statusCode).toBe(400);
+    expect((await feedback({ score: 5, comment: 'Entrega impecável' })).statusCode).toBe(201);
+    expect((await feedback({ score: 4 })).statusCode).toBe(409);
     const other = await createAccount(t.app, t.db, `other-${Date.now()}@example.com`, {
       roles: ['user_dealer'],
       dealerCodes: ['NOPE'],

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@autohub/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockUnits } from '../stock/stock-units.schema.js';
-import { orderEvents, orders, payments } from './reservations.schema.js';
+import { orderEvents, orderFeedback, orders, payments } from './reservations.schema.js';
 
 /** Why orders outlive an account deletion (the privacy module lists it). */
 export const RESERVATIONS_KEPT_ON_DELETION =
@@ -24,6 +24,18 @@ export async function exportReservationData(db: Db, userId: string): Promise<Res
               rows.map((r) => r.id),
             ),
           );
+  const opinions =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderFeedback)
+          .where(
+            inArray(
+              orderFeedback.orderId,
+              rows.map((r) => r.id),
+            ),
+          );
   return {
     orders: rows.map((row) => ({
       id: row.id,
@@ -37,6 +49,10 @@ export async function exportReservationData(db: Db, userId: string): Promise<Res
       paidAt: row.paidAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       welcomeKit: row.welcomeKit ?? null,
+      feedback: (() => {
+        const opinion = opinions.find((o) => o.orderId === row.id);
+        return opinion ? { score: opinion.score, comment: opinion.comment } : null;
+      })(),
       payments: paid
         .filter((p) => p.orderId === row.id)
         .map((p) => ({
@@ -90,4 +106,6 @@ export async function forgetReservationData(tx: Db, userId: string): Promise<voi
   await tx.update(orders).set({ welcomeKit: null }).where(eq(orders.userId, userId));
   if (ids.length > 0)
     await tx.update(payments).set({ cardLastFour: null }).where(inArray(payments.orderId, ids));
+  if (ids.length > 0)
+    await tx.update(orderFeedback).set({ comment: null }).where(inArray(orderFeedback.orderId, ids));
 }

@@ -24,6 +24,8 @@ import {
   ValidateUserAnswer,
   WelcomeKitAddress,
   MAX_UPLOAD_BYTES,
+  OrderFeedbackAnswer,
+  OrderFeedbackBody,
 } from '@autohub/contract';
 import { message, publicCall, requirement } from '@autohub/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -187,6 +189,26 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
     async (request) =>
       reservations().order({ kind: 'owner', userId: (await sessionOf(request)).user.id }, request.params.id),
+  );
+
+  app.post(
+    '/reservations/:id/feedback',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'The buyer feedback after delivery: a score of 1 to 5 and a comment, once per order',
+        params: OrderIdParams,
+        body: OrderFeedbackBody,
+        response: { 201: OrderFeedbackAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await reservations().feedback((await sessionOf(request)).user.id, request.params.id, request.body),
+        ),
   );
 
   app.get(

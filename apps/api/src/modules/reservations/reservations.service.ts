@@ -5,6 +5,8 @@ import type {
   CampaignsQuery,
   CancelAnswer,
   CatalogueBrand,
+  OrderFeedbackAnswer,
+  OrderFeedbackBody,
   CancelBody,
   DealersByRadiusQuery,
   MoveOrderBody,
@@ -77,7 +79,7 @@ import {
   type ReservationStore,
   createReservationStore,
 } from './reservations.store.js';
-import { orderDocuments } from './reservations.schema.js';
+import { orderDocuments, orderFeedback } from './reservations.schema.js';
 
 /** Off-gateway routes (dealer, financing, consortium) keep the car while the partner confirms. */
 export const OFF_GATEWAY_HOLD_BUSINESS_DAYS = 3;
@@ -997,6 +999,20 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         order: await view((await store.order(order.id)) ?? order, { kind: 'owner', userId }),
         document: { id: row!.id, type, contentType, size: file.data.length },
       };
+    },
+
+    /** The feedback screen after delivery: one opinion per order, only once the car is delivered. */
+    async feedback(userId: string, id: string, body: OrderFeedbackBody): Promise<OrderFeedbackAnswer> {
+      const order = await ownOrder(userId, id);
+      if (order.status !== 'DELIVERED')
+        throw new HttpError(409, 'order_not_delivered', 'Feedback is asked once the car is delivered');
+      const [row] = await db
+        .insert(orderFeedback)
+        .values({ orderId: order.id, score: body.score, comment: body.comment || null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, 'feedback_already_sent', 'This order already has its feedback');
+      return { score: row.score, comment: row.comment, createdAt: row.createdAt.toISOString() };
     },
 
     /** The buyer's documents are in (the boleto may be issued now). */

@@ -29,6 +29,7 @@ import {
   payOrder,
   sandboxPayPix,
   saveWelcomeKit,
+  sendFeedback,
   uploadOrderDocument,
 } from './reservation.api';
 import './reservation.css';
@@ -171,6 +172,8 @@ export function OrderPage() {
         <PaymentPanel order={data} money={money} onChange={refresh} />
       ) : null}
 
+      {data.status === 'DELIVERED' ? <FeedbackForm orderId={data.id} /> : null}
+
       <Timeline order={data} />
 
       {data.paidAt !== null && data.status !== 'CANCELLED' ? (
@@ -305,6 +308,70 @@ function PaymentPanel({
         />
       )}
     </section>
+  );
+}
+
+function FeedbackForm({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (score < 1) {
+      setError(t('reservation.feedback.scoreRequired'));
+      return;
+    }
+    setError(null);
+    try {
+      await sendFeedback(orderId, score, comment.trim());
+      setDone(true);
+    } catch (cause) {
+      setError(userMessageOf(cause));
+    }
+  };
+
+  if (done) return <p role="status">{t('reservation.feedback.thanks')}</p>;
+  return (
+    <form
+      className="reservation-kit"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
+      <h2 id={`${id}-title`}>{t('reservation.feedback.title')}</h2>
+      <fieldset>
+        <legend>{t('reservation.feedback.score')}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="reservation-method">
+            <input
+              type="radio"
+              name={`${id}-score`}
+              value={value}
+              checked={score === value}
+              onChange={() => setScore(value)}
+            />{' '}
+            {value}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-comment`}>{t('reservation.feedback.comment')}</label>
+      <textarea
+        id={`${id}-comment`}
+        value={comment}
+        maxLength={1000}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="reservation-error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit">{t('reservation.feedback.send')}</Button>
+    </form>
   );
 }
 

@@ -153,3 +153,10 @@ export function moveOrder(id: string, to: string, note: string) {
     body: note ? { to, note } : { to },
   });
 }
+
+export function sendFeedback(id: string, score: number, comment: string) {
+  return apiRequest<{ score: number }>(`/reservations/${id}/feedback`, {
+    method: 'POST',
+    body: comment ? { score, comment } : { score },
+  });
+}
