@@ -1,7 +1,9 @@
 import { ErrorResponse, RecallCampaignList, RecallSearchResult, VehicleRecall } from '@autohub/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
+import { users } from '../users/users.schema.js';
 import { maskChassis } from './recalls.service.js';
 
 const STAFF_TOKEN = 'staff-token-for-recall-tests';
@@ -152,6 +154,16 @@ describe('recalls', () => {
     expect(done.statusCode).toBe(200);
     expect(VehicleRecall.parse(done.json())).toMatchObject({ code: 'FI-2026-014', status: 'DONE' });
     expect((await record(staff, '019999')).statusCode).toBe(200);
+    // A mechanic working for another brand does not record work at this brand's dealer.
+    const otherBrand = await createAccount(t.app, t.db, 'oficina.jeep.recall@example.com', {
+      roles: ['repairman'],
+      dealerCodes: ['010001'],
+    });
+    await t.db
+      .update(users)
+      .set({ brandLimits: ['ram'] })
+      .where(eq(users.email, 'oficina.jeep.recall@example.com'));
+    expect((await record(otherBrand.headers, '010001')).statusCode).toBe(403);
     const after = RecallSearchResult.parse((await search('fiat', 'RCL1A23')).json());
     expect(after.recalls.map((recall) => [recall.code, recall.status])).toEqual([
       ['FI-2025-031', 'PENDING'],

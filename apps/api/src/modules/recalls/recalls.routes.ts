@@ -123,8 +123,12 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const desk = await dealerDeskOf(request);
-      if (desk !== 'any' && !desk.dealerCodes.includes(request.body.dealerCode)) {
-        throw new HttpError(403, 'forbidden', 'Not one of your dealers');
+      if (desk !== 'any') {
+        // One of the account's codes, at a dealer of the brands it works for.
+        const own = desk.dealerCodes.includes(request.body.dealerCode)
+          ? await dealers().dealersWithCodes([request.body.dealerCode], desk.brands)
+          : [];
+        if (own.length === 0) throw new HttpError(403, 'forbidden', 'Not one of your dealers');
       }
       return recalls().recordRepair(request.body);
     },
