@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInDialog } from '../../components/sign-in-dialog/sign-in-dialog';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { useSession } from '../../lib/session/session';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
@@ -117,6 +118,7 @@ export function FundingFlowPage() {
   const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
   // Sign-in in place: the dialog opens over the form, which stays as typed, and sends on success.
   const [signingIn, setSigningIn] = useState(false);
+  const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [trail, setTrail] = useState<FundingStep[]>([]);
 
@@ -137,8 +139,14 @@ export function FundingFlowPage() {
     if (previous) setStep(previous);
   }
 
-  async function send(draft: ApplicantDraft) {
+  async function send(draft: ApplicantDraft, signedIn = session.user !== null) {
     if (!chosen) return;
+    // Nobody signed in: ask in place first; the form stays as typed and is sent right after.
+    if (!signedIn) {
+      setProblem({ text: t('financing.signIn'), signIn: true });
+      setSigningIn(true);
+      return;
+    }
     setSending(true);
     setProblem(null);
     try {
@@ -387,7 +395,7 @@ export function FundingFlowPage() {
           onCancel={() => setSigningIn(false)}
           onSignedIn={() => {
             setSigningIn(false);
-            void send(applicant);
+            void send(applicant, true);
           }}
         />
       ) : null}
