@@ -193,3 +193,62 @@ test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spani
   await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
   await expect(page.getByText(/Podés arrepentirte de la compra hasta el/)).toBeVisible();
 });
+
+test('boleto: documents first, then the typed line; the bank settles it and the car is reserved', async ({
+  page,
+  consoleErrors,
+  request: bank,
+}) => {
+  const { mvs, year } = await sharedToroBuild(page.request);
+  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
+  await accountThroughApi(page.request, `boleto.${Date.now()}@example.com`, 'Bruna Costa');
+  await page.goto(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
+  await page
+    .getByTestId('reservation-unit')
+    .first()
+    .getByRole('button', { name: /Reservar este carro/ })
+    .click();
+  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
+  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await page.getByRole('radio', { name: 'Boleto' }).check();
+  await page.getByRole('button', { name: 'Gerar boleto' }).click();
+  await expect(page.getByTestId('order-status')).toContainText('Boleto escolhido: envie seus documentos');
+
+  const pdf = { mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF') };
+  // A file that is not what its name says is refused, in the buyer's language.
+  await page.getByLabel('Tipo de documento').selectOption('CNH');
+  await page
+    .getByLabel('Arquivo')
+    .setInputFiles({ name: 'cnh.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ') });
+  await page.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(page.getByText('Envie o documento em PDF, JPEG ou PNG.')).toBeVisible();
+  expect(consoleErrors.filter((line) => /status of 415/.test(line))).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((line) => !/status of 415/.test(line)),
+  );
+  await page.getByLabel('Arquivo').setInputFiles({ name: 'cnh.pdf', ...pdf });
+  await page.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(page.getByText('Enviados: CNH.')).toBeVisible();
+  await page.getByLabel('Tipo de documento').selectOption('PROOF_OF_ADDRESS');
+  await page.getByLabel('Arquivo').setInputFiles({ name: 'conta.pdf', ...pdf });
+  await page.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(page.getByTestId('order-status')).toContainText('Documentos enviados');
+  await page.getByRole('button', { name: 'Gerar boleto' }).click();
+  await expect(page.getByTestId('boleto-line')).toHaveText(
+    /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+  );
+  await expectNoAxeViolations(page, 'the boleto');
+
+  // The buyer pays at the bank; the sandbox clock moves past the compensation.
+  const orderId = page.url().split('/').pop()!;
+  const order = (await (await page.request.get(`/api/reservations/${orderId}`)).json()) as {
+    payments: { id: string }[];
+  };
+  // The sandbox bank is not the buyer's browser: it calls without the buyer's cookies.
+  const paid = await bank.post(`/api/payments/sandbox/boleto/${order.payments[0]!.id}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+  await bank.post('/api/payments/sandbox/clock', { data: { advanceMs: 4 * 24 * 3_600_000 } });
+  await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada', { timeout: 15_000 });
+});

@@ -206,15 +206,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
       amountCents: charge.amountCents,
       freeField,
     });
-    return this.store(charge.idempotencyKey, 'boleto', {
-      id,
-      status: 'pending',
-      detail: 'pending_waiting_payment',
-      amountCents: charge.amountCents,
-      refundedCents: 0,
-      boletoBarcode: barcode,
-      boletoDueDate: charge.dueDate,
-    });
+    return this.store(
+      charge.idempotencyKey,
+      'boleto',
+      {
+        id,
+        status: 'pending',
+        detail: 'pending_waiting_payment',
+        amountCents: charge.amountCents,
+        refundedCents: 0,
+        boletoBarcode: barcode,
+        boletoDueDate: charge.dueDate,
+      },
+      charge.reference,
+    );
   }
 
   async get(paymentId: string): Promise<GatewayPayment> {
@@ -288,7 +293,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   /** The payer pays a boleto at the bank; it settles when the sandbox clock passes compensation. */
-  async payBoleto(paymentId: string): Promise<GatewayPayment> {
+  async payBoleto(idOrReference: string): Promise<GatewayPayment> {
+    const paymentId = this.byReference.get(idOrReference) ?? idOrReference;
     const entry = this.payments.get(paymentId);
     if (!entry || entry.kind !== 'boleto')
       throw new PaymentGatewayError('not_found', `no boleto ${paymentId}`);

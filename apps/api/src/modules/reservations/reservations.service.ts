@@ -223,7 +223,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
             ? [...offered]
             : status === 'RESERVE'
               ? offered.filter((m) => m === 'dealer' || m === 'financing' || m === 'consortium')
-              : status === 'BILLET_PAYMENT' || status === 'UPLOADED_DOCS'
+              : status === 'BILLET_PAYMENT' || status === 'UPLOADED_DOCS' || status === 'BILLET_AVAILABLE'
                 ? ['boleto']
                 : [],
         holdUntil: holding ? row.holdUntil.toISOString() : null,

@@ -18,7 +18,7 @@ import {
   messageForCode,
 } from '../../lib/api/api-client';
 import { readCookie } from '../../lib/cookies/cookies';
-import { activeLocale } from '../../lib/i18n/i18n';
+import { activeLocale, i18n } from '../../lib/i18n/i18n';
 
 /** A fresh idempotency key for one attempt: retries of the same attempt reuse it. */
 export function newIdempotencyKey(): string {
@@ -135,7 +135,11 @@ export async function uploadOrderDocument(
   const code = payload && 'code' in payload && payload.code ? payload.code : 'generic';
   // The api words the size refusal itself ('Arquivos excederam o tamanho máximo').
   const text =
-    payload && 'message' in payload && payload.message ? payload.message : await messageForCode(code);
+    code === 'files_too_large' && payload && 'message' in payload && payload.message
+      ? payload.message
+      : code === 'file_type_refused'
+        ? i18n.t('reservation.documents.typeRefused')
+        : await messageForCode(code);
   throw new ApiError(response.status, code, text);
 }
 
