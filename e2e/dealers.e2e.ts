@@ -26,7 +26,8 @@ test.describe('dealer locator', () => {
     await expect(first).toContainText(/a \d+(,\d)? km/);
     await expect(first).toContainText(/Aberta agora|Fechada/);
     await expect(first).toContainText('Vendas');
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^tel:\+5511\d{8}$/);
+    // The phone link (the card also opens a WhatsApp conversation with the dealer).
+    await expect(first.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+5511\d{8}$/);
     await expectNoAxeViolations(page, 'results by postal code');
   });
 
