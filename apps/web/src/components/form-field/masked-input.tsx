@@ -5,7 +5,16 @@ import {
   inputMask,
   normalizeMobilePhone,
 } from '@autohub/domain';
-import { type ComponentPropsWithRef, type FocusEvent, type Ref, useCallback, useMemo, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useIMask } from 'react-imask';
 
 type FactoryOpts = Parameters<typeof useIMask>[0];
@@ -63,10 +72,25 @@ export type MaskedInputProps = ComponentPropsWithRef<'input'> & {
  * (a pre-fill) are laid out when the field is focused. An Argentine phone, kept as typed, is
  * rewritten in its display form when the field is left.
  */
-export function MaskedInput({ mask, country, ref, onFocus, onBlur, ...props }: MaskedInputProps) {
+export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...props }: MaskedInputProps) {
   const options = useMemo(() => maskOptions(inputMask(mask, country)), [mask, country]);
   const element = useRef<HTMLInputElement | null>(null);
-  const { maskRef } = useIMask(options, { ref: element });
+  const changeRef = useRef(onChange);
+  useEffect(() => {
+    changeRef.current = onChange;
+  });
+  // The mask rewrites the field inside the input event, so React may not see a change: the
+  // accepted value is handed to the form as a change of the input.
+  const accept = useCallback(() => {
+    const node = element.current;
+    if (node)
+      changeRef.current?.({
+        target: node,
+        currentTarget: node,
+        type: 'change',
+      } as ChangeEvent<HTMLInputElement>);
+  }, []);
+  const { maskRef } = useIMask(options, { ref: element, onAccept: accept });
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
       element.current = node;
@@ -101,6 +125,7 @@ export function MaskedInput({ mask, country, ref, onFocus, onBlur, ...props }: M
         (mask === 'phone' ? 'tel' : mask === 'postalCode' && country === 'AR' ? 'text' : 'numeric')
       }
       ref={setRefs}
+      onChange={onChange}
       onFocus={focus}
       onBlur={blur}
     />
