@@ -4,17 +4,17 @@ import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 import { partnersEsAR } from './partners.es-ar';
-
 import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
+
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
   ...reservationEsAR,
   ...quotationEsAR,
   ...partnersEsAR,
+  ...whatsappIntentEsAR,
   ...layoutEsAR,
   app: {
-  ...whatsappIntentEsAR,
     name: 'Autohub',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',

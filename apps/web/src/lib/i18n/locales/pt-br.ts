@@ -3,17 +3,17 @@ import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 import { partnersPtBR } from './partners.pt-br';
-
 import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
+
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
   ...reservationPtBR,
   ...quotationPtBR,
   ...partnersPtBR,
+  ...whatsappIntentPtBR,
   ...layoutPtBR,
   app: {
-  ...whatsappIntentPtBR,
     name: 'Autohub',
     skipToContent: 'Pular para o conteúdo principal',
     loading: 'Carregando…',
