@@ -80,7 +80,7 @@ describe('customer routes', () => {
   it('shows "Valor não disponível no momento" for a model without price in pt-BR', async () => {
     renderApp('/pt-BR/fiat');
     const strada = await screen.findByRole('article', { name: 'Strada' });
-    expect(within(strada).getByText('Valor não disponível no momento')).toBeInTheDocument();
+    expect(await within(strada).findByText('Valor não disponível no momento')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Pulse' })).getByText(/R\$\s?120\.990,00/)).toBeInTheDocument();
   });
 
@@ -101,6 +101,9 @@ describe('customer routes', () => {
       '/pt-BR/dodge/services',
       '/pt-BR/dodge/recalls',
       '/pt-BR/dodge/ratings',
+      '/pt-BR/dodge/rental',
+      '/pt-BR/dodge/employee-purchase',
+      '/pt-BR/dodge/discount-club',
       '/pt-BR/dodge/contact',
       '/pt-BR/dodge/account',
     ]);
@@ -136,7 +139,9 @@ describe('customer routes', () => {
     await screen.findByRole('heading', { level: 2, name: 'Modelos actuales' });
     await user.click(screen.getByRole('link', { name: 'Português (Brasil)' }));
     await screen.findByRole('heading', { level: 2, name: 'Modelos atuais' });
-    const settingsCalls = fetchMock.mock.calls.map(([url]) => String(url));
+    const settingsCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/settings/'));
     expect(settingsCalls).toEqual(['/api/settings/fiat/pt-BR', '/api/settings/fiat/es-AR']);
   });
 

@@ -13,12 +13,44 @@ function json(status: number, body: unknown): Response {
 }
 
 /**
+ * The catalogue's model list as the api answers it for the home page: the settings' current
+ * models of the brand, each with the fixture's starting price.
+ */
+function modelListAnswer(url: URL, overrides: (brand: string, locale: string) => Partial<PageSettings>): Response {
+  const brand = url.searchParams.get('brand') ?? '';
+  const country = url.searchParams.get('country') === 'AR' ? 'AR' : 'BR';
+  if (!isBrandSlug(brand)) return json(400, { code: 'invalid_request', message: 'Unknown brand' });
+  const locale = country === 'AR' ? 'es-AR' : 'pt-BR';
+  const settings = makeSettings(brand, locale, overrides(brand, locale));
+  return json(200, {
+    brand,
+    country,
+    currency: country === 'AR' ? 'ARS' : 'BRL',
+    models: settings.currentCarModels.map((model) => ({
+      brand,
+      code: model.code,
+      name: model.name,
+      shortName: model.name,
+      category: model.category,
+      tagline: '',
+      modelYears: [2026],
+      latestYear: 2026,
+      color: model.color,
+      versionCount: 1,
+      startingPrice: model.startingPrice,
+      startingPrices: {},
+    })),
+  });
+}
+
+/**
  * A fetch double that answers the settings endpoint the way the api does: settings for a known
  * brand and locale, 404 with the contract's error body otherwise.
  */
 export function mockSettingsApi(overrides: (brand: string, locale: string) => Partial<PageSettings> = () => ({})) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/catalogue/model') return modelListAnswer(url, overrides);
     const match = /^\/api\/settings\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (!match) return json(404, { code: 'not_found', message: 'Not found' });
     const brand = decodeURIComponent(match[1] ?? '');
