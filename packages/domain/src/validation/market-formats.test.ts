@@ -92,7 +92,7 @@ describe('Argentine mobile numbers', () => {
         // What is shown reads back as the same number.
         if (normalized) expect(normalizeMobilePhone(normalized.display, 'AR')).toEqual(normalized);
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 

@@ -56,8 +56,11 @@ function argentineMobile(value: string): PhoneNumber | undefined {
   if (phoneDigits(value).length < 10) return undefined;
   const number = parse(value, 'AR');
   if (number === undefined || number.country !== 'AR') return undefined;
-  if (number.getType() === 'MOBILE') return number;
-  const mobile = parse(`+549${number.nationalNumber}`, 'AR');
+  // The mobile form is 9 + area + subscriber (eleven digits); anything else is read as the
+  // subscriber number of that mobile. The metadata can call a ten-digit number "mobile" on its
+  // own, which is not a number anyone can dial, so only the marked form is trusted.
+  const national = String(number.nationalNumber);
+  const mobile = national.length === 11 && national.startsWith('9') ? number : parse(`+549${national}`, 'AR');
   return mobile?.getType() === 'MOBILE' ? mobile : undefined;
 }
 
