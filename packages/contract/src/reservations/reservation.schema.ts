@@ -374,6 +374,17 @@ export const ReservationPersonalData = z
         cancelledAt: IsoDateTime.nullable(),
         welcomeKit: WelcomeKitAddress.nullable(),
         feedback: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
+        documents: z
+          .array(
+            z.object({
+              type: z.string(),
+              fileName: z.string(),
+              contentType: z.string(),
+              size: z.number().int(),
+              createdAt: IsoDateTime,
+            }),
+          )
+          .describe('The documents sent for the order (the files themselves are not in the export).'),
         payments: z.array(
           z.object({
             method: PaymentMethodSchema,

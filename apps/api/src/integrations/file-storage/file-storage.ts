@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ export interface FileStorage {
   /** Stores the bytes under `rootPath/subPath/<random>`; answers the key to read them back. */
   put(rootPath: string, subPath: string, data: Buffer): Promise<string>;
   get(key: string): Promise<Buffer>;
+  /** Erases a stored file (account deletion); a key already gone is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,80}$/;
@@ -32,10 +34,18 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer> {
+    return readFile(this.fileOf(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
+  }
+
+  private fileOf(key: string): string {
     const parts = key.split('/');
-    if (parts.length !== 3 || !parts.every((p) => /^[A-Za-z0-9_-]{1,80}$/.test(p)))
+    if (parts.length !== 3 || !parts.every((p) => SAFE_SEGMENT.test(p)))
       throw new Error('unsafe storage key');
-    return readFile(path.join(this.root, key));
+    return path.join(this.root, key);
   }
 }
 

@@ -97,10 +97,9 @@ export const HANDLED_PERSONAL_DATA: readonly HandledPersonalData[] = [
   { table: 'account_deletions', handledBy: 'kept by law (proof of the deletion), holds the id only' },
   { table: 'orders', handledBy: 'reservations: forgetReservationData' },
   { table: 'payments', handledBy: 'reservations: forgetReservationData' },
-  // Identity documents of an order: the rows point at files in the reservations' file storage, so
-  // only that module can erase both; until it does, they stay with the kept order (see
-  // docs/security.md, not yet covered).
-  { table: 'order_documents', handledBy: 'reservations (pending: erase the stored files and rows)' },
+  // Identity documents of an order: the rows point at files in the file storage; the rows go in
+  // the deletion's transaction and the files right after it commits.
+  { table: 'order_documents', handledBy: 'reservations: forgetReservationData, then the stored files' },
   { table: 'rental_proposals', handledBy: 'rental: forgetRentalData' },
   { table: 'rental_files', handledBy: 'rental: forgetRentalData' },
   { table: 'rental_users', handledBy: 'rental: forgetRentalData' },

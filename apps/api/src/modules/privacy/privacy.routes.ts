@@ -10,6 +10,7 @@ import { requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionOf } from '../../http/auth.js';
 import { requestLocale } from '../../http/error-handler.js';
+import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
 import { type PrivacyService, createPrivacyService } from './privacy.service.js';
 
 const PRIVACY = requirement('privacy:own');
@@ -18,7 +19,10 @@ const ERRORS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: PrivacyService | undefined;
   const privacy = (): PrivacyService =>
-    (service ??= createPrivacyService(app.database.db, { mailbox: app.mailbox }));
+    (service ??= createPrivacyService(app.database.db, {
+      mailbox: app.mailbox,
+      fileStorage: createFileStorage(process.env),
+    }));
 
   app.get(
     '/privacy/consents',
@@ -44,7 +48,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         summary: 'Give or withdraw consents',
-        description: 'Each choice is recorded with its time and the version of the text shown; history is kept.',
+        description:
+          'Each choice is recorded with its time and the version of the text shown; history is kept.',
         body: ConsentsUpdate,
         response: { 200: ConsentsAnswer, ...ERRORS },
       },

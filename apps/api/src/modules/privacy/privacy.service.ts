@@ -11,6 +11,7 @@ import {
 import type { Locale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
 import { authText } from '../auth/auth-texts.js';
 import { createCredentialRecords } from '../auth/auth.service.js';
@@ -65,7 +66,10 @@ export async function recordConsentRows(db: Db, rows: Parameters<typeof insertCo
   await insertConsents(db, rows);
 }
 
-export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox | undefined }) {
+export function createPrivacyService(
+  db: Db,
+  options: { mailbox: ReadableMailbox | undefined; fileStorage?: FileStorage },
+) {
   return {
     async consents(userId: string): Promise<ConsentsAnswer> {
       return {
@@ -144,6 +148,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
       }
       const deletedAt = new Date();
       const kept = [...KEPT_ON_DELETION];
+      let documentKeys: string[] = [];
       await db.transaction(async (tx) => {
         const granted = latestChoices(await listConsentHistory(tx, userId)).filter((c) => c.granted);
         await insertConsents(
@@ -159,7 +164,7 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         );
         await erasePersonalRecords(tx, { userId, email: user.email.trim().toLowerCase() });
         await createGarageService(tx).forgetAll(userId);
-        await forgetReservationData(tx, userId);
+        ({ documentKeys } = await forgetReservationData(tx, userId));
         await forgetRentalData(tx, userId, user.email);
         await forgetB2EData(tx, userId);
         await forgetClubData(tx, userId);
@@ -186,6 +191,8 @@ export function createPrivacyService(db: Db, options: { mailbox: ReadableMailbox
         });
         await insertDeletion(tx, userId, kept);
       });
+      // The files go once their rows are gone for good; a file that resists stays unreachable.
+      await Promise.all(documentKeys.map((key) => options.fileStorage?.remove(key).catch(() => undefined)));
       options.mailbox?.forget(user.email);
       return { deletedAt: deletedAt.toISOString(), kept };
     },

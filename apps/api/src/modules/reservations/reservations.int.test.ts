@@ -21,6 +21,7 @@ import {
   reserved,
   sandboxOf,
   stockedVersion,
+  multipartDocument,
 } from './test-support.fixture.js';
 
 const PAYMENT_PROBLEM = 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.';
@@ -298,26 +299,13 @@ describe('boleto', () => {
   });
 });
 
-function multipart(type: string, fileName: string, data: Buffer) {
-  const boundary = `----reservation${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe('documents', () => {
   it('takes the documents by their content, refuses what is too large, and then issues the boleto', async () => {
     const vera = await buyer(t, 'vera');
     const mine = await reserved(t, vera);
     await pay(t, vera, mine.id, { method: 'boleto' });
     const upload = (type: string, data: Buffer, name = 'doc.pdf') => {
-      const form = multipart(type, name, data);
+      const form = multipartDocument(type, name, data);
       return t.app.inject({
         method: 'POST',
         url: `/api/reservations/${mine.id}/documents`,

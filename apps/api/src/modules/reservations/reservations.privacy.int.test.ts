@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { TEST_PASSWORD } from '../auth/auth.fixture.js';
-import { buyer, payByCard, reserved } from './test-support.fixture.js';
+import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
+import { buyer, multipartDocument, payByCard, reserved } from './test-support.fixture.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,20 @@ describe('reservations in the personal data export and the account deletion', ()
       },
     });
     const held = await reserved(t, ana);
+    const form = multipartDocument('CNH', 'cnh-ana.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'));
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${paid.id}/documents`,
+      headers: { ...ana.headers, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(upload.statusCode).toBe(201);
+    const stored = (await t.db.execute(
+      sql`select storage_key from order_documents where order_id = ${paid.id}`,
+    )) as unknown as { rows: { storage_key: string }[] };
+    const storageKey = stored.rows[0]?.storage_key ?? '';
+    const storage = createFileStorage(process.env);
+    expect((await storage.get(storageKey)).length).toBeGreaterThan(0);
 
     const exported = PersonalDataExport.parse(
       (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: ana.headers })).json(),
@@ -42,6 +57,9 @@ describe('reservations in the personal data export and the account deletion', ()
       expect.objectContaining({ method: 'card', cardBrand: 'visa', cardLastFour: '4242' }),
     ]);
     expect(JSON.stringify(exported)).not.toMatch(/4242424242424242|tok_sandbox/);
+    expect(order?.documents).toEqual([
+      expect.objectContaining({ type: 'CNH', fileName: 'cnh-ana.pdf', contentType: 'application/pdf' }),
+    ]);
 
     const deletion = await t.app.inject({
       method: 'POST',
@@ -62,5 +80,10 @@ describe('reservations in the personal data export and the account deletion', ()
       rows: { held_by: string | null }[];
     };
     expect(unit.rows[0]?.held_by).toBeNull();
+    const documentsLeft = (await t.db.execute(
+      sql`select count(*)::int as n from order_documents where order_id = ${paid.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(documentsLeft.rows[0]?.n).toBe(0);
+    await expect(storage.get(storageKey)).rejects.toThrow();
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@autohub/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockUnits } from '../stock/stock-units.schema.js';
-import { orderEvents, orderFeedback, orders, payments } from './reservations.schema.js';
+import { orderDocuments, orderEvents, orderFeedback, orders, payments } from './reservations.schema.js';
 
 /** Why orders outlive an account deletion (the privacy module lists it). */
 export const RESERVATIONS_KEPT_ON_DELETION =
@@ -36,6 +36,18 @@ export async function exportReservationData(db: Db, userId: string): Promise<Res
               rows.map((r) => r.id),
             ),
           );
+  const documents =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderDocuments)
+          .where(
+            inArray(
+              orderDocuments.orderId,
+              rows.map((r) => r.id),
+            ),
+          );
   return {
     orders: rows.map((row) => ({
       id: row.id,
@@ -53,6 +65,15 @@ export async function exportReservationData(db: Db, userId: string): Promise<Res
         const opinion = opinions.find((o) => o.orderId === row.id);
         return opinion ? { score: opinion.score, comment: opinion.comment } : null;
       })(),
+      documents: documents
+        .filter((d) => d.orderId === row.id)
+        .map((d) => ({
+          type: d.type,
+          fileName: d.fileName,
+          contentType: d.contentType,
+          size: d.size,
+          createdAt: d.createdAt.toISOString(),
+        })),
       payments: paid
         .filter((p) => p.orderId === row.id)
         .map((p) => ({
@@ -69,10 +90,12 @@ export async function exportReservationData(db: Db, userId: string): Promise<Res
 }
 
 /**
- * On account deletion: unpaid reservations end and free their cars, welcome-kit addresses and
- * card digits are erased; paid orders stay as fiscal records (see RESERVATIONS_KEPT_ON_DELETION).
+ * On account deletion: unpaid reservations end and free their cars, welcome-kit addresses, card
+ * digits and the identity documents sent for the orders are erased; paid orders stay as fiscal
+ * records (see RESERVATIONS_KEPT_ON_DELETION). Answers the storage keys of the erased documents,
+ * whose files the caller removes once the transaction has committed.
  */
-export async function forgetReservationData(tx: Db, userId: string): Promise<void> {
+export async function forgetReservationData(tx: Db, userId: string): Promise<{ documentKeys: string[] }> {
   const open = await tx
     .select()
     .from(orders)
@@ -108,4 +131,10 @@ export async function forgetReservationData(tx: Db, userId: string): Promise<voi
     await tx.update(payments).set({ cardLastFour: null }).where(inArray(payments.orderId, ids));
   if (ids.length > 0)
     await tx.update(orderFeedback).set({ comment: null }).where(inArray(orderFeedback.orderId, ids));
+  if (ids.length === 0) return { documentKeys: [] };
+  const documents = await tx
+    .delete(orderDocuments)
+    .where(inArray(orderDocuments.orderId, ids))
+    .returning({ storageKey: orderDocuments.storageKey });
+  return { documentKeys: documents.map((d) => d.storageKey) };
 }

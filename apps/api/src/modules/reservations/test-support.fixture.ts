@@ -128,3 +128,17 @@ export async function endCountdown(t: TestApp, orderId: string): Promise<void> {
     sql`update stock_units set held_until = ${past}::timestamptz where held_by = ${orderId} and sold_at is null`,
   );
 }
+
+/** A document upload as the browser sends it: the type field, then the file (PDF). */
+export function multipartDocument(type: string, fileName: string, data: Buffer) {
+  const boundary = `----reservation${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n${type}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
