@@ -15,7 +15,7 @@ test('an owner finds the price of the next revision by mileage', async ({ page, 
   await expect(page.getByText('Alinhamento e balanceamento')).toBeVisible();
 
   await page.getByRole('button', { name: 'Ver próxima revisão' }).click();
-  await expect(page.getByText('Campo obrigatório')).toBeVisible();
+  await expect(page.getByLabel('Quilometragem atual (km)')).toHaveAccessibleDescription('Digite a quilometragem');
   await page.getByLabel('Quilometragem atual (km)').fill('25000');
   await page.getByRole('button', { name: 'Ver próxima revisão' }).click();
   await expect(page.locator('.maintenance-next')).toContainText('Sua próxima revisão é a 3ª, aos 30.000 km ou 36 meses');

@@ -145,6 +145,11 @@ export function MaintenancePage() {
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${ids.km}-error` : undefined}
             />
+            {problem ? (
+              <p className="maintenance-error" id={`${ids.km}-error`} role="alert">
+                {problem}
+              </p>
+            ) : null}
             <label htmlFor={ids.months}>{t('maintenance.months')}</label>
             <input
               id={ids.months}
@@ -152,11 +157,6 @@ export function MaintenancePage() {
               value={months}
               onChange={(event) => setMonths(event.target.value)}
             />
-            {problem ? (
-              <p className="maintenance-error" id={`${ids.km}-error`} role="alert">
-                {problem}
-              </p>
-            ) : null}
             <button type="submit" className="button">
               {t('maintenance.suggest')}
             </button>
