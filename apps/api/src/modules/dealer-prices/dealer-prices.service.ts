@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { regionsOf } from '../catalogue/data/regions.js';
 import { createDealersService } from '../dealers/dealers.service.js';
@@ -98,7 +99,8 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
     if (found.brand !== priced.brand || !found.model.markets.includes(priced.country)) {
       throw new HttpError(404, 'mvs_not_found', `Version ${mvsCode} is not sold by this dealer`);
     }
-    return found;
+    // The seller and the customer read the catalogue of the dealer's market (names, fuel, items).
+    return forMarket(found, priced.country);
   }
 
   async function batchCustomPrice(

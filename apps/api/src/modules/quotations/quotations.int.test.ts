@@ -122,6 +122,37 @@ describe('dealer quotations', () => {
     expect(QuotationView.parse(again.json()).quotation.id).toBe(first.quotation.id);
   });
 
+  it("shows an Argentine dealer's quotation with the catalogue of Argentina: Spanish names, no flex", async () => {
+    const [argentine] = await t.db
+      .select({ dealerCode: dealers.dealerCode })
+      .from(dealers)
+      .where(and(eq(dealers.brand, 'fiat'), eq(dealers.country, 'AR')))
+      .orderBy(asc(dealers.id))
+      .limit(1);
+    const dealerCode = argentine?.dealerCode ?? '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/quotations',
+      headers: staff,
+      // The Toro Endurance is sold in both markets.
+      payload: {
+        dealerCode,
+        quotationNumber: 'CRM-AR-1',
+        opportunityName: 'Flota Norte',
+        mvsCode: '226ED30',
+        year: 2027,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const view = QuotationView.parse(response.json());
+    const text = JSON.stringify(view.version);
+    expect(view.version.mvs.fuel).toBe('Gas');
+    expect(view.version.parts.filter((p) => p.type === 'COLOR').map((p) => p.name)).toContain(
+      'Blanco Banchisa',
+    );
+    expect(text).not.toMatch(/Branco|Vermelho|Preto|\bFlex\b/);
+  });
+
   it("answers 404 for another dealer's quotation, 403 to a customer, 401 to nobody; staff see all", async () => {
     const atOther = await open(staff, 'CRM-OTHER', other);
     expect(atOther.statusCode).toBe(201);
