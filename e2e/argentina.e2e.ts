@@ -100,16 +100,30 @@ test('the Argentine builder speaks Spanish: optionals, colours and nafta', async
   await expect(page.getByText(/Negro Perla Nera/).first()).toBeVisible();
   await expect(page.getByText(/Preto Perla Nera/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'Argentine builder colours');
+  // The resume names the fuel the Argentine way.
+  await page.locator('.builder-stepper a[data-step="resume"]').click();
+  await page.getByRole('tab', { name: 'Versión, motor y caja' }).click();
+  await expect(page.locator('.builder-specs')).toContainText('Nafta');
+  await expect(page.locator('.builder-specs')).not.toContainText('Flex');
+  // Services in Spanish too.
+  await page.locator('.builder-stepper a[data-step="services"]').click();
+  await expect(page.getByText('Seguro del auto (cotización previa)')).toBeVisible();
 });
 
 test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so', async ({
   page,
   visit,
 }) => {
+  const noModels = 'No hay modelos disponibles en este momento.';
   for (const brand of ['dodge', 'chrysler']) {
     await visit(`/es-AR/${brand}`);
-    await expect(page.getByText('No hay modelos disponibles en este momento.')).toBeVisible();
+    await expect(page.getByText(noModels)).toBeVisible();
     await expect(page.locator('.model-card')).toHaveCount(0);
+    // The builder, financing, calculator and test drive say the same instead of an empty choice.
+    for (const path of ['builder', 'financing', 'financing/calculator', 'test-drive']) {
+      await visit(`/es-AR/${brand}/${path}`);
+      await expect(page.getByRole('status').filter({ hasText: noModels })).toBeVisible();
+    }
   }
   // Peugeot lists the models the builder and financing offer there.
   await visit('/es-AR/peugeot');
