@@ -129,3 +129,40 @@ test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so
   await visit('/es-AR/peugeot');
   await expect(page.locator('.model-card')).toHaveCount(3);
 });
+
+test('Argentine documents, postal codes, dates and money are laid out as they are typed', async ({
+  page,
+  visit,
+}) => {
+  await visit('/es-AR/fiat/rental');
+  const cuit = page.getByLabel('CUIT');
+  await cuit.pressSequentially('30712345671');
+  await expect(cuit).toHaveValue('30-71234567-1');
+  const mobile = page.getByLabel('Celular con código de área');
+  await mobile.pressSequentially('0351 15 555-1234');
+  await mobile.blur();
+  await expect(mobile).toHaveValue('+54 9 351 555-1234');
+
+  await visit('/es-AR/peugeot/lead');
+  const postal = page.getByRole('textbox', { name: 'Código postal' });
+  await postal.pressSequentially('x5000abc');
+  await expect(postal).toHaveValue('X5000ABC');
+
+  await visit('/es-AR/fiat/financing');
+  await page.getByLabel('Modelo').selectOption({ index: 1 });
+  await page.getByLabel('Versión').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: /^Simular Crédito prendario tradicional/ }).click();
+  await expect(page.getByTestId('installment')).toBeVisible();
+  await page.getByRole('button', { name: 'Quiero esta propuesta' }).click();
+  const cuil = page.getByLabel('CUIL');
+  await cuil.pressSequentially('20123456786');
+  await expect(cuil).toHaveValue('20-12345678-6');
+  const birth = page.getByLabel('Fecha de nacimiento');
+  await birth.pressSequentially('17051990');
+  await expect(birth).toHaveValue('17/05/1990');
+  const income = page.getByLabel('Ingreso mensual ($)');
+  await income.pressSequentially('2500000');
+  await expect(income).toHaveValue('$ 2.500.000');
+  await expectNoAxeViolations(page, 'masked Argentine applicant');
+});
