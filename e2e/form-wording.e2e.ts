@@ -1,3 +1,4 @@
+import { accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /*
@@ -59,4 +60,24 @@ test('CEP, CNPJ and the revision request’s CPF and mobile are masked as they a
   const mobile = page.getByLabel('Celular com DDD');
   await mobile.pressSequentially('21998765432');
   await expect(mobile).toHaveValue('(21) 99876-5432');
+});
+
+test('a signed-in buyer finds name and e-mail filled in on the test drive, contact and WhatsApp forms', async ({
+  page,
+  visit,
+}) => {
+  const email = `preenchido.${Date.now()}@example.com`;
+  await accountThroughApi(page.request, email, 'Helena Martins');
+
+  await visit('/pt-BR/jeep/test-drive');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Helena Martins');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+  await visit('/pt-BR/jeep/contact');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Helena Martins');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+
+  await visit('/pt-BR/jeep/whatsapp');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Helena Martins');
+  await expect(page.getByLabel('E-mail (opcional)')).toHaveValue(email);
 });
