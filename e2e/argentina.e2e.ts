@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
 import { receiptFor } from './support/leads';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -165,4 +166,22 @@ test('Argentine documents, postal codes, dates and money are laid out as they ar
   await income.pressSequentially('2500000');
   await expect(income).toHaveValue('$ 2.500.000');
   await expectNoAxeViolations(page, 'masked Argentine applicant');
+});
+
+test('an Argentine account keeps a mobile typed the local way', async ({ page, visit }) => {
+  await accountThroughApi(page.request, `cuenta.${Date.now()}@example.com`, 'Lucía Fernández');
+  await visit('/es-AR/fiat/account');
+  const personal = page.locator('section[aria-labelledby="account-personal"]');
+  const phone = personal.getByLabel('Celular');
+  await phone.fill('351 555-1234');
+  await phone.blur();
+  await expect(phone).toHaveValue('+54 9 351 555-1234');
+  await personal.getByLabel('CPF').fill('529.982.247-25');
+  await personal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(page.locator('section[aria-labelledby="account-personal"]').getByLabel('Celular')).toHaveValue(
+    '+54 9 351 555-1234',
+  );
 });
