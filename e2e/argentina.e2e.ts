@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
 import { receiptFor } from './support/leads';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -100,18 +101,87 @@ test('the Argentine builder speaks Spanish: optionals, colours and nafta', async
   await expect(page.getByText(/Negro Perla Nera/).first()).toBeVisible();
   await expect(page.getByText(/Preto Perla Nera/)).toHaveCount(0);
   await expectNoAxeViolations(page, 'Argentine builder colours');
+  // The resume names the fuel the Argentine way.
+  await page.locator('.builder-stepper a[data-step="resume"]').click();
+  await page.getByRole('tab', { name: 'Versión, motor y caja' }).click();
+  await expect(page.locator('.builder-specs')).toContainText('Nafta');
+  await expect(page.locator('.builder-specs')).not.toContainText('Flex');
+  // Services in Spanish too.
+  await page.locator('.builder-stepper a[data-step="services"]').click();
+  await expect(page.getByText('Seguro del auto (cotización previa)')).toBeVisible();
 });
 
 test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so', async ({
   page,
   visit,
 }) => {
+  const noModels = 'No hay modelos disponibles en este momento.';
   for (const brand of ['dodge', 'chrysler']) {
     await visit(`/es-AR/${brand}`);
-    await expect(page.getByText('No hay modelos disponibles en este momento.')).toBeVisible();
+    await expect(page.getByText(noModels)).toBeVisible();
     await expect(page.locator('.model-card')).toHaveCount(0);
+    // The builder, financing, calculator and test drive say the same instead of an empty choice.
+    for (const path of ['builder', 'financing', 'financing/calculator', 'test-drive']) {
+      await visit(`/es-AR/${brand}/${path}`);
+      await expect(page.getByRole('status').filter({ hasText: noModels })).toBeVisible();
+    }
   }
   // Peugeot lists the models the builder and financing offer there.
   await visit('/es-AR/peugeot');
   await expect(page.locator('.model-card')).toHaveCount(3);
+});
+
+test('Argentine documents, postal codes, dates and money are laid out as they are typed', async ({
+  page,
+  visit,
+}) => {
+  await visit('/es-AR/fiat/rental');
+  const cuit = page.getByLabel('CUIT');
+  await cuit.pressSequentially('30712345671');
+  await expect(cuit).toHaveValue('30-71234567-1');
+  const mobile = page.getByLabel('Celular con código de área');
+  await mobile.pressSequentially('0351 15 555-1234');
+  await mobile.blur();
+  await expect(mobile).toHaveValue('+54 9 351 555-1234');
+
+  await visit('/es-AR/peugeot/lead');
+  const postal = page.getByRole('textbox', { name: 'Código postal' });
+  await postal.pressSequentially('x5000abc');
+  await expect(postal).toHaveValue('X5000ABC');
+
+  await visit('/es-AR/fiat/financing');
+  await page.getByLabel('Modelo').selectOption({ index: 1 });
+  await page.getByLabel('Versión').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: /^Simular Crédito prendario tradicional/ }).click();
+  await expect(page.getByTestId('installment')).toBeVisible();
+  await page.getByRole('button', { name: 'Quiero esta propuesta' }).click();
+  const cuil = page.getByLabel('CUIL');
+  await cuil.pressSequentially('20123456786');
+  await expect(cuil).toHaveValue('20-12345678-6');
+  const birth = page.getByLabel('Fecha de nacimiento');
+  await birth.pressSequentially('17051990');
+  await expect(birth).toHaveValue('17/05/1990');
+  const income = page.getByLabel('Ingreso mensual ($)');
+  await income.pressSequentially('2500000');
+  await expect(income).toHaveValue('$ 2.500.000');
+  await expectNoAxeViolations(page, 'masked Argentine applicant');
+});
+
+test('an Argentine account keeps a mobile typed the local way', async ({ page, visit }) => {
+  await accountThroughApi(page.request, `cuenta.${Date.now()}@example.com`, 'Lucía Fernández');
+  await visit('/es-AR/fiat/account');
+  const personal = page.locator('section[aria-labelledby="account-personal"]');
+  const phone = personal.getByLabel('Celular');
+  await phone.fill('351 555-1234');
+  await phone.blur();
+  await expect(phone).toHaveValue('+54 9 351 555-1234');
+  await personal.getByLabel('CPF').fill('529.982.247-25');
+  await personal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(page.locator('section[aria-labelledby="account-personal"]').getByLabel('Celular')).toHaveValue(
+    '+54 9 351 555-1234',
+  );
 });

@@ -200,15 +200,15 @@ test('pt-BR fiat: a proposal typed before signing in is sent after signing in, i
   await expect(page.getByTestId('installment')).toBeVisible();
 
   // The commercial condition re-prices the simulation through the api.
+  // Fiat's reduced rate for the whole line applies to the CDC plan.
   const conditions = page.getByRole('group', { name: 'Condições comerciais' }).getByRole('checkbox');
-  if ((await conditions.count()) > 0) {
-    const before = await page.getByTestId('installment').innerText();
-    await conditions.first().check();
-    await expect(page.getByTestId('installment')).not.toHaveText(before);
-    await expect(page.getByText(/Condição comercial aplicada/).first()).toBeVisible();
-    await conditions.first().uncheck();
-    await expect(page.getByTestId('installment')).toHaveText(before);
-  }
+  await expect(conditions).toHaveCount(1);
+  const before = await page.getByTestId('installment').innerText();
+  await conditions.first().check();
+  await expect(page.getByTestId('installment')).not.toHaveText(before);
+  await expect(page.getByText(/Condição comercial aplicada/).first()).toBeVisible();
+  await conditions.first().uncheck();
+  await expect(page.getByTestId('installment')).toHaveText(before);
 
   await page.getByRole('button', { name: 'Quero esta proposta' }).click();
   await page.getByLabel('CPF').fill('529.982.247-25');
@@ -239,6 +239,20 @@ test('pt-BR fiat: a proposal typed before signing in is sent after signing in, i
   await visit('/pt-BR/fiat/account');
   await expect(page.getByTestId('account-proposal')).toHaveCount(1);
   await expect(page.getByTestId('account-proposals')).toContainText('Situação:');
+  await expect(page.getByTestId('account-document')).toHaveCount(0);
+
+  // A document sent from the proposal is listed in the account under that proposal.
+  await page.getByTestId('account-proposal').getByRole('link').click();
+  await page.getByLabel('Arquivo (PDF, JPG ou PNG, até 5 MB)').setInputFiles({
+    name: 'holerite.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 comprovante de renda'),
+  });
+  await page.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(page.getByText('Documento enviado')).toBeVisible();
+  await visit('/pt-BR/fiat/account');
+  await expect(page.getByTestId('account-document')).toHaveCount(1);
+  await expect(page.getByTestId('account-document')).toContainText('holerite.pdf');
 });
 
 test('pt-BR fiat: the calculator upgrade is a dearer version of the same model, within the plan terms', async ({

@@ -8,7 +8,7 @@ import {
   receiptFor,
   staff,
 } from './support/leads';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
  * On the way to the dealer: person and company leads that reach the sandbox CRM with the payload the
@@ -247,6 +247,47 @@ test.describe('WhatsApp conversation', () => {
     expect(checks).toHaveLength(2);
     // Digits only, prefixed with 0.
     expect(JSON.parse(checks[0]!)).toMatchObject({ phoneNumber: '011988889998' });
+  });
+
+  test('from a dealer card, a test-drive intent carries the version, the dealer and the day to the bot', async ({
+    page,
+    visit,
+    context,
+  }) => {
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>bot</title>' }),
+    );
+    // The model page offers the conversation about its model.
+    await visit('/pt-BR/fiat/builder/363', { skipAxe: true });
+    await page.getByRole('link', { name: /^Conversar pelo WhatsApp sobre o / }).click();
+    await expect(page.getByLabel('Modelo de interesse')).toHaveValue('363');
+
+    await visit('/pt-BR/fiat/dealers');
+    await page.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const entry = page.getByRole('link', { name: /^Conversar pelo WhatsApp com / }).first();
+    const dealerName = ((await entry.innerText()).split(' com ')[1] ?? '').trim();
+    await entry.click();
+    await expect(page.getByRole('radio', { name: 'Agendar um test drive' })).toBeChecked();
+    await page.getByLabel('Modelo de interesse').selectOption('363');
+    const version = page.getByLabel('Versão', { exact: true });
+    await expect(version.locator('option')).not.toHaveCount(1);
+    await version.selectOption({ index: 1 });
+    const versionName = (await version.locator('option:checked').innerText()).trim();
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Dia do test drive').fill(day);
+    await page.getByLabel('Nome', { exact: true }).fill('Diego Alves');
+    await page.getByLabel('Celular com DDD (WhatsApp)').fill('(11) 98888-7777');
+    await expectNoAxeViolations(page, 'WhatsApp test-drive intent');
+    const sent = page.waitForRequest((r) => /\/api\/messaging\/fiat\/Lead\/send$/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Iniciar conversa no WhatsApp' }).click();
+    const lead = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
+    await popup;
+    expect(dealerName).not.toBe('');
+    expect(lead.version).toBe(versionName);
+    expect(String(lead.dealer ?? '')).not.toBe('');
+    expect(lead.scheduleDate).toBe(day);
   });
 
   test('says so when the bot refuses the lead', async ({ page, visit }) => {

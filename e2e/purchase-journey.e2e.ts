@@ -85,3 +85,48 @@ test('without a built car the buyer picks the model and version on the form', as
   await versionSelect.selectOption({ index: 1 });
   await expect(versionSelect).not.toHaveValue('');
 });
+
+test('the purchase request carries the accessory, the service and the price of the car as built', async ({
+  page,
+  visit,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { path } = await sharedToroBuild(request);
+  await visit(path, { skipAxe: true });
+
+  // An accessory and a service added in the builder.
+  await page.locator('.builder-stepper a[data-step="accessories"]').click();
+  const accessory = page.locator('button[data-part]').first();
+  const accessoryName = ((await accessory.getAttribute('aria-label')) ?? '').replace(/^Adicionar /, '');
+  expect(accessoryName).not.toBe('');
+  await accessory.click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(accessory).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('.builder-stepper a[data-step="services"]').click();
+  const service = page.locator('label:has(input[data-service])').first();
+  const serviceName = (await service.locator('span').first().innerText()).trim();
+  await service.locator('input').check();
+  await page.locator('.builder-stepper a[data-step="resume"]').click();
+  const total = (await page.getByTestId('builder-total').innerText()).trim();
+
+  await page.getByRole('link', { name: 'Quero comprar este carro' }).click();
+  await expect(page.getByText(`Seu carro montado: ${total}`)).toBeVisible();
+  const email = `montado.${Date.now()}@example.com`;
+  await page.getByLabel('Nome completo').fill('Renata Alves');
+  await page.getByLabel('CPF', { exact: true }).fill('529.982.247-25');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Celular com DDD').fill('(11) 98765-4321');
+  await chooseDealer(page, '01310-100', page.getByRole('group', { name: 'Concessionária', exact: true }));
+  await page.getByLabel('Aceito receber contato por e-mail').check();
+  await page.getByRole('button', { name: 'Enviar proposta de compra' }).click();
+  await expect(page.getByText(/Recebemos seu pedido\. A concessionária vai preparar sua proposta/)).toBeVisible();
+
+  const description = String((await receiptFor(request, email)).payload.description);
+  expect(description).toContain(`Acessórios: ${accessoryName}`);
+  expect(description).toContain(`Serviços: ${serviceName}`);
+  // The same amount the builder showed, written without the currency symbol.
+  const digits = total.replace(/[^\d,.]/g, '');
+  expect(description).toContain(`Preço do carro montado: BRL ${digits}`);
+});

@@ -152,6 +152,14 @@ test('Pix: the QR code and copy-paste code, paid in the sandbox bank, reserve th
   await expectNoAxeViolations(page, 'the Pix code');
   await page.getByRole('button', { name: 'Pagar no banco de testes' }).click();
   await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
+
+  // The account lists the order with its status and a way back to it.
+  await page.goto('/pt-BR/fiat/account');
+  const order = page.getByTestId('account-order');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('Reserva confirmada');
+  await order.getByRole('link').click();
+  await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
 });
 
 test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spanish', async ({

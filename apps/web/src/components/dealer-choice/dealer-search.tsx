@@ -1,9 +1,10 @@
 import type { PostalCodeAddress } from '@autohub/contract';
-import { type CountryCode, maskPostalCode } from '@autohub/domain';
+import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
+import { MaskedInput } from '../form-field/masked-input';
 import {
   type DealerSearch,
   dealerCitiesQuery,
@@ -135,11 +136,12 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
         <div className="dealer-search__form">
           <div className="dealer-search__field">
             <label htmlFor={`${id}-postal`}>{t('dealers.postalCode')}</label>
-            <input
+            <MaskedInput
+              mask="postalCode"
+              country={country}
               id={`${id}-postal`}
               name="postalCode"
               autoComplete="postal-code"
-              inputMode={country === 'BR' ? 'numeric' : 'text'}
               value={postalCode}
               maxLength={country === 'BR' ? 9 : 8}
               aria-describedby={postalProblem ? `${postalHintId} ${postalProblemId}` : postalHintId}
@@ -149,11 +151,7 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
                 event.preventDefault();
                 void searchPostalCode();
               }}
-              onChange={(event) =>
-                setPostalCode(
-                  country === 'BR' ? maskPostalCode(event.target.value) : event.target.value.toUpperCase(),
-                )
-              }
+              onChange={(event) => setPostalCode(event.target.value)}
             />
             <span id={postalHintId} className="dealer-search__hint">
               {t('dealers.postalCodeHint')}

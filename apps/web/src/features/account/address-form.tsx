@@ -1,7 +1,8 @@
 import { UserAddress, type UserSelf } from '@autohub/contract';
-import { message } from '@autohub/domain';
+import { MARKETS, message } from '@autohub/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedInputOrPlain } from '../../components/form-field/masked-input';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { lookupPostalCode } from './account.api';
 import { type Errors, check } from './field-errors';
@@ -75,7 +76,9 @@ export function AddressForm({ user, onSave, submitLabel }: { user: UserSelf; onS
         const error = errors[field] ?? (field === 'postalCode' && lookup === 'not-found' ? message('cep_not_found', locale) : undefined);
         return (
           <FormField key={field} id={id} label={labels[field]} error={error}>
-            <input
+            <MaskedInputOrPlain
+              mask={field === 'postalCode' ? 'postalCode' : undefined}
+              country={MARKETS[locale].country}
               id={id}
               name={field}
               value={values[field]}

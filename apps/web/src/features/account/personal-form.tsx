@@ -1,6 +1,8 @@
 import { CnpjField, UserDataStepFields, type UserSelf } from '@autohub/contract';
+import { MARKETS } from '@autohub/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedInput, MaskedInputOrPlain } from '../../components/form-field/masked-input';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { type Errors, check } from './field-errors';
 import { FormField, describedBy } from './form-field';
@@ -27,6 +29,7 @@ export function PersonalForm({
 }) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
+  const country = MARKETS[locale].country;
   const ids = { name: useId(), nickname: useId(), cpf: useId(), phone: useId(), companyCnpj: useId() };
   const [errors, setErrors] = useState<Errors>({});
 
@@ -57,14 +60,28 @@ export function PersonalForm({
         <input id={ids.nickname} name="nickname" autoComplete="nickname" defaultValue={user.nickname ?? ''} />
       </FormField>
       <FormField id={ids.cpf} label={t('account.personal.cpf')} error={errors.cpf}>
-        <input id={ids.cpf} name="cpf" inputMode="numeric" defaultValue={user.cpf ?? ''} {...describedBy(ids.cpf, errors.cpf)} />
+        <MaskedInput mask="cpf" country={country} id={ids.cpf} name="cpf" defaultValue={user.cpf ?? ''} {...describedBy(ids.cpf, errors.cpf)} />
       </FormField>
       <FormField id={ids.phone} label={t('account.personal.phone')} error={errors.phone}>
-        <input id={ids.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone ?? ''} {...describedBy(ids.phone, errors.phone)} />
+        {/* One account serves both markets: on the Brazilian pages the mobile stays unmasked, as it may
+            be an Argentine one with its country code; on the Argentine pages a local number is
+            rewritten in its international form when the field is left, which the account keeps. */}
+        <MaskedInputOrPlain
+          mask={country === 'AR' ? 'phone' : undefined}
+          country={country}
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={user.phone ?? ''}
+          {...describedBy(ids.phone, errors.phone)}
+        />
       </FormField>
       {withCompany ? (
         <FormField id={ids.companyCnpj} label={t('account.personal.companyCnpj')} error={errors.companyCnpj}>
-          <input
+          <MaskedInput
+            mask="cnpj"
+            country={country}
             id={ids.companyCnpj}
             name="companyCnpj"
             autoComplete="off"

@@ -63,7 +63,10 @@ function ModelChooser() {
       <h2>{t('builder.chooseModel')}</h2>
       {models.isPending ? <p>{t('app.loading')}</p> : null}
       {models.isError ? <p role="alert">{userMessageOf(models.error)}</p> : null}
-      {models.data ? (
+      {models.data && models.data.models.length === 0 ? (
+        <p role="status">{t('home.noModels')}</p>
+      ) : null}
+      {models.data && models.data.models.length > 0 ? (
         <ul className="builder-models">
           {models.data.models.map((model) => (
             <li key={model.code}>

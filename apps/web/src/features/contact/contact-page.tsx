@@ -17,6 +17,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { sendContact } from './contact.api';
 import { Field, invalidProps } from '../../components/form-field/field';
 import { MaskedInput } from '../../components/form-field/masked-input';
+import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import './contact.css';
 
 interface ContactValues {
@@ -46,7 +47,13 @@ export function ContactPage() {
   };
   const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, getValues, setValue } = useForm<ContactValues>({ defaultValues: EMPTY });
+  // The signed-in person's contact data fills the form as on the lead form; typed values stay.
+  useSignedInPersonPrefill((person) => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
+    }
+  });
   useDocumentTitle(t('contact.documentTitle'));
 
   const submit = async (values: ContactValues) => {

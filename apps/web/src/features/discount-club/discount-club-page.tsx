@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
@@ -131,7 +132,14 @@ function JoinForm({ clubId }: { clubId: string }) {
             <label htmlFor="club-document">
               {country === 'AR' ? t('club.documentAR') : t('club.documentBR')}
             </label>
-            <input id="club-document" name="document" maxLength={24} {...invalid('document')} />
+            <MaskedInput
+              mask="taxId"
+              country={country}
+              id="club-document"
+              name="document"
+              maxLength={24}
+              {...invalid('document')}
+            />
             {error('document')}
           </div>
         )}
@@ -284,7 +292,14 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
             <label htmlFor="dep-document">
               {country === 'AR' ? t('club.dependentDocumentAR') : t('club.dependentDocumentBR')}
             </label>
-            <input id="dep-document" name="document" maxLength={24} {...invalid('document')} />
+            <MaskedInput
+              mask="taxId"
+              country={country}
+              id="dep-document"
+              name="document"
+              maxLength={24}
+              {...invalid('document')}
+            />
             {error('document')}
           </div>
           <div className={errors.relationship ? 'club-field club-field--invalid' : 'club-field'}>

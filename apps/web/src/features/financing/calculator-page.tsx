@@ -192,6 +192,9 @@ export function CalculatorPage() {
                 </option>
               ))}
             </select>
+            {models.data && models.data.models.length === 0 ? (
+              <p role="status">{t('home.noModels')}</p>
+            ) : null}
           </div>
           <div className="funding-field">
             <label htmlFor={ids.version}>{t('journeys.calculator.version')}</label>

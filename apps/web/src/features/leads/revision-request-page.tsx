@@ -1,5 +1,6 @@
 import type { CreateLeadRequest } from '@autohub/contract';
 import {
+  type InputMaskKind,
   type FullLeadForm,
   TEST_DRIVE_SLOT_LABELS,
   type TestDriveSlot,
@@ -21,6 +22,7 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { Field, invalidProps } from '../../components/form-field/field';
+import { MaskedInputOrPlain } from '../../components/form-field/masked-input';
 import { type FieldErrors, problemsToErrors } from './form-errors';
 import {
   ConsentsFieldset,
@@ -125,9 +127,17 @@ export function RevisionRequestPage() {
     });
   }
 
-  const personalField = (key: keyof typeof personal, label: string, type = 'text', autoComplete?: string) => (
+  const personalField = (
+    key: keyof typeof personal,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+    mask?: InputMaskKind,
+  ) => (
     <Field id={id(key)} label={label} error={errors[`personal.${key}`]}>
-      <input
+      <MaskedInputOrPlain
+        mask={mask}
+        country={settings.country}
         id={id(key)}
         type={type}
         autoComplete={autoComplete}
@@ -203,9 +213,15 @@ export function RevisionRequestPage() {
           {personalField('name', t('purchase.fullName'), 'text', 'name')}
           {cpfRule === 'hidden'
             ? null
-            : personalField('cpf', cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional'))}
+            : personalField(
+                'cpf',
+                cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional'),
+                'text',
+                undefined,
+                'taxId',
+              )}
           {personalField('email', t('leads.email'), 'email', 'email')}
-          {personalField('phone', t('leads.phone'), 'tel', 'tel')}
+          {personalField('phone', t('leads.phone'), 'tel', 'tel', 'phone')}
         </fieldset>
 
         <DealerFieldset

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -210,7 +211,9 @@ function RentalForm() {
         {field(
           'companyTaxId',
           country === 'AR' ? t('rental.companyTaxIdAR') : t('rental.companyTaxIdBR'),
-          <input
+          <MaskedInput
+            mask={country === 'AR' ? 'cuil' : 'cnpj'}
+            country={country}
             id="rental-companyTaxId"
             value={form.companyTaxId}
             maxLength={24}
@@ -257,7 +260,9 @@ function RentalForm() {
         {field(
           'mobile',
           t('rental.mobile'),
-          <input
+          <MaskedInput
+            mask="phone"
+            country={country}
             id="rental-mobile"
             type="tel"
             value={form.mobile}

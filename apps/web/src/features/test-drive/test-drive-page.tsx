@@ -136,6 +136,7 @@ export function TestDrivePage() {
     <section className="td-page" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{t('testDrive.title')}</h1>
       <p>{t('testDrive.intro')}</p>
+      {models.length === 0 ? <p role="status">{t('home.noModels')}</p> : null}
       <form className="td-form" noValidate onSubmit={handleSubmit(submit)}>
         <Field id={ids.model} label={t('testDrive.model')} error={errorOf('model')}>
           <select id={ids.model} {...invalidProps(ids.model, errorOf('model'))} {...register('model')}>

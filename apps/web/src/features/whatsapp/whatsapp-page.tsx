@@ -1,4 +1,5 @@
 import {
+  maskCpf,
   type ValidationResult,
   WHATSAPP_ERROR_POPUP,
   buildBotLead,
@@ -25,6 +26,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { Field, invalidProps } from '../../components/form-field/field';
 import { MaskedInput } from '../../components/form-field/masked-input';
+import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import { checkPhone, sendBotLead, trackLeadEvent } from './whatsapp.api';
 import { startConversation } from './whatsapp-start';
 import './whatsapp.css';
@@ -67,7 +69,7 @@ export function WhatsappPage() {
   );
   const [errors, setErrors] = useState<Partial<Record<keyof WhatsappValues | 'dealer', string>>>({});
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, control } = useForm<WhatsappValues>({
+  const { register, handleSubmit, control, getValues, setValue } = useForm<WhatsappValues>({
     defaultValues: {
       name: '',
       phone: '',
@@ -78,6 +80,15 @@ export function WhatsappPage() {
       version: '',
       date: '',
     },
+  });
+  // The signed-in person's data fills the form as on the lead form; typed values stay.
+  useSignedInPersonPrefill((person) => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
+    }
+    if (settings.country === 'BR' && person.cpf !== '' && getValues('cpf').trim() === '') {
+      setValue('cpf', maskCpf(person.cpf));
+    }
   });
   // The first day a test drive can be asked for, read once when the page opens.
   const [tomorrow] = useState(() => dayInTimeZone(new Date(Date.now() + 86_400_000)));

@@ -120,7 +120,7 @@ export const ES_AR_SENTENCES: Readonly<Record<string, string>> = {
   'Vitrificação da pintura e película de proteção solar nos vidros.':
     'Vitrificado de la pintura y película de protección solar en los vidrios.',
   'Plano de revisões (3 revisões)': 'Plan de services (3 services)',
-  'Seguro auto (pré-cotação)': 'Seguro del auto (cotación previa)',
+  'Seguro auto (pré-cotação)': 'Seguro del auto (cotización previa)',
   'Sete lugares': 'Siete plazas',
   'Quatro airbags': 'Cuatro airbags',
   'Seis airbags': 'Seis airbags',
