@@ -48,6 +48,10 @@ describe('an exported account holds everything about the person; a deleted one l
   const NAME = 'Zelinda Quaresmo';
   const CPF_DIGITS = '52998224725';
   const PHONE_DIGITS = '11977771234';
+  // The address Zelinda typed on a lead she sent while signed in, and a neighbour whose address
+  // ends with hers.
+  const WORK_EMAIL = 'zelinda.q@trabalho.example.com';
+  const NEIGHBOUR_EMAIL = 'rozelinda.lgpd@example.com';
   let t: TestApp;
   let zelinda: TestSession;
 
@@ -60,21 +64,47 @@ describe('an exported account holds everything about the person; a deleted one l
     await t.close();
   });
 
-  /** How many rows of the whole database mention each marker of the person. */
+  /** Whether a row's text names an e-mail address: the whole address, not the end of a longer one. */
+  const namesEmail = (email: string) =>
+    new RegExp(`(^|[^a-z0-9._%+-])${email.replace(/[.+]/g, '\\$&')}`, 'i');
+
+  /**
+   * How many rows of the whole database mention each marker of the person: their e-mail addresses
+   * and name as written, their CPF and phone whatever the punctuation they were typed with.
+   */
   async function mentions(): Promise<Record<string, number>> {
-    const markers = [EMAIL, NAME.toLowerCase(), CPF_DIGITS, PHONE_DIGITS, zelinda.userId];
-    const counts: Record<string, number> = Object.fromEntries(markers.map((marker) => [marker, 0]));
+    const emails = [EMAIL, WORK_EMAIL];
+    const texts = [NAME.toLowerCase(), zelinda.userId];
+    const digits = [CPF_DIGITS, PHONE_DIGITS];
+    const counts: Record<string, number> = Object.fromEntries(
+      [...emails, ...texts, ...digits].map((marker) => [marker, 0]),
+    );
+    const count = (marker: string) => (counts[marker] = (counts[marker] ?? 0) + 1);
     for (const table of allTables) {
       const result = await t.db.execute(sql`select * from ${sql.identifier(table.name)}`);
       for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
         const text = JSON.stringify(row, (_key, value: unknown) =>
           value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
         ).toLowerCase();
-        for (const marker of markers)
-          if (text.includes(marker.toLowerCase())) counts[marker] = (counts[marker] ?? 0) + 1;
+        const bare = text.replace(/[\s.()/-]/g, '');
+        for (const email of emails) if (namesEmail(email).test(text)) count(email);
+        for (const marker of texts) if (text.includes(marker.toLowerCase())) count(marker);
+        for (const marker of digits) if (bare.includes(marker)) count(marker);
       }
     }
     return counts;
+  }
+
+  /** The outbox messages and CRM receipts about a record. */
+  async function partnerCopies(reference: string): Promise<{ outbox: number; crm: number }> {
+    const outbox = await t.db.execute(sql`select 1 from outbox_messages where reference = ${reference}`);
+    const crm = await t.db.execute(
+      sql`select 1 from crm_sandbox_receipts where idempotency_key = ${reference}`,
+    );
+    return {
+      outbox: (outbox as unknown as { rows: unknown[] }).rows.length,
+      crm: (crm as unknown as { rows: unknown[] }).rows.length,
+    };
   }
 
   it('exports the leads, test drives, messages and opinions of the person, then erases every one', async () => {
@@ -107,6 +137,44 @@ describe('an exported account holds everything about the person; a deleted one l
       },
     });
     expect(lead.statusCode).toBe(202);
+    const workLead = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: zelinda.headers,
+      payload: {
+        kind: 'lead',
+        brand: 'fiat',
+        locale: 'pt-BR',
+        form: {
+          leadPersonType: 'physicalPerson',
+          name: NAME,
+          email: WORK_EMAIL,
+          cpf: '52998224725',
+          phone: '+55 11 97777-1234',
+          dealerCode: '07123',
+          allowSMS: false,
+          allowEmail: true,
+          preferredContactsMethod: 'EMAIL',
+        },
+      },
+    });
+    expect(workLead.statusCode, workLead.body).toBe(202);
+    const neighbour = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        name: 'Rozelinda Prates',
+        email: NEIGHBOUR_EMAIL,
+        phone: '(21) 98888-4321',
+        reason: 'PURCHASE',
+        optIns: ['EMAIL'],
+        message: 'Quero saber do Pulse.',
+      },
+    });
+    expect(neighbour.statusCode, neighbour.body).toBe(201);
+    const neighbourId = (neighbour.json() as { id: string }).id;
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -169,6 +237,12 @@ describe('an exported account holds everything about the person; a deleted one l
     ]) {
       expect(exported.records[label]?.length ?? 0, label).toBeGreaterThan(0);
     }
+    // The lead she sent signed in with her work address is hers too, with its copy for the CRM.
+    expect(exported.records.leads?.map((row) => row.email)).toEqual(
+      expect.arrayContaining([EMAIL, WORK_EMAIL]),
+    );
+    expect(JSON.stringify(exported.records.partnerMessages)).toContain(WORK_EMAIL);
+    expect(JSON.stringify(exported.records)).not.toContain(NEIGHBOUR_EMAIL);
 
     const deletion = await t.app.inject({
       method: 'POST',
@@ -177,6 +251,8 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { confirm: true, currentPassword: TEST_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
+    // The neighbour's message and its copies for the CRM are hers, and stay.
+    expect(await partnerCopies(neighbourId)).toEqual({ outbox: 1, crm: 1 });
     const after = await mentions();
     // Only the consent history and the deletion record keep the (anonymised) account id.
     expect({ ...after, [zelinda.userId]: 0 }).toEqual({
@@ -185,6 +261,7 @@ describe('an exported account holds everything about the person; a deleted one l
       [EMAIL]: 0,
       [NAME.toLowerCase()]: 0,
     });
+    expect(after[WORK_EMAIL]).toBe(0);
     const opinions = await t.app.inject({ method: 'GET', url: '/api/ratings/dealers/2' });
     expect(opinions.body).not.toContain('Zelinda');
   }, 60_000);
