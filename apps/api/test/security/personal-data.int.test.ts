@@ -12,9 +12,10 @@ import {
 } from '../../src/modules/privacy/personal-data.js';
 import { type TestApp, createTestApp } from '../helpers.js';
 
-// Column names that hold, or point at, a person's data.
+// Column names that hold, or point at, a person's data — free text a person or someone about
+// them wrote (comments, messages, notes) included.
 const PERSONAL_COLUMN =
-  /(^|_)(email|cpf|cnpj|cuil|cuit|dni|phone|name|birth|birthday|address|tax|document|customer|user|applicant|plate|chassis|payload|content|author)(_|$)/;
+  /(^|_)(email|cpf|cnpj|cuil|cuit|dni|phone|mobile|name|birth|birthday|address|tax|document|customer|user|applicant|plate|chassis|payload|content|author|actor|comment|message|note)(_|$)/;
 
 const allTables = Object.values(tables).map((table) => getTableConfig(table as never));
 
@@ -234,6 +235,7 @@ describe('an exported account holds everything about the person; a deleted one l
       'vehicleDeliveries',
       'partnerMessages',
       'crmSandboxReceipts',
+      'deliveryAttempts',
     ]) {
       expect(exported.records[label]?.length ?? 0, label).toBeGreaterThan(0);
     }

@@ -69,6 +69,12 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     owns: partnerMessagesOf('payload', 'reference'),
   },
   { table: 'user_analytics_events', label: 'analyticsEvents', owns: partnerMessagesOf('payload') },
+  // Each delivery attempt of one of the person's records, with the partner's answer.
+  {
+    table: 'integration_log',
+    label: 'deliveryAttempts',
+    owns: (person) => sql`reference in (${personReferences(person)})`,
+  },
   {
     table: 'leads',
     label: 'leads',
@@ -125,8 +131,23 @@ export const HANDLED_PERSONAL_DATA: readonly HandledPersonalData[] = [
   // Identity documents of an order: the rows point at files in the file storage; the rows go in
   // the deletion's transaction and the files right after it commits.
   { table: 'order_documents', handledBy: 'reservations: forgetReservationData, then the stored files' },
+  {
+    table: 'order_feedback',
+    handledBy: 'reservations: exported with the order; forgetReservationData blanks the comment',
+  },
+  {
+    table: 'order_events',
+    handledBy: 'reservations: kept with the order (fiscal record); actors are roles, notes reasons',
+  },
   { table: 'rental_proposals', handledBy: 'rental: forgetRentalData' },
-  { table: 'rental_files', handledBy: 'rental: forgetRentalData' },
+  {
+    table: 'rental_files',
+    handledBy: 'rental: documents the lead desk attached to a company’s proposal; they stay with the company',
+  },
+  {
+    table: 'rental_proposal_events',
+    handledBy: 'rental: the company proposal’s history; notes and actors are the lead desk’s',
+  },
   { table: 'rental_users', handledBy: 'rental: forgetRentalData' },
   { table: 'b2e_validations', handledBy: 'b2e: forgetB2EData' },
   { table: 'b2e_partner_people', handledBy: 'b2e: the partner company list; digests of documents only' },
