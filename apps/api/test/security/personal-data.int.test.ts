@@ -1,10 +1,11 @@
-import { PersonalDataExport } from '@autohub/contract';
+import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../src/db/tables.js';
 import { TEST_PASSWORD, type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
 import { dealers } from '../../src/modules/dealers/dealers.schema.js';
+import { financingProposalDocuments } from '../../src/modules/financing/financing.schema.js';
 import {
   HANDLED_PERSONAL_DATA,
   NOT_PERSONAL,
@@ -58,12 +59,19 @@ describe('an exported account holds everything about the person; a deleted one l
 
   beforeAll(async () => {
     vi.stubEnv('OUTBOX_WORKER', 'off');
+    vi.stubEnv('BANK_PROVIDER', 'sandbox');
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN } });
   }, 60_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
     await t.close();
   });
+
+  /** File bytes as text, so a name inside a stored document counts (a Buffer is read before its toJSON). */
+  function readableBytes(this: Record<string, unknown>, key: string, value: unknown): unknown {
+    const raw = this[key];
+    return raw instanceof Uint8Array ? Buffer.from(raw).toString('latin1') : value;
+  }
 
   /** Whether a row's text names an e-mail address: the whole address, not the end of a longer one. */
   const namesEmail = (email: string) =>
@@ -84,9 +92,7 @@ describe('an exported account holds everything about the person; a deleted one l
     for (const table of allTables) {
       const result = await t.db.execute(sql`select * from ${sql.identifier(table.name)}`);
       for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
-        const text = JSON.stringify(row, (_key, value: unknown) =>
-          value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
-        ).toLowerCase();
+        const text = JSON.stringify(row, readableBytes).toLowerCase();
         const bare = text.replace(/[\s.()/-]/g, '');
         for (const email of emails) if (namesEmail(email).test(text)) count(email);
         for (const marker of texts) if (text.includes(marker.toLowerCase())) count(marker);
@@ -221,6 +227,55 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { brand: 'fiat', rating: 4, subject: 'Entrega do veículo' },
     });
     expect(rating.statusCode).toBe(201);
+    // A financing proposal sent to the bank, and the scan of her ID kept with it.
+    const plans = FinancingPlansResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
+    ).plans;
+    const cdc = plans.find((plan) => plan.financingType === 'CDC' && plan.planType === 'MSC');
+    const simulation = Simulation.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/financing/simulate',
+          payload: {
+            brand: 'fiat',
+            locale: 'pt-BR',
+            planId: cdc?.id,
+            mvsCode: '3581AB1',
+            year: 2026,
+            price: 12_000_000,
+            entrancePercent: 40,
+            installments: 48,
+          },
+        })
+      ).json(),
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/financing/proposal',
+      headers: zelinda.headers,
+      payload: {
+        simulationId: simulation.id,
+        applicant: {
+          name: NAME,
+          taxId: CPF_DIGITS,
+          email: EMAIL,
+          phone: PHONE_DIGITS,
+          birthDate: '1988-03-09',
+          monthlyIncome: 1_800_000,
+        },
+        acceptedTerms: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.db.insert(financingProposalDocuments).values({
+      proposalId: Proposal.parse(sent.json()).id,
+      type: 'RG',
+      fileName: 'rg.pdf',
+      contentType: 'application/pdf',
+      size: 40,
+      content: Buffer.from(`%PDF-1.4 RG ${NAME} CPF ${CPF_DIGITS}`),
+    });
     // The CRM (sandbox) receives the lead and the message: its receipts hold the person too.
     await t.app.delivery.worker.drain();
 
@@ -236,6 +291,8 @@ describe('an exported account holds everything about the person; a deleted one l
       'partnerMessages',
       'crmSandboxReceipts',
       'deliveryAttempts',
+      'financingProposals',
+      'proposalDocuments',
     ]) {
       expect(exported.records[label]?.length ?? 0, label).toBeGreaterThan(0);
     }
@@ -245,6 +302,9 @@ describe('an exported account holds everything about the person; a deleted one l
     );
     expect(JSON.stringify(exported.records.partnerMessages)).toContain(WORK_EMAIL);
     expect(JSON.stringify(exported.records)).not.toContain(NEIGHBOUR_EMAIL);
+    // The documents are listed, their bytes stay out of the export.
+    expect(exported.records.proposalDocuments?.[0]).toMatchObject({ file_name: 'rg.pdf' });
+    expect(exported.records.proposalDocuments?.[0]).not.toHaveProperty('content');
 
     const deletion = await t.app.inject({
       method: 'POST',
