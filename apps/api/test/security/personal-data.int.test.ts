@@ -227,6 +227,30 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { brand: 'fiat', rating: 4, subject: 'Entrega do veículo' },
     });
     expect(rating.statusCode).toBe(201);
+    // A company rental request she signed as its contact: the company keeps it, without her.
+    const rental = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/flua/create',
+      headers: zelinda.headers,
+      payload: {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        form: {
+          companyName: 'Transportes Quaresmo Ltda',
+          contactName: NAME,
+          companyTaxId: '11.222.333/0001-81',
+          companyOlderThanOneYear: true,
+          email: EMAIL,
+          mobile: '(11) 97777-1234',
+          preferredContact: 'WHATSAPP',
+          vehicleType: 'PICKUP',
+          vehicleAmount: 3,
+          fleetDescription: 'Entregas no interior',
+          consents: { privacy: true, offers: false, directContact: true },
+        },
+      },
+    });
+    expect(rental.statusCode, rental.body).toBe(201);
     // A financing proposal sent to the bank, and the scan of her ID kept with it.
     const plans = FinancingPlansResponse.parse(
       (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
@@ -302,6 +326,7 @@ describe('an exported account holds everything about the person; a deleted one l
     );
     expect(JSON.stringify(exported.records.partnerMessages)).toContain(WORK_EMAIL);
     expect(JSON.stringify(exported.records)).not.toContain(NEIGHBOUR_EMAIL);
+    expect(exported.rental.proposals.map((p) => p.contactName)).toEqual([NAME]);
     // The documents are listed, their bytes stay out of the export.
     expect(exported.records.proposalDocuments?.[0]).toMatchObject({ file_name: 'rg.pdf' });
     expect(exported.records.proposalDocuments?.[0]).not.toHaveProperty('content');
@@ -324,6 +349,10 @@ describe('an exported account holds everything about the person; a deleted one l
       [NAME.toLowerCase()]: 0,
     });
     expect(after[WORK_EMAIL]).toBe(0);
+    const kept = await t.db.execute(
+      sql`select contact_name from rental_proposals where proposal_code = ${(rental.json() as { proposalCode: string }).proposalCode}`,
+    );
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ contact_name: '' }]);
     const opinions = await t.app.inject({ method: 'GET', url: '/api/ratings/dealers/2' });
     expect(opinions.body).not.toContain('Zelinda');
   }, 60_000);
