@@ -100,6 +100,8 @@ describe(`fuzzer: ${FUZZ_CASES} malformed requests to every operation`, () => {
     });
   }
 
+  // 45–80 s on an idle machine; on a busy one it took over five minutes, and a timeout there
+  // would report nothing about server errors.
   it('answers no malformed request with a server error', async () => {
     const operations = operationsOf(t.app);
     const failures: string[] = [];
@@ -132,7 +134,7 @@ describe(`fuzzer: ${FUZZ_CASES} malformed requests to every operation`, () => {
     recordFigure('server errors', failures.length);
     expect(sent).toBeGreaterThanOrEqual(operations.length * FUZZ_CASES);
     expect(failures.slice(0, 40), `${failures.length} server errors`).toEqual([]);
-  }, 170_000);
+  }, 600_000);
 
   it('writes no tax id, password, token or card number to the log', () => {
     recordFigure('log lines scanned', logs.count());

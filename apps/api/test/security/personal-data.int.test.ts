@@ -1,10 +1,11 @@
-import { PersonalDataExport } from '@autohub/contract';
+import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tables } from '../../src/db/tables.js';
 import { TEST_PASSWORD, type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
 import { dealers } from '../../src/modules/dealers/dealers.schema.js';
+import { financingProposalDocuments } from '../../src/modules/financing/financing.schema.js';
 import {
   HANDLED_PERSONAL_DATA,
   NOT_PERSONAL,
@@ -12,9 +13,10 @@ import {
 } from '../../src/modules/privacy/personal-data.js';
 import { type TestApp, createTestApp } from '../helpers.js';
 
-// Column names that hold, or point at, a person's data.
+// Column names that hold, or point at, a person's data — free text a person or someone about
+// them wrote (comments, messages, notes) included.
 const PERSONAL_COLUMN =
-  /(^|_)(email|cpf|cnpj|cuil|cuit|dni|phone|name|birth|birthday|address|tax|document|customer|user|applicant|plate|chassis|payload|content|author)(_|$)/;
+  /(^|_)(email|cpf|cnpj|cuil|cuit|dni|phone|mobile|name|birth|birthday|address|tax|document|customer|user|applicant|plate|chassis|payload|content|author|actor|comment|message|note)(_|$)/;
 
 const allTables = Object.values(tables).map((table) => getTableConfig(table as never));
 
@@ -48,11 +50,16 @@ describe('an exported account holds everything about the person; a deleted one l
   const NAME = 'Zelinda Quaresmo';
   const CPF_DIGITS = '52998224725';
   const PHONE_DIGITS = '11977771234';
+  // The address Zelinda typed on a lead she sent while signed in, and a neighbour whose address
+  // ends with hers.
+  const WORK_EMAIL = 'zelinda.q@trabalho.example.com';
+  const NEIGHBOUR_EMAIL = 'rozelinda.lgpd@example.com';
   let t: TestApp;
   let zelinda: TestSession;
 
   beforeAll(async () => {
     vi.stubEnv('OUTBOX_WORKER', 'off');
+    vi.stubEnv('BANK_PROVIDER', 'sandbox');
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN } });
   }, 60_000);
   afterAll(async () => {
@@ -60,21 +67,51 @@ describe('an exported account holds everything about the person; a deleted one l
     await t.close();
   });
 
-  /** How many rows of the whole database mention each marker of the person. */
+  /** File bytes as text, so a name inside a stored document counts (a Buffer is read before its toJSON). */
+  function readableBytes(this: Record<string, unknown>, key: string, value: unknown): unknown {
+    const raw = this[key];
+    return raw instanceof Uint8Array ? Buffer.from(raw).toString('latin1') : value;
+  }
+
+  /** Whether a row's text names an e-mail address: the whole address, not the end of a longer one. */
+  const namesEmail = (email: string) =>
+    new RegExp(`(^|[^a-z0-9._%+-])${email.replace(/[.+]/g, '\\$&')}`, 'i');
+
+  /**
+   * How many rows of the whole database mention each marker of the person: their e-mail addresses
+   * and name as written, their CPF and phone whatever the punctuation they were typed with.
+   */
   async function mentions(): Promise<Record<string, number>> {
-    const markers = [EMAIL, NAME.toLowerCase(), CPF_DIGITS, PHONE_DIGITS, zelinda.userId];
-    const counts: Record<string, number> = Object.fromEntries(markers.map((marker) => [marker, 0]));
+    const emails = [EMAIL, WORK_EMAIL];
+    const texts = [NAME.toLowerCase(), zelinda.userId];
+    const digits = [CPF_DIGITS, PHONE_DIGITS];
+    const counts: Record<string, number> = Object.fromEntries(
+      [...emails, ...texts, ...digits].map((marker) => [marker, 0]),
+    );
+    const count = (marker: string) => (counts[marker] = (counts[marker] ?? 0) + 1);
     for (const table of allTables) {
       const result = await t.db.execute(sql`select * from ${sql.identifier(table.name)}`);
       for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
-        const text = JSON.stringify(row, (_key, value: unknown) =>
-          value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
-        ).toLowerCase();
-        for (const marker of markers)
-          if (text.includes(marker.toLowerCase())) counts[marker] = (counts[marker] ?? 0) + 1;
+        const text = JSON.stringify(row, readableBytes).toLowerCase();
+        const bare = text.replace(/[\s.()/-]/g, '');
+        for (const email of emails) if (namesEmail(email).test(text)) count(email);
+        for (const marker of texts) if (text.includes(marker.toLowerCase())) count(marker);
+        for (const marker of digits) if (bare.includes(marker)) count(marker);
       }
     }
     return counts;
+  }
+
+  /** The outbox messages and CRM receipts about a record. */
+  async function partnerCopies(reference: string): Promise<{ outbox: number; crm: number }> {
+    const outbox = await t.db.execute(sql`select 1 from outbox_messages where reference = ${reference}`);
+    const crm = await t.db.execute(
+      sql`select 1 from crm_sandbox_receipts where idempotency_key = ${reference}`,
+    );
+    return {
+      outbox: (outbox as unknown as { rows: unknown[] }).rows.length,
+      crm: (crm as unknown as { rows: unknown[] }).rows.length,
+    };
   }
 
   it('exports the leads, test drives, messages and opinions of the person, then erases every one', async () => {
@@ -107,6 +144,44 @@ describe('an exported account holds everything about the person; a deleted one l
       },
     });
     expect(lead.statusCode).toBe(202);
+    const workLead = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: zelinda.headers,
+      payload: {
+        kind: 'lead',
+        brand: 'fiat',
+        locale: 'pt-BR',
+        form: {
+          leadPersonType: 'physicalPerson',
+          name: NAME,
+          email: WORK_EMAIL,
+          cpf: '52998224725',
+          phone: '+55 11 97777-1234',
+          dealerCode: '07123',
+          allowSMS: false,
+          allowEmail: true,
+          preferredContactsMethod: 'EMAIL',
+        },
+      },
+    });
+    expect(workLead.statusCode, workLead.body).toBe(202);
+    const neighbour = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        name: 'Rozelinda Prates',
+        email: NEIGHBOUR_EMAIL,
+        phone: '(21) 98888-4321',
+        reason: 'PURCHASE',
+        optIns: ['EMAIL'],
+        message: 'Quero saber do Pulse.',
+      },
+    });
+    expect(neighbour.statusCode, neighbour.body).toBe(201);
+    const neighbourId = (neighbour.json() as { id: string }).id;
     const contact = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -152,6 +227,79 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { brand: 'fiat', rating: 4, subject: 'Entrega do veículo' },
     });
     expect(rating.statusCode).toBe(201);
+    // A company rental request she signed as its contact: the company keeps it, without her.
+    const rental = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/flua/create',
+      headers: zelinda.headers,
+      payload: {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        form: {
+          companyName: 'Transportes Quaresmo Ltda',
+          contactName: NAME,
+          companyTaxId: '11.222.333/0001-81',
+          companyOlderThanOneYear: true,
+          email: EMAIL,
+          mobile: '(11) 97777-1234',
+          preferredContact: 'WHATSAPP',
+          vehicleType: 'PICKUP',
+          vehicleAmount: 3,
+          fleetDescription: 'Entregas no interior',
+          consents: { privacy: true, offers: false, directContact: true },
+        },
+      },
+    });
+    expect(rental.statusCode, rental.body).toBe(201);
+    // A financing proposal sent to the bank, and the scan of her ID kept with it.
+    const plans = FinancingPlansResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
+    ).plans;
+    const cdc = plans.find((plan) => plan.financingType === 'CDC' && plan.planType === 'MSC');
+    const simulation = Simulation.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/financing/simulate',
+          payload: {
+            brand: 'fiat',
+            locale: 'pt-BR',
+            planId: cdc?.id,
+            mvsCode: '3581AB1',
+            year: 2026,
+            price: 12_000_000,
+            entrancePercent: 40,
+            installments: 48,
+          },
+        })
+      ).json(),
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/financing/proposal',
+      headers: zelinda.headers,
+      payload: {
+        simulationId: simulation.id,
+        applicant: {
+          name: NAME,
+          taxId: CPF_DIGITS,
+          email: EMAIL,
+          phone: PHONE_DIGITS,
+          birthDate: '1988-03-09',
+          monthlyIncome: 1_800_000,
+        },
+        acceptedTerms: true,
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.db.insert(financingProposalDocuments).values({
+      proposalId: Proposal.parse(sent.json()).id,
+      type: 'RG',
+      fileName: 'rg.pdf',
+      contentType: 'application/pdf',
+      size: 40,
+      content: Buffer.from(`%PDF-1.4 RG ${NAME} CPF ${CPF_DIGITS}`),
+    });
     // The CRM (sandbox) receives the lead and the message: its receipts hold the person too.
     await t.app.delivery.worker.drain();
 
@@ -166,9 +314,22 @@ describe('an exported account holds everything about the person; a deleted one l
       'vehicleDeliveries',
       'partnerMessages',
       'crmSandboxReceipts',
+      'deliveryAttempts',
+      'financingProposals',
+      'proposalDocuments',
     ]) {
       expect(exported.records[label]?.length ?? 0, label).toBeGreaterThan(0);
     }
+    // The lead she sent signed in with her work address is hers too, with its copy for the CRM.
+    expect(exported.records.leads?.map((row) => row.email)).toEqual(
+      expect.arrayContaining([EMAIL, WORK_EMAIL]),
+    );
+    expect(JSON.stringify(exported.records.partnerMessages)).toContain(WORK_EMAIL);
+    expect(JSON.stringify(exported.records)).not.toContain(NEIGHBOUR_EMAIL);
+    expect(exported.rental.proposals.map((p) => p.contactName)).toEqual([NAME]);
+    // The documents are listed, their bytes stay out of the export.
+    expect(exported.records.proposalDocuments?.[0]).toMatchObject({ file_name: 'rg.pdf' });
+    expect(exported.records.proposalDocuments?.[0]).not.toHaveProperty('content');
 
     const deletion = await t.app.inject({
       method: 'POST',
@@ -177,6 +338,8 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { confirm: true, currentPassword: TEST_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
+    // The neighbour's message and its copies for the CRM are hers, and stay.
+    expect(await partnerCopies(neighbourId)).toEqual({ outbox: 1, crm: 1 });
     const after = await mentions();
     // Only the consent history and the deletion record keep the (anonymised) account id.
     expect({ ...after, [zelinda.userId]: 0 }).toEqual({
@@ -185,6 +348,11 @@ describe('an exported account holds everything about the person; a deleted one l
       [EMAIL]: 0,
       [NAME.toLowerCase()]: 0,
     });
+    expect(after[WORK_EMAIL]).toBe(0);
+    const kept = await t.db.execute(
+      sql`select contact_name from rental_proposals where proposal_code = ${(rental.json() as { proposalCode: string }).proposalCode}`,
+    );
+    expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ contact_name: '' }]);
     const opinions = await t.app.inject({ method: 'GET', url: '/api/ratings/dealers/2' });
     expect(opinions.body).not.toContain('Zelinda');
   }, 60_000);

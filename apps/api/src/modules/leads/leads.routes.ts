@@ -1,6 +1,7 @@
 import { CreateLeadRequest, ErrorResponse, LeadAccepted, LeadIdParams, StaffLead } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../http/auth.js';
 import { requireStaff } from '../../http/require-staff.js';
 import { sharedSettingsService } from '../settings/settings.service.js';
 import { type LeadsService, createLeadsService } from './leads.service.js';
@@ -40,8 +41,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Sent by a signed-in person, the lead is theirs whatever address the form carries: it is in
+      // their data export and goes with their account.
+      const caller = await callerOf(request);
       const { lead, created } = await leads().create(request.body, {
         clientKey: request.headers['idempotency-key'] ?? null,
+        userId: caller.kind === 'session' ? caller.user.id : null,
       });
       return reply.code(created ? 202 : 200).send(lead);
     },

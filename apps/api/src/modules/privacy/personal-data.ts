@@ -28,10 +28,27 @@ export interface HandledPersonalData {
   handledBy: string;
 }
 
-// Partner messages (outbox, CRM sandbox receipts, integration errors, analytics) copy a lead's or
-// a message's fields into a JSON payload: the person's e-mail in it marks their rows.
-const emailInPayload = (column: string) => (person: Person) =>
-  sql`position(${person.email} in lower(${sql.identifier(column)}::text)) > 0`;
+// Partner messages (outbox, CRM sandbox receipts, integration errors, analytics) copy a lead's,
+// a booking's or a message's fields into a JSON payload. Theirs are the messages about one of the
+// person's records (by reference: a lead sent with another e-mail address still counts) and the
+// ones carrying the person's e-mail as a whole JSON string — never one whose address merely ends
+// with theirs (ana@… is not joana@…).
+const personReferences = (person: Person) => sql`
+  select id::text from leads where user_id = ${person.userId} or lower(email) = ${person.email}
+  union all select id::text from test_drives
+    where user_id = ${person.userId} or lower(customer_email) = ${person.email}
+  union all select id::text from contact_messages where lower(email) = ${person.email}
+  union all select id::text from financing_proposals where user_id = ${person.userId}
+  union all select id from rental_proposals where user_id = ${person.userId} or lower(email) = ${person.email}
+  union all select id::text from orders where user_id = ${person.userId}`;
+
+const partnerMessagesOf =
+  (payload: string, reference?: string) =>
+  (person: Person): SQL => {
+    const carriesEmail = sql`position(${JSON.stringify(person.email)} in lower(${sql.identifier(payload)}::text)) > 0`;
+    if (!reference) return carriesEmail;
+    return sql`(${carriesEmail} or ${sql.identifier(reference)} in (${personReferences(person)}))`;
+  };
 
 /**
  * The one list of personal-data tables. A module that adds a table with personal columns adds it
@@ -40,10 +57,24 @@ const emailInPayload = (column: string) => (person: Person) =>
  * deletion: rows that point at others come first.
  */
 export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
-  { table: 'outbox_messages', label: 'partnerMessages', owns: emailInPayload('payload') },
-  { table: 'crm_sandbox_receipts', label: 'crmSandboxReceipts', owns: emailInPayload('payload') },
-  { table: 'journey_integration_errors', label: 'integrationErrors', owns: emailInPayload('payload') },
-  { table: 'user_analytics_events', label: 'analyticsEvents', owns: emailInPayload('payload') },
+  { table: 'outbox_messages', label: 'partnerMessages', owns: partnerMessagesOf('payload', 'reference') },
+  {
+    table: 'crm_sandbox_receipts',
+    label: 'crmSandboxReceipts',
+    owns: partnerMessagesOf('payload', 'idempotency_key'),
+  },
+  {
+    table: 'journey_integration_errors',
+    label: 'integrationErrors',
+    owns: partnerMessagesOf('payload', 'reference'),
+  },
+  { table: 'user_analytics_events', label: 'analyticsEvents', owns: partnerMessagesOf('payload') },
+  // Each delivery attempt of one of the person's records, with the partner's answer.
+  {
+    table: 'integration_log',
+    label: 'deliveryAttempts',
+    owns: (person) => sql`reference in (${personReferences(person)})`,
+  },
   {
     table: 'leads',
     label: 'leads',
@@ -100,8 +131,23 @@ export const HANDLED_PERSONAL_DATA: readonly HandledPersonalData[] = [
   // Identity documents of an order: the rows point at files in the file storage; the rows go in
   // the deletion's transaction and the files right after it commits.
   { table: 'order_documents', handledBy: 'reservations: forgetReservationData, then the stored files' },
+  {
+    table: 'order_feedback',
+    handledBy: 'reservations: exported with the order; forgetReservationData blanks the comment',
+  },
+  {
+    table: 'order_events',
+    handledBy: 'reservations: kept with the order (fiscal record); actors are roles, notes reasons',
+  },
   { table: 'rental_proposals', handledBy: 'rental: forgetRentalData' },
-  { table: 'rental_files', handledBy: 'rental: forgetRentalData' },
+  {
+    table: 'rental_files',
+    handledBy: 'rental: documents the lead desk attached to a company’s proposal; they stay with the company',
+  },
+  {
+    table: 'rental_proposal_events',
+    handledBy: 'rental: the company proposal’s history; notes and actors are the lead desk’s',
+  },
   { table: 'rental_users', handledBy: 'rental: forgetRentalData' },
   { table: 'b2e_validations', handledBy: 'b2e: forgetB2EData' },
   { table: 'b2e_partner_people', handledBy: 'b2e: the partner company list; digests of documents only' },
