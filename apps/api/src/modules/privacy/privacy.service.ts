@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error.js';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
 import { authText } from '../auth/auth-texts.js';
-import { createCredentialRecords } from '../auth/auth.service.js';
+import { createCredentialRecords } from '../auth/credential-records.js';
 import { verifyPassword } from '../auth/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
 import { exportB2EData, forgetB2EData } from '../b2e/b2e.privacy.js';
