@@ -25,7 +25,7 @@ import {
   saveFailures,
   voidTokens,
 } from './auth.store.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.js';
 
 /** Where a request comes from, as the account flows need it. */
 export interface AuthContext {

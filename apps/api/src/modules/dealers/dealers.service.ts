@@ -27,7 +27,7 @@ import {
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
-import { type GeoState, type Geography, createGeography } from '../locations/geography.service.js';
+import { type GeoState, type Geography, createGeography } from '../../lib/geography.js';
 import { AR_PROVINCE_IDS } from './dealers.data.js';
 import {
   type BoundingBox,

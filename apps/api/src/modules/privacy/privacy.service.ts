@@ -15,7 +15,7 @@ import type { FileStorage } from '../../integrations/file-storage/file-storage.j
 import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
 import { authText } from '../auth/auth-texts.js';
 import { createCredentialRecords } from '../auth/credential-records.js';
-import { verifyPassword } from '../auth/password-hashing.js';
+import { verifyPassword } from '../../lib/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
 import { exportB2EData, forgetB2EData } from '../b2e/b2e.privacy.js';
 import { exportClubData, forgetClubData } from '../discount-club/discount-club.privacy.js';
