@@ -29,6 +29,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
       './apps/web/vite.config.ts',
     ],
   },

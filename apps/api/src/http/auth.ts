@@ -17,7 +17,7 @@ import {
 } from '@autohub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
-import { findLiveSession } from '../modules/auth/auth.store.js';
+import { findLiveSession } from '../modules/auth/live-session.js';
 import { isDemoEmail } from '../modules/users/users.seed.js';
 import type { UserRow } from '../modules/users/users.store.js';
 import { HttpError } from './http-error.js';

@@ -14,21 +14,18 @@ import { AUTH_MAILS, type AuthTextCode, authText } from './auth-texts.js';
 import {
   clearFailures,
   consumeToken,
-  deleteIdentities,
   deleteTokens,
   findFailures,
   findIdentity,
   insertIdentity,
   insertSession,
   insertToken,
-  listIdentities,
-  listUserSessions,
   revokeSession,
   revokeUserSessions,
   saveFailures,
   voidTokens,
 } from './auth.store.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password-hashing.js';
 
 /** Where a request comes from, as the account flows need it. */
 export interface AuthContext {
@@ -417,17 +414,3 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** The credentials of an account as the privacy module needs them: to export, and to erase. */
-export function createCredentialRecords(db: Db) {
-  return {
-    sessions: (userId: string) => listUserSessions(db, userId),
-    identities: (userId: string) => listIdentities(db, userId),
-    /** Ends every session and forgets one-time tokens and linked identities. */
-    async erase(userId: string): Promise<void> {
-      await revokeUserSessions(db, userId);
-      await deleteTokens(db, userId);
-      await deleteIdentities(db, userId);
-    },
-  };
-}

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.schema.js';
 import { authIdentities, authSessions, authTokens, signInFailures } from './auth.schema.js';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -12,20 +11,12 @@ export async function insertSession(db: Db, row: typeof authSessions.$inferInser
   return created;
 }
 
-/** A live session (not revoked, not expired) of an active account, with the account. */
-export async function findLiveSession(db: Db, sessionId: string, now: Date) {
+/** A live session (not revoked, not expired); whether its account may still act is the users module's answer. */
+export async function findUnexpiredSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ session: authSessions, user: users })
+    .select()
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
     .limit(1);
   return row;
 }

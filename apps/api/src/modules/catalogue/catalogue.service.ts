@@ -409,6 +409,11 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
+/** Every model of every brand and market, as other modules' seeds read them. */
+export async function listAllModels(db: Db): Promise<ModelRow[]> {
+  return createCatalogueStore(db).allModels();
+}
+
 /** The picture of a version in a colour (its default paint when no colour code is given). */
 export async function carImage(
   catalogue: CatalogueService,

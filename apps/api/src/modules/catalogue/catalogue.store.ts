@@ -37,6 +37,10 @@ export function createCatalogueStore(db: Db) {
         .orderBy(asc(catalogueModels.position));
     },
 
+    async allModels(): Promise<ModelRow[]> {
+      return db.select().from(catalogueModels);
+    },
+
     async model(code: string): Promise<ModelRow | undefined> {
       const [row] = await db.select().from(catalogueModels).where(eq(catalogueModels.code, code));
       return row;

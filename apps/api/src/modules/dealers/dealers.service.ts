@@ -27,12 +27,14 @@ import {
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
-import { type GeoState, type Geography, createGeography } from '../locations/geography.service.js';
+import { type GeoState, type Geography, createGeography } from '../../lib/geography.js';
 import { AR_PROVINCE_IDS } from './dealers.data.js';
 import {
   type BoundingBox,
   type DealerFilter,
   type DealerRecord,
+  type NetworkDealer,
+  findNetworkDealers,
   countDealersByZone,
   countOfflineByState,
   dealerGroupPlaces,
@@ -122,6 +124,21 @@ function parseId(value: string | undefined): number | undefined {
   if (!/^\d{1,9}$/.test(text)) return undefined;
   const id = Number(text);
   return id > 0 ? id : undefined;
+}
+
+export type { NetworkDealer } from './dealers.store.js';
+
+/** The dealer network as other modules reach it (reservations, stock): never through the table itself. */
+export function createDealerDirectory(db: Db) {
+  return {
+    /** Unblocked dealers of a brand in a country, by code; only the given codes or states when named. */
+    network: (filter: {
+      brand: string;
+      country: string;
+      codes?: readonly string[];
+      states?: readonly string[];
+    }): Promise<NetworkDealer[]> => findNetworkDealers(db, filter),
+  };
 }
 
 /** Dealers, dealer groups, influence areas, regionals and Argentine zones (spec document 2). */

@@ -372,3 +372,40 @@ export async function findDealersByCodes(
       ),
     );
 }
+
+/** A dealer of the network where cars are handed over: its code, name and place. */
+export interface NetworkDealer {
+  dealerCode: string;
+  name: string;
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+/** The unblocked dealers of a brand in a country, by code; only the given codes or states when named. */
+export async function findNetworkDealers(
+  db: Db,
+  filter: { brand: string; country: string; codes?: readonly string[]; states?: readonly string[] },
+): Promise<NetworkDealer[]> {
+  return db
+    .select({
+      dealerCode: dealers.dealerCode,
+      name: dealers.name,
+      city: dealers.cityName,
+      state: dealers.stateCode,
+      lat: dealers.lat,
+      lon: dealers.lon,
+    })
+    .from(dealers)
+    .where(
+      and(
+        eq(dealers.brand, filter.brand),
+        eq(dealers.country, filter.country),
+        eq(dealers.blocked, false),
+        filter.codes ? inArray(dealers.dealerCode, [...filter.codes]) : undefined,
+        filter.states ? inArray(dealers.stateCode, [...filter.states]) : undefined,
+      ),
+    )
+    .orderBy(asc(dealers.dealerCode));
+}

@@ -12,7 +12,7 @@ import { HttpError } from '../../http/http-error.js';
 import { isLocationProviderError } from '../../integrations/geocoding/location-provider-error.js';
 import { PostalCodeLookupError, parsePostalCode } from '../../integrations/postal-code/postal-code.port.js';
 import type { DealersService } from '../dealers/dealers.service.js';
-import { type GeoState, createGeography } from './geography.service.js';
+import { type GeoState, createGeography } from '../../lib/geography.js';
 
 /** A location provider failure is the catalogue error of the same code (`geo.*`). */
 async function throughProvider<T>(call: () => Promise<T>): Promise<T> {

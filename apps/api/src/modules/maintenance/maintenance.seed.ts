@@ -1,7 +1,7 @@
 import { MAINTENANCE_SERVICES, type MaintenanceService, PLAN_REVISIONS } from '@autohub/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { catalogueModels } from '../catalogue/catalogue.schema.js';
+import { listAllModels } from '../catalogue/catalogue.service.js';
 import { maintenancePrices } from './maintenance.schema.js';
 
 /** First-revision price by body style, in reais (cents below). */
@@ -47,14 +47,7 @@ function price(reais: number, country: string): number {
 export async function seedMaintenance(db: Db): Promise<number> {
   const [existing] = await db.select({ rows: count() }).from(maintenancePrices);
   if ((existing?.rows ?? 0) > 0) return 0;
-  const models = await db
-    .select({
-      code: catalogueModels.code,
-      brand: catalogueModels.brand,
-      category: catalogueModels.category,
-      markets: catalogueModels.markets,
-    })
-    .from(catalogueModels);
+  const models = await listAllModels(db);
   const rows: (typeof maintenancePrices.$inferInsert)[] = [];
   for (const model of models) {
     const base = (BASE_REVISION[model.category] ?? 500) * modelFactor(model.code);

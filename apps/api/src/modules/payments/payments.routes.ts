@@ -6,17 +6,23 @@ import { HttpError } from '../../http/http-error.js';
 import {
   type PaymentGateway,
   PaymentGatewayError,
+  type WebhookDelivery,
   WebhookSignatureError,
 } from '../../integrations/payment/payment.port.js';
 import { SandboxPaymentGateway } from '../../integrations/payment/payment.sandbox.js';
-import type { ReservationService } from '../reservations/reservations.service.js';
 import { SANDBOX_TOKENIZER_SCRIPT } from './sandbox-tokenizer.js';
 
 const TAGS = ['payments'];
 
+/** What the payment routes need from whoever takes payments (the reservations module). */
+export interface PaymentNotices {
+  /** Applies a gateway's notification; `applied` is false for a repeated or unknown one. */
+  webhook(delivery: WebhookDelivery): Promise<{ applied: boolean }>;
+}
+
 export interface PaymentRoutesOptions {
   gateway: () => PaymentGateway;
-  service: () => ReservationService;
+  service: () => PaymentNotices;
   publicKey: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { ReservationPersonalData } from '@autohub/contract';
 import type { OrderStatus } from '@autohub/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { stockUnits } from '../stock/stock-units.schema.js';
+import { createStockUnitService } from '../stock/stock-units.service.js';
 import { orderDocuments, orderEvents, orderFeedback, orders, payments } from './reservations.schema.js';
 
 /** Why orders outlive an account deletion (the privacy module lists it). */
@@ -118,10 +118,7 @@ export async function forgetReservationData(tx: Db, userId: string): Promise<{ d
       actor: 'system',
       note: 'account deleted',
     });
-    await tx
-      .update(stockUnits)
-      .set({ heldBy: null, heldUntil: null, soldAt: null })
-      .where(and(eq(stockUnits.id, order.unitId), eq(stockUnits.heldBy, order.id)));
+    await createStockUnitService(tx).release(order.unitId, order.id);
   }
   const ids = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map(
     (r) => r.id,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { dealers } from '../dealers/dealers.schema.js';
+import { type NetworkDealer, createDealerDirectory } from '../dealers/dealers.service.js';
 import {
   orderEvents,
   orders,
@@ -14,17 +14,11 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CampaignRow = typeof reservationCampaigns.$inferSelect;
 
-export interface DealerInfo {
-  dealerCode: string;
-  name: string;
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
+export type DealerInfo = NetworkDealer;
 
 /** Drizzle queries of campaigns, orders, their events and payments; nothing else touches them. */
 export function createReservationStore(db: Db) {
+  const dealerDirectory = createDealerDirectory(db);
   return {
     async campaigns(brand: string, country: string): Promise<CampaignRow[]> {
       return db
@@ -47,25 +41,7 @@ export function createReservationStore(db: Db) {
 
     async dealers(brand: string, country: string, codes?: readonly string[]): Promise<DealerInfo[]> {
       if (codes && codes.length === 0) return [];
-      return db
-        .select({
-          dealerCode: dealers.dealerCode,
-          name: dealers.name,
-          city: dealers.cityName,
-          state: dealers.stateCode,
-          lat: dealers.lat,
-          lon: dealers.lon,
-        })
-        .from(dealers)
-        .where(
-          and(
-            eq(dealers.brand, brand),
-            eq(dealers.country, country),
-            eq(dealers.blocked, false),
-            codes ? inArray(dealers.dealerCode, [...codes]) : undefined,
-          ),
-        )
-        .orderBy(asc(dealers.dealerCode));
+      return dealerDirectory.network({ brand, country, ...(codes ? { codes } : {}) });
     },
 
     async insertOrder(row: typeof orders.$inferInsert): Promise<OrderRow | undefined> {

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stableHash } from '../catalogue/data/hash.js';
-import { dealers } from '../dealers/dealers.schema.js';
+import { createDealerDirectory } from '../dealers/dealers.service.js';
 import { stock } from './stock.schema.js';
 import { type stockUnits } from './stock-units.schema.js';
 import {
@@ -58,24 +58,14 @@ export function createStockUnitService(db: Db) {
     );
     const missing = declared.filter((row) => !existing.has(row.state));
     if (missing.length === 0) return;
-    const network = await db
-      .select({ dealerCode: dealers.dealerCode, stateCode: dealers.stateCode })
-      .from(dealers)
-      .where(
-        and(
-          eq(dealers.brand, filter.brand),
-          eq(dealers.country, filter.country),
-          eq(dealers.blocked, false),
-          inArray(
-            dealers.stateCode,
-            missing.map((row) => row.state),
-          ),
-        ),
-      )
-      .orderBy(asc(dealers.dealerCode));
+    const network = await createDealerDirectory(db).network({
+      brand: filter.brand,
+      country: filter.country,
+      states: missing.map((row) => row.state),
+    });
     const rows: (typeof stockUnits.$inferInsert)[] = [];
     for (const row of missing) {
-      const here = network.filter((dealer) => dealer.stateCode === row.state);
+      const here = network.filter((dealer) => dealer.state === row.state);
       if (here.length === 0) continue;
       const count = Math.min(row.quantity, MAX_UNITS_PER_STATE);
       for (let i = 0; i < count; i++) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hashPassword } from '../auth/password-hashing.js';
+import { hashPassword } from '../../lib/password-hashing.js';
 import { users } from './users.schema.js';
 
 /** Password of every demo account (development only; listed in the README). */

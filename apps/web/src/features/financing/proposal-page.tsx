@@ -16,7 +16,7 @@ import {
   uploadDocument,
 } from './financing.api';
 import { useFundingFormat } from './funding-format';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../components/qr-code/qr-code';
 import { SimulationSummary } from './simulation-summary';
 import './financing.css';
 

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { QrCode } from '../financing/qr-code';
+import { QrCode } from '../../components/qr-code/qr-code';
 import { tokenizeCard } from './card-tokenizer';
 import {
   cancelOrder,

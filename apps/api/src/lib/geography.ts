@@ -1,7 +1,7 @@
 import { COUNTRIES_WITHOUT_STATE_CODE } from '@autohub/domain';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { cities, states } from '../../db/schema/reference.js';
+import type { Db } from '../db/client.js';
+import { cities, states } from '../db/schema/reference.js';
 
 /** A state or province of the reference geography. */
 export interface GeoState {

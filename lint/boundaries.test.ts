@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundaries } from './boundaries.js';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Rule ids reported for `code` linted as if it were the file at `filePath` (relative to `cwd`). */
+async function ruleIds(eslint: ESLint, code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries of this repository (the real configuration)', () => {
+  // Cycles are proven on the small repository below; here only the import rules run.
+  const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+  it('refuses a web feature importing another feature, and allows shared components', async () => {
+    const file = 'apps/web/src/features/reservation/lint-fixture.tsx';
+    expect(
+      await ruleIds(eslint, "export { DealerLocatorPage } from '../dealers/dealer-locator-page';\n", file),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await ruleIds(eslint, "export { QrCode } from '../../components/qr-code/qr-code';\n", file),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature importing the app layer', async () => {
+    const file = 'apps/web/src/features/garage/lint-fixture.tsx';
+    expect(await ruleIds(eslint, "export { NotFoundPage } from '../../app/not-found';\n", file)).toContain(
+      'import/no-restricted-paths',
+    );
+  });
+
+  it('refuses the web importing api code', async () => {
+    const file = 'apps/web/src/lib/lint-fixture.ts';
+    const ids = await ruleIds(
+      eslint,
+      "export { HttpError } from '../../../api/src/http/http-error.js';\n",
+      file,
+    );
+    expect(ids).toContain('import/no-restricted-paths');
+  });
+
+  it("refuses an api module importing another module's store or tables, and allows its service", async () => {
+    const file = 'apps/api/src/modules/reservations/lint-fixture.ts';
+    expect(
+      await ruleIds(eslint, "export { findNetworkDealers } from '../dealers/dealers.store.js';\n", file),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await ruleIds(eslint, "export { dealers } from '../dealers/dealers.schema.js';\n", file),
+    ).toContain('import/no-restricted-paths');
+    expect(
+      await ruleIds(eslint, "export { createDealerDirectory } from '../dealers/dealers.service.js';\n", file),
+    ).toEqual([]);
+    expect(
+      await ruleIds(eslint, "export { createReservationStore } from './reservations.store.js';\n", file),
+    ).toEqual([]);
+  });
+
+  it('refuses the domain importing anything of ours or an I/O library, and allows its own files', async () => {
+    const file = 'packages/domain/src/lint-fixture.ts';
+    expect(
+      await ruleIds(eslint, "export { LeadFormStateSchema } from '@autohub/contract';\n", file),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds(eslint, "export { readFileSync } from 'node:fs';\n", file)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(eslint, "export { eq } from 'drizzle-orm';\n", file)).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIds(eslint, "export { HttpError } from '../../../apps/api/src/http/http-error.js';\n", file),
+    ).toContain('import/no-restricted-paths');
+    expect(await ruleIds(eslint, "export * from './format/money.js';\n", file)).toEqual([]);
+  });
+
+  it('refuses the contract importing the api or the web, and allows the domain', async () => {
+    const file = 'packages/contract/src/lint-fixture.ts';
+    expect(
+      await ruleIds(eslint, "export { HttpError } from '../../../apps/api/src/http/http-error.js';\n", file),
+    ).toContain('import/no-restricted-paths');
+    expect(await ruleIds(eslint, "export { BRAND_SLUGS } from '@autohub/domain';\n", file)).toEqual([]);
+  });
+});
+
+describe('boundaries read from the folders, and cycles', () => {
+  // A small repository whose feature and module names exist nowhere in the real one: the zones come
+  // from its folders, not from a list.
+  let root: string;
+  let eslint: ESLint;
+  const files: Record<string, string> = {
+    'apps/web/src/features/north/north-page.tsx': "export { southWidget } from '../south/south-widget';\n",
+    'apps/web/src/features/north/north-own.tsx': "export { northPart } from './north-part';\n",
+    'apps/web/src/features/north/north-part.ts': 'export const northPart = 1;\n',
+    'apps/web/src/features/south/south-widget.ts': 'export const southWidget = 1;\n',
+    'apps/api/src/modules/alpha/alpha.service.ts':
+      "import { beta } from '../beta/beta.service.js';\nexport const alpha = (): number => beta() + 1;\n",
+    'apps/api/src/modules/alpha/alpha.schema.ts': "export { betaTable } from '../beta/beta.schema.js';\n",
+    'apps/api/src/modules/alpha/alpha.reader.ts': "export { readBeta } from '../beta/beta.store.js';\n",
+    'apps/api/src/modules/alpha/alpha.tables.ts': "export { betaTable } from '../beta/beta.schema.js';\n",
+    'apps/api/src/modules/beta/beta.service.ts':
+      "import { alpha } from '../alpha/alpha.service.js';\nexport const beta = (): number => 1;\nexport const betaTwice = (): number => alpha() * 2;\n",
+    'apps/api/src/modules/beta/beta.store.ts': 'export const readBeta = (): number => 1;\n',
+    'apps/api/src/modules/beta/beta.schema.ts': 'export const betaTable = {};\n',
+    'apps/api/src/modules/gamma/gamma.service.ts':
+      "import { beta } from '../beta/beta.service.js';\nexport const gamma = (): number => beta();\n",
+  };
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
+        ...boundaries(root),
+      ],
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function idsOf(path: string): Promise<string[]> {
+    const [result] = await eslint.lintFiles([join(root, path)]);
+    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  }
+
+  it('refuses a feature importing a feature named only by its folder, and allows its own files', async () => {
+    expect(await idsOf('apps/web/src/features/north/north-page.tsx')).toEqual(['import/no-restricted-paths']);
+    expect(await idsOf('apps/web/src/features/north/north-own.tsx')).toEqual([]);
+  });
+
+  it("refuses a module reading another module's store or tables; a table definition may point at its tables", async () => {
+    expect(await idsOf('apps/api/src/modules/alpha/alpha.reader.ts')).toEqual(['import/no-restricted-paths']);
+    expect(await idsOf('apps/api/src/modules/alpha/alpha.tables.ts')).toEqual(['import/no-restricted-paths']);
+    expect(await idsOf('apps/api/src/modules/alpha/alpha.schema.ts')).toEqual([]);
+  });
+
+  it('refuses a two-file import cycle, on both sides, and allows a file that only reaches it', async () => {
+    expect(await idsOf('apps/api/src/modules/alpha/alpha.service.ts')).toEqual(['import/no-cycle']);
+    expect(await idsOf('apps/api/src/modules/beta/beta.service.ts')).toEqual(['import/no-cycle']);
+    expect(await idsOf('apps/api/src/modules/gamma/gamma.service.ts')).toEqual([]);
+  });
+});
