@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailTo } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /*
@@ -19,8 +20,16 @@ interface Version {
 }
 
 /** A stored build of the first version of a model, the way the builder keeps it. */
-async function storeBuild(page: Page, request: APIRequestContext, brand: string, country: string, modelCode: string) {
-  const response = await request.get(`/api/catalogue/model/latest?brand=${brand}&country=${country}&modelCode=${modelCode}`);
+async function storeBuild(
+  page: Page,
+  request: APIRequestContext,
+  brand: string,
+  country: string,
+  modelCode: string,
+) {
+  const response = await request.get(
+    `/api/catalogue/model/latest?brand=${brand}&country=${country}&modelCode=${modelCode}`,
+  );
   expect(response.ok()).toBe(true);
   const detail = (await response.json()) as { year: number; versions: Version[] };
   const version = detail.versions[0];
@@ -59,17 +68,20 @@ async function signIn(page: Page, email: string) {
     data: { name: 'Maria da Silva', email, password, passwordConfirmation: password },
   });
   expect(signUp.status(), await signUp.text()).toBe(202);
-  const mailbox = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: { kind: string; text: string }[];
-  };
-  const link = mailbox.messages.find((m) => m.kind === 'confirm-email')?.text ?? '';
+  // The e-mail leaves through the outbox: wait for the worker to deliver it to the sandbox mailbox.
+  const link = await mailTo(page.request, email, 'confirm-email');
   const token = decodeURIComponent(/[?&]token=([^\s&]+)/.exec(link)?.[1] ?? '');
   expect((await page.request.put('/api/confirm', { data: { token } })).ok()).toBe(true);
   const session = await page.request.post('/api/auth/v3/authentication', { data: { email, password } });
   expect(session.status()).toBe(200);
 }
 
-async function startWithStoredBuild(page: Page, visit: (path: string) => Promise<void>, path: string, useLabel: RegExp) {
+async function startWithStoredBuild(
+  page: Page,
+  visit: (path: string) => Promise<void>,
+  path: string,
+  useLabel: RegExp,
+) {
   await visit(path);
   await page.getByRole('button', { name: useLabel }).click();
   await expect(page.locator('[data-ui-state="plans"]')).toBeVisible();
@@ -113,7 +125,10 @@ test.describe('financing', () => {
       await page.getByRole('button', { name: `Simular ${name}` }).click();
       if (name.startsWith('Next')) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulador Next');
-        await page.getByRole('radio', { name: /36x de/ }).last().check();
+        await page
+          .getByRole('radio', { name: /36x de/ })
+          .last()
+          .check();
         await expect(page.getByText('Preço a prazo')).toBeVisible();
       } else {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simulador');
@@ -141,7 +156,9 @@ test.describe('financing', () => {
     await storeBuild(page, request, 'peugeot', 'AR', 'P24A');
     await startWithStoredBuild(page, visit, '/es-AR/peugeot/financing', /Financiar este auto/);
     await page.getByRole('button', { name: 'Simular Plan cuota balón' }).click();
-    await expect(page.getByRole('heading', { name: 'Revisión de la propuesta con cuota balón' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Revisión de la propuesta con cuota balón' }),
+    ).toBeVisible();
     const final = page.getByRole('slider', { name: 'Cuota final (balón)' });
     await final.focus();
     await final.press('ArrowRight');
@@ -163,7 +180,9 @@ test.describe('financing', () => {
     const dialog = page.getByRole('dialog', { name: 'Upgrade de versão' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Versão superior do/)).toBeVisible();
-    await expect(dialog.getByTestId('upgrade-increase')).toHaveText(/^Sua parcela aumenta R\$\s?[\d.]+,\d{2} por mês$/);
+    await expect(dialog.getByTestId('upgrade-increase')).toHaveText(
+      /^Sua parcela aumenta R\$\s?[\d.]+,\d{2} por mês$/,
+    );
     await expectNoAxeViolations(page, 'upgrade modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -202,13 +221,17 @@ test.describe('financing', () => {
 
     await startWithStoredBuild(page, visit, '/pt-BR/fiat/financing', /Financiar este carro/);
     await propose(APPROVED_CPF);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposta aprovada', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposta aprovada', {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: 'Ver o resumo' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumo do financiamento');
     await page.getByRole('button', { name: 'Nova simulação' }).click();
 
     await propose(DENIED_CPF);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposta não aprovada', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposta não aprovada', {
+      timeout: 15_000,
+    });
     await expectNoAxeViolations(page, 'denied');
 
     await visit('/pt-BR/fiat/financing/proposals');
@@ -220,11 +243,15 @@ test.describe('financing', () => {
     // The approved one: PDF, then formalization (wait, QR code, complete).
     await items.nth(1).getByRole('link').click();
     await expect(page.getByTestId('proposal-status')).toHaveText('Aprovada');
-    const pdf = await page.request.get(await page.getByRole('link', { name: 'Baixar a proposta em PDF' }).getAttribute('href') ?? '');
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: 'Baixar a proposta em PDF' }).getAttribute('href')) ?? '',
+    );
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await page.getByRole('button', { name: 'Formalizar o contrato' }).click();
     await expect(page.getByText('Aguarde: o banco está preparando o seu contrato.')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'QR code para assinar o contrato' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('img', { name: 'QR code para assinar o contrato' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expectNoAxeViolations(page, 'formalization QR code');
     await page.getByRole('button', { name: 'Já assinei o contrato' }).click();
     await expect(page.getByText('Formalização concluída. O banco está liberando o pagamento.')).toBeVisible();

@@ -22,14 +22,11 @@ import { isApiRequest } from './http/request-path.js';
 import { computeSecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
 import { hasWebApp, isPageNavigation, registerWebApp, sendAppShell } from './http/web-app.js';
-import { registerIdentityProviders } from './integrations/identity-provider/identity-provider.js';
-import { registerMail } from './integrations/mail/mail.js';
 import { registerReadCache } from './lib/read-cache.plugin.js';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes.js';
 import { loggerOptions, requestIdOf } from './logger.js';
-import { type Ports } from './fastify-decorations.js';
-import { createLocationProvider } from './integrations/geocoding/location-provider.factory.js';
-import { createPostalCodeLookup } from './integrations/postal-code/postal-code.factory.js';
+import { type Ports, createPorts } from './integrations/ports.js';
+import { sandboxWebhookDelivery } from './modules/payments/sandbox-webhook.js';
 import { dealersRoutes } from './modules/dealers/dealers.routes.js';
 import { financingRoutes } from './modules/financing/financing.routes.js';
 import { authRoutes, identitySandboxRoutes } from './modules/auth/auth.routes.js';
@@ -159,8 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('config', config);
   app.decorate('ports', {
-    postalCode: options.ports?.postalCode ?? createPostalCodeLookup(config.ports.postalCode),
-    location: options.ports?.location ?? createLocationProvider(config.ports.location),
+    ...createPorts(config, {
+      db: () => app.database.db,
+      deliverPaymentWebhook: sandboxWebhookDelivery(app),
+    }),
+    ...options.ports,
   } satisfies Ports);
   if (options.database) {
     app.decorate('database', options.database);
@@ -191,14 +191,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Sessions, the XSRF check and the access guard must be in place before any route is added.
   await registerAuth(app);
   registerTextGuard(app);
-  registerMail(app);
   registerReadCache(app);
-  registerIdentityProviders(app);
 
   await registerOpenApi(app, { docsCsp: security.docsCsp });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
-  // The CRM port and the outbox worker (started when the app is ready, stopped on close).
+  // The outbox worker (started when the app is ready, stopped on close).
   registerDelivery(app);
   await app.register(leadsRoutes, { prefix: '/api' });
   await app.register(crmSandboxRoutes, { prefix: '/api' });

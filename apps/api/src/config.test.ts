@@ -7,6 +7,38 @@ const PRODUCTION_SECRETS = {
   STAFF_API_TOKEN: 'a-private-staff-token',
 };
 
+/** Every port on its real adapter, with the settings each one needs. */
+const REAL_PARTNERS = {
+  PAYMENT_PROVIDER: 'mercadopago',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token',
+  MERCADOPAGO_WEBHOOK_SECRET: 'webhook-secret',
+  BANK_PROVIDER: 'http',
+  BANK_API_URL: 'https://bank.example.com/api',
+  BANK_API_KEY: 'bank-key',
+  CRM_PROVIDER: 'http',
+  CRM_BASE_URL: 'https://crm.example.com',
+  CRM_CLIENT_ID: 'autohub',
+  CRM_CLIENT_SECRET: 'crm-secret',
+  POSTAL_CODE_PROVIDER: 'viacep',
+  LOCATION_PROVIDER: 'GOOGLE',
+  GOOGLE_MAPS_API_KEY: 'maps-key',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_HOST: 'smtp.example.com',
+  MAIL_FROM: 'Autohub <nao-responda@example.com>',
+  // No real WhatsApp adapter exists yet: its sandbox stays by choice.
+  ALLOW_SANDBOX_PORTS: 'messaging',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
 describe('configuration', () => {
   it('runs with nothing set: port 3000, embedded database in .data/pglite, development secrets', () => {
     const config = loadConfig({});
@@ -40,7 +72,11 @@ describe('configuration', () => {
   it('refuses to start in production with the development secrets, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     try {
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET });
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET,
+        ...REAL_PARTNERS,
+      });
       expect.unreachable();
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
@@ -49,12 +85,85 @@ describe('configuration', () => {
     }
   });
 
-  it('starts in production once the secrets are private', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+  it('starts in production once the secrets are private and every partner is real', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...REAL_PARTNERS });
     expect(config).toMatchObject({
       nodeEnv: 'production',
       staffApiToken: PRODUCTION_SECRETS.STAFF_API_TOKEN,
     });
+    expect(config.ports).toMatchObject({
+      payment: { provider: 'mercadopago', accessToken: 'APP_USR-token' },
+      bank: { provider: 'http', baseUrl: 'https://bank.example.com/api' },
+      crm: { provider: 'http', baseUrl: 'https://crm.example.com' },
+      mail: { provider: 'smtp', host: 'smtp.example.com', port: 587, secure: false },
+      sandboxAllowed: ['messaging'],
+    });
+  });
+
+  it('runs every port on its sandbox outside production', () => {
+    const { ports } = loadConfig({});
+    expect(
+      [ports.payment, ports.bank, ports.crm, ports.messaging, ports.mail].map((p) => p.provider),
+    ).toEqual(['sandbox', 'sandbox', 'sandbox', 'sandbox', 'sandbox']);
+    expect(ports.fileStorage.dir).toBe(path.join(REPO_ROOT, '.data/uploads'));
+  });
+
+  it('stops a production start on every port left on its sandbox, naming the setting and the opt-in', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', ...PRODUCTION_SECRETS });
+    for (const setting of [
+      'PAYMENT_PROVIDER',
+      'BANK_PROVIDER',
+      'CRM_PROVIDER',
+      'POSTAL_CODE_PROVIDER',
+      'LOCATION_PROVIDER',
+      'MESSAGING_PROVIDER',
+      'MAIL_PROVIDER',
+    ]) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(new RegExp(`^${setting}: is the sandbox in production.*ALLOW_SANDBOX_PORTS`)),
+      );
+    }
+    // Leaving one port out of the real set names that one only.
+    const { CRM_PROVIDER: _crm, ...withoutCrm } = REAL_PARTNERS;
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...withoutCrm })).toEqual([
+      expect.stringMatching(/^CRM_PROVIDER: is the sandbox in production: .*"crm" in ALLOW_SANDBOX_PORTS/),
+    ]);
+  });
+
+  it('keeps a sandbox in production only when ALLOW_SANDBOX_PORTS names it', () => {
+    const { CRM_PROVIDER: _crm, MAIL_PROVIDER: _mail, ...rest } = REAL_PARTNERS;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      ...rest,
+      ALLOW_SANDBOX_PORTS: 'messaging, crm,MAIL',
+    });
+    expect(config.ports.crm.provider).toBe('sandbox');
+    expect(config.ports.mail.provider).toBe('sandbox');
+    expect(problemsOf({ ALLOW_SANDBOX_PORTS: 'crm,fax' })).toEqual([
+      expect.stringMatching(/^ALLOW_SANDBOX_PORTS\.1: .*"payment".*"mail"/),
+    ]);
+  });
+
+  it('stops the start when a real adapter misses its partner settings, naming each one', () => {
+    const problems = problemsOf({
+      CRM_PROVIDER: 'http',
+      BANK_PROVIDER: 'http',
+      MAIL_PROVIDER: 'smtp',
+      PAYMENT_PROVIDER: 'mercadopago',
+    });
+    expect(problems.sort()).toEqual([
+      'BANK_API_KEY: is required by BANK_PROVIDER=http',
+      'BANK_API_URL: is required by BANK_PROVIDER=http',
+      'CRM_BASE_URL: is required by CRM_PROVIDER=http',
+      'CRM_CLIENT_ID: is required by CRM_PROVIDER=http',
+      'CRM_CLIENT_SECRET: is required by CRM_PROVIDER=http',
+      'MAIL_FROM: is required by MAIL_PROVIDER=smtp',
+      'MERCADOPAGO_ACCESS_TOKEN: is required by PAYMENT_PROVIDER=mercadopago',
+      'MERCADOPAGO_WEBHOOK_SECRET: is required by PAYMENT_PROVIDER=mercadopago',
+      'SMTP_HOST: is required by MAIL_PROVIDER=smtp',
+    ]);
+    expect(problemsOf({ CRM_PROVIDER: 'soap' })).toEqual([expect.stringMatching(/^CRM_PROVIDER: /)]);
   });
 
   it('lists every malformed variable at once', () => {

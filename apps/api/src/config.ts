@@ -5,7 +5,15 @@ import {
   type LocationProviderConfig,
   locationProviderConfigFromEnv,
 } from './integrations/geocoding/location-provider.factory.js';
-import { type PostalCodeConfig, postalCodeConfigFromEnv } from './integrations/postal-code/postal-code.factory.js';
+import {
+  type PostalCodeConfig,
+  postalCodeConfigFromEnv,
+} from './integrations/postal-code/postal-code.factory.js';
+import type { BankConfig } from './integrations/bank/bank.factory.js';
+import { type CrmConfig, crmConfigFromEnv } from './integrations/crm/crm.factory.js';
+import type { MailConfig } from './integrations/mail/mail.factory.js';
+import type { PaymentConfig } from './integrations/payment/payment.factory.js';
+import { type OutboxConfig, outboxConfigFromEnv } from './outbox/outbox.config.js';
 
 /** The repository root: `src/` and `dist/` sit at the same depth, so this holds for both. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,6 +32,26 @@ const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined 
 const optionalPositiveInt = z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** The name a port goes by in ALLOW_SANDBOX_PORTS, and the setting that chooses its adapter. */
+export const PORT_SETTINGS = {
+  payment: 'PAYMENT_PROVIDER',
+  bank: 'BANK_PROVIDER',
+  crm: 'CRM_PROVIDER',
+  'postal-code': 'POSTAL_CODE_PROVIDER',
+  location: 'LOCATION_PROVIDER',
+  messaging: 'MESSAGING_PROVIDER',
+  mail: 'MAIL_PROVIDER',
+} as const;
+export type PortName = keyof typeof PORT_SETTINGS;
+const PORT_NAMES = Object.keys(PORT_SETTINGS) as PortName[];
+
+/** An adapter name, whatever its case and spaces; the sandbox when unset. */
+const adapter = <const T extends readonly [string, ...string[]]>(names: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyAsUndefined(value.trim().toLowerCase()) : value),
+    z.enum(names).default(names[0] as never),
+  );
 
 const booleanFlag = z.preprocess(
   emptyAsUndefined,
@@ -91,13 +119,57 @@ const EnvSchema = z
     AWS_LOCATION_PLACES_BASE_URL: optionalUrl,
     AWS_LOCATION_ROUTES_BASE_URL: optionalUrl,
     SANDBOX_LOCATION_LATENCY_MS: optionalPositiveInt,
+    // Partner ports with a real adapter and a sandbox (the default outside production).
+    PAYMENT_PROVIDER: adapter(['sandbox', 'mercadopago']),
+    PAYMENT_WEBHOOK_SECRET: optionalText,
+    MERCADOPAGO_ACCESS_TOKEN: optionalText,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+    MERCADOPAGO_API_URL: optionalUrl,
+    MERCADOPAGO_PUBLIC_KEY: optionalText,
+    PAYMENT_NOTIFICATION_URL: optionalUrl,
+    BANK_PROVIDER: adapter(['sandbox', 'http']),
+    BANK_API_URL: optionalUrl,
+    BANK_API_KEY: optionalText,
+    BANK_SANDBOX_STEP_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+    CRM_PROVIDER: adapter(['sandbox', 'http']),
+    CRM_BASE_URL: optionalUrl,
+    CRM_CLIENT_ID: optionalText,
+    CRM_CLIENT_SECRET: optionalText,
+    MESSAGING_PROVIDER: adapter(['sandbox']),
+    MAIL_PROVIDER: adapter(['sandbox', 'smtp']),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
+    SMTP_SECURE: booleanFlag,
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    MAIL_FROM: optionalText,
+    FILE_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/uploads')),
+    /** Ports allowed to stay on their sandbox under NODE_ENV=production (comma-separated names). */
+    ALLOW_SANDBOX_PORTS: z.preprocess(
+      (value) => (typeof value === 'string' ? value : ''),
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((name) => name.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.enum(PORT_NAMES as [PortName, ...PortName[]]))),
+    ),
+    // Origin of the links in e-mails (the request's own origin when unset).
+    PUBLIC_BASE_URL: optionalUrl,
     // Demo data: total dealers the seeded network is grown to (benchmarks); the base network when unset.
     DEMO_DEALER_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   })
   .superRefine((env, ctx) => {
     // A provider that cannot work is a start-up error, not a failure at the first search.
     if ((env.LOCATION_PROVIDER === 'GOOGLE' || env.LOCATION_PROVIDER === 'GCP') && !env.GOOGLE_MAPS_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required by LOCATION_PROVIDER=GOOGLE' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'is required by LOCATION_PROVIDER=GOOGLE',
+      });
     }
     if (env.LOCATION_PROVIDER === 'AWS' && (!env.AWS_LOCATION_API_KEY || !env.AWS_LOCATION_REGION)) {
       ctx.addIssue({
@@ -106,7 +178,26 @@ const EnvSchema = z
         message: 'AWS provider requires API key and region (AWS_LOCATION_API_KEY, AWS_LOCATION_REGION)',
       });
     }
+    requireWith(ctx, env, 'PAYMENT_PROVIDER', 'mercadopago', [
+      'MERCADOPAGO_ACCESS_TOKEN',
+      'MERCADOPAGO_WEBHOOK_SECRET',
+    ]);
+    requireWith(ctx, env, 'BANK_PROVIDER', 'http', ['BANK_API_URL', 'BANK_API_KEY']);
+    requireWith(ctx, env, 'CRM_PROVIDER', 'http', ['CRM_BASE_URL', 'CRM_CLIENT_ID', 'CRM_CLIENT_SECRET']);
+    requireWith(ctx, env, 'MAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'MAIL_FROM']);
     if (env.NODE_ENV !== 'production') return;
+    // A sandbox in production would take real customers' requests and answer them with pretend
+    // ones: each port needs its real adapter, or a deliberate opt-in naming it.
+    const allowed = new Set<string>(env.ALLOW_SANDBOX_PORTS);
+    for (const port of PORT_NAMES) {
+      const setting = PORT_SETTINGS[port];
+      if (String(env[setting]).toLowerCase() !== 'sandbox' || allowed.has(port)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [setting],
+        message: `is the sandbox in production: choose the real adapter, or list "${port}" in ALLOW_SANDBOX_PORTS to keep the sandbox on purpose`,
+      });
+    }
     // A development default in production would let anyone who read this repository sign
     // sessions or call staff routes, so the server refuses to start instead.
     for (const key of ['SESSION_SECRET', 'STAFF_API_TOKEN'] as const) {
@@ -121,6 +212,24 @@ const EnvSchema = z
       }
     }
   });
+
+type ParsedEnv = Record<string, unknown>;
+
+/** Names every setting an adapter needs and is missing: the start stops on them. */
+function requireWith(
+  ctx: z.RefinementCtx,
+  env: ParsedEnv,
+  setting: string,
+  value: string,
+  needed: readonly string[],
+): void {
+  if (env[setting] !== value) return;
+  for (const key of needed) {
+    if (env[key] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `is required by ${setting}=${value}` });
+    }
+  }
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -139,10 +248,29 @@ export interface Config {
   trustProxy: boolean;
   /** How long page settings read from the database are reused (0: read every time). */
   settingsCacheTtlMs: number;
+  /** Origin of the links in e-mails; the request's own origin when unset. */
+  publicBaseUrl: string | undefined;
   /** Adapters of the partner ports, with their settings (sandbox by default). */
-  ports: { postalCode: PostalCodeConfig; location: LocationProviderConfig };
+  ports: PortsConfig;
+  /** The outbox worker: whether it runs beside the api, its pace and retry policy. */
+  outbox: OutboxConfig;
   /** Total dealers of the demo network seeded into an empty database; the base network when unset. */
   demoDealerCount: number | undefined;
+}
+
+/** Which adapter each partner port uses, with its settings. */
+export interface PortsConfig {
+  payment: PaymentConfig;
+  bank: BankConfig;
+  crm: CrmConfig;
+  postalCode: PostalCodeConfig;
+  location: LocationProviderConfig;
+  messaging: { provider: 'sandbox' };
+  mail: MailConfig;
+  /** Uploaded files: a folder of the server. */
+  fileStorage: { provider: 'local'; dir: string };
+  /** Ports running their sandbox by choice under production (ALLOW_SANDBOX_PORTS). */
+  sandboxAllowed: readonly PortName[];
 }
 
 /** Thrown when the environment is not a configuration the server can run with. */
@@ -190,10 +318,43 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     trustProxy: values.TRUST_PROXY,
     settingsCacheTtlMs: values.SETTINGS_CACHE_TTL_MS,
+    publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     ports: {
+      payment:
+        values.PAYMENT_PROVIDER === 'mercadopago'
+          ? {
+              provider: 'mercadopago',
+              baseUrl: values.MERCADOPAGO_API_URL ?? 'https://api.mercadopago.com/',
+              accessToken: values.MERCADOPAGO_ACCESS_TOKEN ?? '',
+              webhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET ?? '',
+              publicKey: values.MERCADOPAGO_PUBLIC_KEY,
+              notificationUrl: values.PAYMENT_NOTIFICATION_URL,
+            }
+          : { provider: 'sandbox', webhookSecret: values.PAYMENT_WEBHOOK_SECRET },
+      bank:
+        values.BANK_PROVIDER === 'http'
+          ? { provider: 'http', baseUrl: values.BANK_API_URL ?? '', apiKey: values.BANK_API_KEY ?? '' }
+          : { provider: 'sandbox', stepMs: values.BANK_SANDBOX_STEP_MS },
+      crm: crmConfigFromEnv({ ...env, CRM_PROVIDER: values.CRM_PROVIDER }),
       postalCode: postalCodeConfigFromEnv({ ...env, POSTAL_CODE_PROVIDER: values.POSTAL_CODE_PROVIDER }),
       location: locationProviderConfigFromEnv({ ...env, LOCATION_PROVIDER: values.LOCATION_PROVIDER }),
+      messaging: { provider: values.MESSAGING_PROVIDER },
+      mail:
+        values.MAIL_PROVIDER === 'smtp'
+          ? {
+              provider: 'smtp',
+              host: values.SMTP_HOST ?? '',
+              port: values.SMTP_PORT,
+              secure: values.SMTP_SECURE,
+              user: values.SMTP_USER,
+              password: values.SMTP_PASSWORD,
+              from: values.MAIL_FROM ?? '',
+            }
+          : { provider: 'sandbox' },
+      fileStorage: { provider: 'local', dir: fromRepoRoot(values.FILE_STORAGE_DIR) },
+      sandboxAllowed: values.ALLOW_SANDBOX_PORTS,
     },
+    outbox: outboxConfigFromEnv(env),
     demoDealerCount: values.DEMO_DEALER_COUNT,
   };
 }

@@ -1,13 +1,8 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { LocationProvider } from './integrations/geocoding/location-provider.port.js';
-import type { PostalCodeLookup } from './integrations/postal-code/postal-code.port.js';
+import type { Ports } from './integrations/ports.js';
 
-/** The partner ports modules talk to, built from the configuration (or given by tests). */
-export interface Ports {
-  postalCode: PostalCodeLookup;
-  location: LocationProvider;
-}
+export type { Ports };
 
 // What buildApp decorates every Fastify instance with.
 declare module 'fastify' {
@@ -15,6 +10,7 @@ declare module 'fastify' {
     config: Config;
     /** The database of this app; modules reach it through their services. */
     database: Database;
+    /** The partner ports, built once from the configuration (or given by tests). */
     ports: Ports;
   }
 }

@@ -23,6 +23,14 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void;
 }
 
+/** Production settings for a test app: private secrets, and every port kept on its sandbox on purpose. */
+export const PRODUCTION_TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  STAFF_API_TOKEN: 's'.repeat(20),
+  ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail',
+};
+
 // Tests never serve a real web build unless they ask for one with WEB_DIST_DIR.
 const NO_WEB_APP = path.join(os.tmpdir(), 'autohub-test-no-web-app');
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { crmDeliveryHandler } from '../integrations/crm/crm-delivery.js';
-import { type CrmConfig, createCrm, crmConfigFromEnv } from '../integrations/crm/crm.factory.js';
+import type { CrmConfig } from '../integrations/crm/crm.factory.js';
 import type { CrmPort } from '../integrations/crm/crm.port.js';
 import { MAIL_TOPIC, mailDeliveryHandler } from '../integrations/mail/mail-outbox.js';
 import type { Mailer } from '../integrations/mail/mail.port.js';
@@ -9,10 +9,9 @@ import { deliveryLogHooks } from '../modules/integration-log/integration-log.ser
 import { LEAD_TOPIC } from '../modules/leads/leads.service.js';
 import { QUOTATION_TOPIC, quotationDeliveryHandler } from '../modules/quotations/quotation-delivery.js';
 import { testDriveExpiryJob } from '../modules/test-drives/test-drive-expiry.job.js';
-import { type OutboxConfig, outboxConfigFromEnv } from './outbox.config.js';
+import type { Config } from '../config.js';
+import type { OutboxConfig } from './outbox.config.js';
 import { type OutboxWorker, type WorkerLogger, createOutboxWorker } from './outbox-worker.js';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface Delivery {
   crm: CrmPort;
@@ -29,27 +28,36 @@ export interface DeliveryOverrides {
   concurrency?: number;
   /** Whether the process is busy answering requests (the worker then gives way). */
   busy?: () => boolean;
-  /** Where queued e-mails go (the app's mail port); without one the mail topic waits for a worker that has it. */
-  mailer?: Mailer;
+}
+
+/** The ports the worker delivers to: the app's own (`app.ports`), or a worker process's. */
+export interface DeliveryPorts {
+  crm: CrmPort;
+  /** Where queued e-mails go; without one, mail messages are left to a worker that has it. */
+  mail?: Mailer;
 }
 
 /**
- * The CRM port and the outbox worker with every topic's handler, the integration log and the
- * periodic jobs, from the environment. The api builds it beside its routes; `worker-main.ts`
+ * The outbox worker with every topic's handler over the given ports, the integration log and the
+ * periodic jobs, paced by the configuration. The api builds it beside its routes; `worker-main.ts`
  * builds the same thing in a process of its own.
  */
-export function createDelivery(db: Db, env: Env, overrides: DeliveryOverrides = {}): Delivery {
-  const crmConfig = crmConfigFromEnv(env);
-  const outboxConfig = outboxConfigFromEnv(env);
-  const crm = createCrm(db, crmConfig);
-  const { mailer, ...workerOverrides } = overrides;
+export function createDelivery(
+  db: Db,
+  config: Pick<Config, 'outbox'> & { ports: Pick<Config['ports'], 'crm'> },
+  ports: DeliveryPorts,
+  workerOverrides: DeliveryOverrides = {},
+): Delivery {
+  const crmConfig = config.ports.crm;
+  const outboxConfig = config.outbox;
+  const { crm, mail } = ports;
   const worker = createOutboxWorker({
     db,
     handlers: {
       [LEAD_TOPIC]: crmDeliveryHandler(crm, 'lead', crmConfig.timeoutMs),
       [CONTACT_TOPIC]: crmDeliveryHandler(crm, 'contact', crmConfig.timeoutMs),
       [QUOTATION_TOPIC]: quotationDeliveryHandler(db, crm, crmConfig.timeoutMs),
-      ...(mailer ? { [MAIL_TOPIC]: mailDeliveryHandler(mailer) } : {}),
+      ...(mail ? { [MAIL_TOPIC]: mailDeliveryHandler(mail) } : {}),
     },
     hooks: deliveryLogHooks,
     jobs: [testDriveExpiryJob(outboxConfig.testDriveExpiryEveryMs)],

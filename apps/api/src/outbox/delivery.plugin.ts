@@ -4,7 +4,7 @@ import { type Delivery, createDelivery } from './delivery-setup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The CRM port and the outbox worker (built on first use). */
+    /** The outbox worker over the app's ports (built on first use). */
     delivery: Delivery;
   }
 }
@@ -22,15 +22,11 @@ function hasDatabase(app: FastifyInstance): boolean {
  * Decorates the app with the delivery machinery and, unless OUTBOX_WORKER=off (a separate
  * worker process runs it), starts the worker when the app is ready and stops it on close.
  */
-export function registerDelivery(
-  app: FastifyInstance,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): void {
+export function registerDelivery(app: FastifyInstance): void {
   let delivery: Delivery | undefined;
   const get = (): Delivery =>
-    (delivery ??= createDelivery(app.database.db, env, {
+    (delivery ??= createDelivery(app.database.db, app.config, app.ports, {
       logger: app.log.child({ component: 'outbox' }),
-      mailer: app.mailer,
       // Beside the routes, deliveries take turns with requests for the database (PGlite has one
       // connection): a few at a time keep a lead burst's answers fast; the backlog drains after.
       concurrency: app.database.driver === 'pglite' ? 1 : 4,

@@ -18,11 +18,9 @@ const person = {
 describe('outbox worker', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_POLL_MS', '20');
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({ env: { OUTBOX_POLL_MS: '20', RATE_LIMIT_MAX: '0' } });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { SandboxMailbox } from '../integrations/mail/mail.sandbox.js';
+import { createPorts } from '../integrations/ports.js';
 import { createDelivery } from './delivery-setup.js';
 
 /**
@@ -22,8 +22,10 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config.database);
   const logger = pino({ level: config.logLevel, name: 'outbox-worker' });
-  // The same mail port as the api's (registerMail): only the sandbox adapter exists so far.
-  const delivery = createDelivery(database.db, process.env, { logger, mailer: new SandboxMailbox() });
+  // The same ports as the api's, from the same configuration (a sandbox mailbox here is unreadable:
+  // a worker of its own is for deployments that send real mail).
+  const ports = createPorts(config, { db: () => database.db });
+  const delivery = createDelivery(database.db, config, ports, { logger });
   delivery.worker.start();
   // The worker's timers do not hold a process open (inside the api the server does): this does.
   const keepAlive = setInterval(() => undefined, 60_000);

@@ -4,7 +4,7 @@ import { randomToken, signSessionToken } from '../../src/http/auth-session.js';
 import { insertSession } from '../../src/modules/auth/auth.store.js';
 import { DEMO_PASSWORD } from '../../src/modules/users/users.seed.js';
 import { createUserDirectory } from '../../src/modules/users/users.service.js';
-import { type TestApp, createTestApp } from '../helpers.js';
+import { PRODUCTION_TEST_ENV, type TestApp, createTestApp } from '../helpers.js';
 
 const INTRUDER_PASSWORD = 'Intruso!2026x';
 
@@ -158,12 +158,7 @@ describe('demo accounts in production', () => {
   beforeAll(async () => {
     development = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        RATE_LIMIT_MAX: '0',
-        SESSION_SECRET: 'p'.repeat(40),
-        STAFF_API_TOKEN: 's'.repeat(20),
-      },
+      env: { ...PRODUCTION_TEST_ENV, RATE_LIMIT_MAX: '0' },
     });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../../src/db/tables.js';
 import { TEST_PASSWORD, type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
 import { dealers } from '../../src/modules/dealers/dealers.schema.js';
@@ -58,12 +58,11 @@ describe('an exported account holds everything about the person; a deleted one l
   let zelinda: TestSession;
 
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    vi.stubEnv('BANK_PROVIDER', 'sandbox');
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN } });
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', BANK_PROVIDER: 'sandbox', RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN },
+    });
   }, 60_000);
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -1,6 +1,6 @@
 import { FinancingPlansResponse, Simulation } from '@autohub/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
 import { financingCoupons, financingProposals } from '../../src/modules/financing/financing.schema.js';
 import { garageCars } from '../../src/modules/garage/garage.schema.js';
@@ -29,9 +29,14 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
   let simulationId = '';
 
   beforeAll(async () => {
-    vi.stubEnv('BANK_PROVIDER', 'sandbox');
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN } });
+    t = await createTestApp({
+      env: {
+        BANK_PROVIDER: 'sandbox',
+        OUTBOX_WORKER: 'off',
+        RATE_LIMIT_MAX: '0',
+        STAFF_API_TOKEN: STAFF_TOKEN,
+      },
+    });
     buyer = await createAccount(t.app, t.db, 'corrida@example.com', { name: 'Renata Corrida' });
     const plans = FinancingPlansResponse.parse(
       (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
@@ -54,7 +59,6 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
     simulationId = Simulation.parse(simulation.json()).id;
   }, 60_000);
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -65,7 +65,8 @@ export class SandboxBank implements BankPort {
 
   constructor(options: SandboxBankOptions = {}) {
     this.stepMs = options.stepMs ?? 1500;
-    this.now = options.now ?? Date.now;
+    // Read at each call, so a clock faked after the bank was built is the one it follows.
+    this.now = options.now ?? (() => Date.now());
   }
 
   async submit(request: BankProposalRequest): Promise<BankProposalState> {
@@ -81,7 +82,10 @@ export class SandboxBank implements BankPort {
         events.push({ status: 'DENIED_PROPOSAL', atMs: t + 2 * s });
         break;
       case 'pending':
-        events.push({ status: 'PENDING_PROPOSAL', atMs: t + 2 * s }, { status: 'PENDING_DOCUMENT', atMs: t + 2 * s });
+        events.push(
+          { status: 'PENDING_PROPOSAL', atMs: t + 2 * s },
+          { status: 'PENDING_DOCUMENT', atMs: t + 2 * s },
+        );
         break;
       case 'reanalysis':
         events.push(
@@ -115,7 +119,12 @@ export class SandboxBank implements BankPort {
       throw new BankError('rejected_request', 'Only an approved proposal can be formalized');
     }
     proposal.signingToken = randomBytes(12).toString('hex');
-    this.schedule(proposal, ['APPROVED_FRAUD', 'FORMALIZATION', 'PROPOSAL_FORMALIZATION', 'PENDING_CONTRACT_SIGN']);
+    this.schedule(proposal, [
+      'APPROVED_FRAUD',
+      'FORMALIZATION',
+      'PROPOSAL_FORMALIZATION',
+      'PENDING_CONTRACT_SIGN',
+    ]);
     return this.state(reference);
   }
 

@@ -66,7 +66,7 @@ export function crmConfigFromEnv(env: Env): CrmConfig {
   };
 }
 
-export function createCrm(db: Db, config: CrmConfig): CrmPort {
+export function createCrm(db: Db | (() => Db), config: CrmConfig): CrmPort {
   if (config.provider === 'http') {
     return new HttpCrm({
       baseUrl: config.baseUrl ?? '',

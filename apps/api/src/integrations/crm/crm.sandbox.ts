@@ -52,16 +52,20 @@ export class SandboxCrm implements CrmPort {
   private readonly initial: CrmSandboxSettings;
   private readonly sleep: (ms: number) => Promise<void>;
 
+  private readonly database: () => Db;
+
+  /** `db` may be given as a function: the app builds its ports before its database is reached. */
   constructor(
-    private readonly db: Db,
+    db: Db | (() => Db),
     private readonly options: SandboxCrmOptions,
   ) {
+    this.database = typeof db === 'function' ? db : () => db;
     this.initial = { mode: options.initial?.mode ?? 'ok', latencyMs: options.initial?.latencyMs ?? 15_000 };
     this.sleep = options.sleep ?? defaultSleep;
   }
 
   async settings(): Promise<CrmSandboxSettings> {
-    const [row] = await this.db
+    const [row] = await this.database()
       .select()
       .from(crmSandboxState)
       .where(eq(crmSandboxState.id, STATE_ID))
@@ -75,7 +79,7 @@ export class SandboxCrm implements CrmPort {
 
   async configure(patch: Partial<CrmSandboxSettings>): Promise<CrmSandboxSettings> {
     const next = { ...(await this.settings()), ...patch };
-    await this.db
+    await this.database()
       .insert(crmSandboxState)
       .values({ id: STATE_ID, mode: next.mode, latencyMs: next.latencyMs })
       .onConflictDoUpdate({
@@ -90,13 +94,13 @@ export class SandboxCrm implements CrmPort {
     if (settings.mode === 'fail')
       throw new CrmError('CRM answered 503 (sandbox switched to fail)', true, 503);
     if (message.kind === 'quotation') {
-      const code = await sandboxQuotationCode(this.db, message);
+      const code = await sandboxQuotationCode(this.database(), message);
       if (code !== null) {
         throw new CrmError(`CRM refused the quotation with code ${code}`, false, 422, code);
       }
     }
     const { clientId } = this.options.credentials(message.brand);
-    const [stored] = await this.db
+    const [stored] = await this.database()
       .insert(crmSandboxReceipts)
       .values({
         idempotencyKey: message.idempotencyKey,
@@ -130,13 +134,13 @@ export class SandboxCrm implements CrmPort {
       filter.email === undefined
         ? undefined
         : sql`lower(${crmSandboxReceipts.payload}->>'email') = lower(${filter.email})`;
-    const items = await this.db
+    const items = await this.database()
       .select()
       .from(crmSandboxReceipts)
       .where(where)
       .orderBy(desc(crmSandboxReceipts.receivedAt))
       .limit(filter.limit ?? 100);
-    const [count] = await this.db
+    const [count] = await this.database()
       .select({ total: sql<number>`count(*)::int` })
       .from(crmSandboxReceipts)
       .where(where);

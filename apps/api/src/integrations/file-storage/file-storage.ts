@@ -48,7 +48,3 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, key);
   }
 }
-
-export function createFileStorage(env: Readonly<Record<string, string | undefined>>): FileStorage {
-  return new LocalFileStorage(path.resolve(env.FILE_STORAGE_DIR ?? '.data/uploads'));
-}

@@ -33,6 +33,15 @@ export function mailOutboxMessage(key: string, reference: string, mail: MailMess
   };
 }
 
+/**
+ * An e-mail's payload as staff may see it on a delivery failure: one-time links (confirmation,
+ * password reset) lose their token, which would open the account to whoever read it.
+ */
+export function withoutLinkTokens(payload: Record<string, unknown>): Record<string, unknown> {
+  if (typeof payload.text !== 'string') return payload;
+  return { ...payload, text: payload.text.replace(/([?&]token=)[^\s&]+/g, '$1[removed]') };
+}
+
 /** Hands queued e-mails to the mail port; a malformed one goes dead at once (retrying cannot fix it). */
 export function mailDeliveryHandler(mailer: Mailer): OutboxHandler {
   return {

@@ -28,7 +28,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const messages = app.mailbox?.list(request.query.to) ?? [];
+      const messages = app.ports.mailbox?.list(request.query.to) ?? [];
       return { messages: messages.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })) };
     },
   );

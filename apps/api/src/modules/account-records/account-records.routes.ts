@@ -2,7 +2,6 @@ import { AccountRecords, ErrorResponse } from '@autohub/contract';
 import { requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
-import { sharedBankPort } from '../../integrations/bank/bank.factory.js';
 import type { BankPort } from '../../integrations/bank/bank.port.js';
 import { type OrdersOfPerson, ordersOfPerson } from './account-orders.js';
 import { type AccountRecordsService, createAccountRecordsService } from './account-records.service.js';
@@ -19,7 +18,7 @@ export const accountRecordsRoutes: FastifyPluginAsyncZod<AccountRecordsRoutesOpt
   let service: AccountRecordsService | undefined;
   const records = (): AccountRecordsService =>
     (service ??= createAccountRecordsService(app.database.db, {
-      bank: options.bank ?? sharedBankPort(app.database.db),
+      bank: options.bank ?? app.ports.bank,
       orders: options.orders ?? ordersOfPerson(app.database.db),
       log: app.log,
     }));

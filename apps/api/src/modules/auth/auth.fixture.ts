@@ -1,4 +1,8 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.js';
+import { MAIL_TOPIC } from '../../integrations/mail/mail-outbox.js';
+import type { SentMail } from '../../integrations/mail/mail.port.js';
+import { outboxMessages } from '../../outbox/outbox.table.js';
 import type { Db } from '../../db/client.js';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../http/auth-session.js';
 import { createUserDirectory } from '../users/users.service.js';
@@ -15,15 +19,39 @@ export interface TestSession {
   headers: Record<string, string>;
 }
 
-/** The token of the latest link of a kind e-mailed to `email` by the sandbox mailbox. */
-export function mailedToken(app: App, email: string, kind: string): string {
-  const mail = app.mailbox?.list(email).find((m) => m.kind === kind);
-  const token = mail ? /[?&]token=([^\s&]+)/.exec(mail.text)?.[1] : undefined;
+/**
+ * The token of the latest link of a kind e-mailed to `email`, read from the outbox where the
+ * e-mail waits for the worker (tests need not run the worker to follow a link).
+ */
+export async function mailedToken(app: App, email: string, kind: string): Promise<string> {
+  const [mail] = await app.database.db
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.topic, MAIL_TOPIC),
+        sql`lower(${outboxMessages.payload}->>'to') = ${email.trim().toLowerCase()}`,
+        sql`${outboxMessages.payload}->>'kind' = ${kind}`,
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const text = mail?.payload.text;
+  const token = typeof text === 'string' ? /[?&]token=([^\s&]+)/.exec(text)?.[1] : undefined;
   if (!token) throw new Error(`no ${kind} e-mail for ${email}`);
   return decodeURIComponent(token);
 }
 
-export function cookieOf(response: { cookies: { name: string; value: string }[] }, name: string): string | undefined {
+/** What the sandbox mailbox received for `email`, newest first, once the worker has delivered what is due. */
+export async function deliveredMails(app: App, email: string): Promise<SentMail[]> {
+  await app.delivery.worker.drain();
+  return app.ports.mailbox?.list(email) ?? [];
+}
+
+export function cookieOf(
+  response: { cookies: { name: string; value: string }[] },
+  name: string,
+): string | undefined {
   return response.cookies.find((cookie) => cookie.name === name)?.value;
 }
 
@@ -67,7 +95,7 @@ export async function createAccount(
   const confirm = await app.inject({
     method: 'PUT',
     url: '/api/confirm',
-    payload: { token: mailedToken(app, email, 'confirm-email') },
+    payload: { token: await mailedToken(app, email, 'confirm-email') },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirmation failed: ${confirm.body}`);
   if (options.roles || options.dealerCodes) {

@@ -2,11 +2,19 @@ import { SessionAnswer } from '@autohub/contract';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { PRODUCTION_TEST_ENV, type TestApp, createTestApp } from '../../../test/helpers.js';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../../http/auth-session.js';
 import { users } from '../users/users.schema.js';
 import { authSessions, signInFailures } from './auth.schema.js';
-import { TEST_PASSWORD, browserHeaders, cookieOf, createAccount, mailedToken, signIn } from './auth.fixture.js';
+import {
+  TEST_PASSWORD,
+  browserHeaders,
+  cookieOf,
+  createAccount,
+  deliveredMails,
+  mailedToken,
+  signIn,
+} from './auth.fixture.js';
 import { backoffDelayMs } from './auth.service.js';
 
 describe('accounts: sign-up to sign-out', () => {
@@ -28,8 +36,11 @@ describe('accounts: sign-up to sign-out', () => {
       passwordConfirmation: 'abd',
     });
     expect(response.statusCode).toBe(400);
-    const details = (response.json() as { details: { path: string; code: string; message: string }[] }).details;
-    expect(details.map((d) => d.code)).toEqual(expect.arrayContaining(['password_length', 'password_uppercase']));
+    const details = (response.json() as { details: { path: string; code: string; message: string }[] })
+      .details;
+    expect(details.map((d) => d.code)).toEqual(
+      expect.arrayContaining(['password_length', 'password_uppercase']),
+    );
     const mismatch = await signUp({
       name: 'Ana Souza',
       email: 'ana@example.com',
@@ -43,7 +54,12 @@ describe('accounts: sign-up to sign-out', () => {
   });
 
   it('stores an argon2id hash, never the password', async () => {
-    await signUp({ name: 'Bia Lima', email: 'Bia@Example.com', password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD });
+    await signUp({
+      name: 'Bia Lima',
+      email: 'Bia@Example.com',
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'bia@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await argon2.verify(row?.passwordHash ?? '', TEST_PASSWORD)).toBe(true);
@@ -51,41 +67,70 @@ describe('accounts: sign-up to sign-out', () => {
   });
 
   it('answers a sign-up of an existing address exactly like a new one, and tells the owner by e-mail', async () => {
-    const body = { name: 'Caio Reis', email: 'caio@example.com', password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD };
+    const body = {
+      name: 'Caio Reis',
+      email: 'caio@example.com',
+      password: TEST_PASSWORD,
+      passwordConfirmation: TEST_PASSWORD,
+    };
     const first = await signUp(body);
     const second = await signUp({ ...body, password: 'Outra!456', passwordConfirmation: 'Outra!456' });
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toEqual(first.json());
-    expect(t.app.mailbox?.list('caio@example.com').map((m) => m.kind)).toEqual(['already-registered', 'confirm-email']);
+    expect((await deliveredMails(t.app, 'caio@example.com')).map((m) => m.kind).sort()).toEqual([
+      'already-registered',
+      'confirm-email',
+    ]);
   });
 
   it('signs in only after the e-mail is confirmed through the mailed link', async () => {
     const email = 'dani@example.com';
     await signUp({ name: 'Dani Prado', email, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD });
-    const early = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email, password: TEST_PASSWORD } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'email_not_confirmed' });
 
     // A resend replaces the first link: the old one stops working.
-    const oldToken = mailedToken(t.app, email, 'confirm-email');
+    const oldToken = await mailedToken(t.app, email, 'confirm-email');
     await t.app.inject({ method: 'POST', url: '/api/resend-email', payload: { email } });
-    const newToken = mailedToken(t.app, email, 'confirm-email');
+    const newToken = await mailedToken(t.app, email, 'confirm-email');
     expect(newToken).not.toBe(oldToken);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: oldToken } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: newToken } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: newToken } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: oldToken } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: newToken } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/confirm', payload: { token: newToken } })).statusCode,
+    ).toBe(400);
 
     const session = await signIn(t.app, email);
     const answer = SessionAnswer.parse(
       (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: session.headers })).json(),
     );
-    expect(answer).toMatchObject({ authenticated: true, user: { email, emailConfirmed: true, roles: ['customer'] } });
+    expect(answer).toMatchObject({
+      authenticated: true,
+      user: { email, emailConfirmed: true, roles: ['customer'] },
+    });
   });
 
   it('sets an httpOnly SameSite=Lax session cookie and a readable XSRF cookie, new ones on every sign-in', async () => {
     await createAccount(t.app, t.db, 'eva@example.com');
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'eva@example.com', password: TEST_PASSWORD } });
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'eva@example.com', password: TEST_PASSWORD } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'eva@example.com', password: TEST_PASSWORD },
+    });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'eva@example.com', password: TEST_PASSWORD },
+    });
     const session = first.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
@@ -98,7 +143,7 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('marks the session cookie Secure in production', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), STAFF_API_TOKEN: 's'.repeat(20) },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/auth/session' });
@@ -120,7 +165,11 @@ describe('accounts: sign-up to sign-out', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { accessToken } = response.json() as { accessToken: string };
-    const self = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${accessToken}` } });
+    const self = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/self',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(self.statusCode).toBe(200);
     expect(self.json()).toMatchObject({ emailPreferred: 'fabi@example.com' });
     // A bearer call carries no ambient cookie, so it needs no XSRF header.
@@ -135,22 +184,42 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     await createAccount(t.app, t.db, 'gil@example.com');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'gil@example.com', password: 'Errada!99' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'nobody@example.com', password: 'Errada!99' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'gil@example.com', password: 'Errada!99' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'nobody@example.com', password: 'Errada!99' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    const forgotKnown = await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'gil@example.com' } });
-    const forgotUnknown = await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'nobody@example.com' } });
+    const forgotKnown = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      payload: { email: 'gil@example.com' },
+    });
+    const forgotUnknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(forgotUnknown.statusCode).toBe(202);
     expect(forgotUnknown.json()).toEqual(forgotKnown.json());
-    expect(t.app.mailbox?.list('nobody@example.com')).toEqual([]);
+    expect(await deliveredMails(t.app, 'nobody@example.com')).toEqual([]);
   });
 
   it('slows down repeated wrong passwords for an account, even when the right one finally comes', async () => {
     await createAccount(t.app, t.db, 'hugo@example.com');
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'hugo@example.com', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v3/authentication',
+        payload: { email: 'hugo@example.com', password },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt('Errada!99')).statusCode).toBe(401);
     const slowed = await attempt(TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
@@ -158,9 +227,17 @@ describe('accounts: sign-up to sign-out', () => {
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Unknown accounts are slowed the same way: the answer tells nothing.
     for (let i = 0; i < 3; i += 1) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'ghost@example.com', password: 'x' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v3/authentication',
+        payload: { email: 'ghost@example.com', password: 'x' },
+      });
     }
-    const ghost = await t.app.inject({ method: 'POST', url: '/api/auth/v3/authentication', payload: { email: 'ghost@example.com', password: 'x' } });
+    const ghost = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email: 'ghost@example.com', password: 'x' },
+    });
     expect(ghost.statusCode).toBe(429);
     // Once the wait is over the right password works and the streak is forgotten.
     await t.db.update(signInFailures).set({ blockedUntil: new Date(Date.now() - 1000) });
@@ -174,7 +251,12 @@ describe('accounts: sign-up to sign-out', () => {
   it('requires the XSRF header on state-changing calls made with the session cookie', async () => {
     const session = await createAccount(t.app, t.db, 'iris@example.com');
     const cookieOnly = { cookie: `${SESSION_COOKIE}=${session.token}; ${XSRF_COOKIE}=${session.xsrf}` };
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/users/self', headers: cookieOnly, payload: { nickname: 'Iris' } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/self',
+      headers: cookieOnly,
+      payload: { nickname: 'Iris' },
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toMatchObject({ code: 'xsrf_failed' });
     const wrong = await t.app.inject({
@@ -184,11 +266,21 @@ describe('accounts: sign-up to sign-out', () => {
       payload: { nickname: 'Iris' },
     });
     expect(wrong.statusCode).toBe(403);
-    const right = await t.app.inject({ method: 'PATCH', url: '/api/users/self', headers: session.headers, payload: { nickname: 'Iris' } });
+    const right = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/self',
+      headers: session.headers,
+      payload: { nickname: 'Iris' },
+    });
     expect(right.statusCode).toBe(200);
     // Reads need no header, and public posts without a session cookie still work.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: cookieOnly })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'x@example.com' } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: cookieOnly })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'x@example.com' } }))
+        .statusCode,
+    ).toBe(202);
   });
 
   it('changes the password only with the current one, ending the other sessions', async () => {
@@ -203,31 +295,54 @@ describe('accounts: sign-up to sign-out', () => {
       });
     const refused = await change('Errada!999');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'current_password_wrong', message: 'A senha atual não confere' });
+    expect(refused.json()).toMatchObject({
+      code: 'current_password_wrong',
+      message: 'A senha atual não confere',
+    });
     const changed = await change(TEST_PASSWORD);
     expect(changed.statusCode).toBe(200);
     const rotated = cookieOf(changed, SESSION_COOKIE);
     expect(rotated).toBeDefined();
     const xsrf = cookieOf(changed, XSRF_COOKIE) ?? '';
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: phone.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: laptop.headers })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: browserHeaders(rotated ?? '', xsrf) })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: phone.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: laptop.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users/self',
+          headers: browserHeaders(rotated ?? '', xsrf),
+        })
+      ).statusCode,
     ).toBe(200);
     await expect(signIn(t.app, 'joao@example.com')).rejects.toThrow();
-    await expect(signIn(t.app, 'joao@example.com', 'Nova!Senha2')).resolves.toMatchObject({ email: 'joao@example.com' });
+    await expect(signIn(t.app, 'joao@example.com', 'Nova!Senha2')).resolves.toMatchObject({
+      email: 'joao@example.com',
+    });
   });
 
   it('resets a forgotten password through the mailed link, once', async () => {
     const before = await createAccount(t.app, t.db, 'lia@example.com');
     await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'lia@example.com' } });
-    const token = mailedToken(t.app, 'lia@example.com', 'reset-password');
+    const token = await mailedToken(t.app, 'lia@example.com', 'reset-password');
     const reset = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/signup/password/reset', payload: { token, password, passwordConfirmation: password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup/password/reset',
+        payload: { token, password, passwordConfirmation: password },
+      });
     expect((await reset('Recriada!7')).statusCode).toBe(204);
     expect((await reset('Outra!Vez8')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: before.headers })).statusCode).toBe(401);
-    await expect(signIn(t.app, 'lia@example.com', 'Recriada!7')).resolves.toMatchObject({ email: 'lia@example.com' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: before.headers })).statusCode,
+    ).toBe(401);
+    await expect(signIn(t.app, 'lia@example.com', 'Recriada!7')).resolves.toMatchObject({
+      email: 'lia@example.com',
+    });
   });
 
   it('signs out for good: the same token no longer works, even as a bearer', async () => {
@@ -235,7 +350,11 @@ describe('accounts: sign-up to sign-out', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: session.headers });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-    const again = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${session.token}` } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/self',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toMatchObject({ code: 'session_expired' });
     const [row] = await t.db.select().from(authSessions).where(eq(authSessions.userId, session.userId));
@@ -248,7 +367,11 @@ describe('accounts: sign-up to sign-out', () => {
     const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forgedBody = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     const forged = `${version}.${forgedBody}.${signature}`;
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/self',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -293,7 +416,15 @@ describe('accounts: sign-up to sign-out', () => {
       url: '/api/auth/v3/authentication',
       payload: { email: 'rui@example.com', password: TEST_PASSWORD, brand: 'jeep' },
     });
-    expect((onJeep.json() as SessionAnswer).brands).toEqual(['fiat', 'jeep', 'ram', 'dodge', 'chrysler', 'citroen', 'leapmotor']);
+    expect((onJeep.json() as SessionAnswer).brands).toEqual([
+      'fiat',
+      'jeep',
+      'ram',
+      'dodge',
+      'chrysler',
+      'citroen',
+      'leapmotor',
+    ]);
     const onPeugeot = await t.app.inject({
       method: 'POST',
       url: '/api/auth/v3/authentication',
@@ -304,7 +435,13 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('answers anonymous callers with a LOADED anonymous session and an XSRF cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
-    expect(response.json()).toEqual({ authenticated: false, user: null, expiresAt: null, signInBrand: null, brands: [] });
+    expect(response.json()).toEqual({
+      authenticated: false,
+      user: null,
+      expiresAt: null,
+      signInBrand: null,
+      brands: [],
+    });
     expect(cookieOf(response, XSRF_COOKIE)).toMatch(/^[\w-]{20,}$/);
   });
 });
@@ -323,7 +460,12 @@ describe('accounts: rate limits', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/signup/password',
-        payload: { name: 'Ana Souza', email: `spam${i}@example.com`, password: TEST_PASSWORD, passwordConfirmation: TEST_PASSWORD },
+        payload: {
+          name: 'Ana Souza',
+          email: `spam${i}@example.com`,
+          password: TEST_PASSWORD,
+          passwordConfirmation: TEST_PASSWORD,
+        },
       });
       codes.push(response.statusCode);
     }

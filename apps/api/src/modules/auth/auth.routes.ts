@@ -117,7 +117,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 // Links in e-mails must point at our own site: PUBLIC_BASE_URL when set (production), the
 // request's own origin otherwise (development and tests).
 function linkBase(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '');
+  const configured = request.server.config.publicBaseUrl;
   if (configured) return configured;
   return `${request.protocol}://${request.host}`;
 }
@@ -146,7 +146,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: AuthService | undefined;
   const auth = (): AuthService =>
     (service ??= createAuthService(app.database.db, {
-      mailer: app.mailer,
       sessionSecret: app.config.sessionSecret,
       production: app.config.nodeEnv === 'production',
     }));
@@ -345,7 +344,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      const provider = app.identityProviders.get(request.query.provider);
+      const provider = app.ports.identity.providers.get(request.query.provider);
       if (!provider) throw new HttpError(404, 'unknown_provider', 'Unknown identity provider');
       const idToken = bearerToken(request);
       const claims = idToken ? await provider.verifyIdToken(idToken, new Date()) : null;
@@ -418,7 +417,7 @@ export const identitySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sandbox = app.sandboxIdentityProvider;
+      const sandbox = app.ports.identity.sandbox;
       if (!sandbox) throw new HttpError(404, 'not_found', 'Not found');
       const { email, name, subject, emailVerified } = request.body;
       return {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { SESSION_TTL_MS, randomToken, signSessionToken } from '../../http/auth-session.js';
 import { HttpError } from '../../http/http-error.js';
 import type { IdentityClaims } from '../../integrations/identity-provider/identity-provider.port.js';
-import type { Mailer } from '../../integrations/mail/mail.port.js';
+import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
 import { recordConsentRows } from '../privacy/privacy.service.js';
 import { isDemoEmail } from '../users/users.seed.js';
@@ -118,7 +118,6 @@ function greetingName(user: Pick<UserRow, 'name' | 'nickname'>, locale: Locale):
 }
 
 export interface AuthServiceOptions {
-  mailer: Mailer;
   sessionSecret: string;
   now?: () => Date;
   /** Production refuses the demo accounts a development seed may have left in the database. */
@@ -154,24 +153,31 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   const floorMs = options.answerFloorMs ?? ACCOUNT_ANSWER_FLOOR_MS;
   const refusesDemo = (email: string) => options.production === true && isDemoEmail(email);
 
+  /**
+   * A fresh one-time link of its purpose (the earlier ones stop working) and the e-mail carrying
+   * it, queued in the outbox with the token: the mail goes out if and only if the link exists.
+   */
   async function mailLink(user: UserRow, kind: keyof typeof AUTH_MAILS, context: AuthContext): Promise<void> {
     const purpose = kind === 'confirm-email' ? 'confirm-email' : 'reset-password';
     const at = now();
-    await voidTokens(db, user.id, purpose, at);
     const token = randomToken();
-    await insertToken(db, {
-      tokenHash: sha256(token),
-      userId: user.id,
-      purpose,
-      expiresAt: new Date(at.getTime() + (purpose === 'confirm-email' ? CONFIRM_TTL_MS : RESET_TTL_MS)),
-    });
+    const tokenHash = sha256(token);
     const mail = AUTH_MAILS[kind][context.locale];
     const page = purpose === 'confirm-email' ? 'confirm' : 'reset';
-    await options.mailer.send({
-      to: user.email,
-      subject: mail.subject,
-      text: mail.text(linkTo(context, page, token), greetingName(user, context.locale)),
-      kind,
+    await db.transaction(async (tx) => {
+      await voidTokens(tx, user.id, purpose, at);
+      await insertToken(tx, {
+        tokenHash,
+        userId: user.id,
+        purpose,
+        expiresAt: new Date(at.getTime() + (purpose === 'confirm-email' ? CONFIRM_TTL_MS : RESET_TTL_MS)),
+      });
+      await enqueueMail(tx, `${kind}:${tokenHash}`, user.id, {
+        to: user.email,
+        subject: mail.subject,
+        text: mail.text(linkTo(context, page, token), greetingName(user, context.locale)),
+        kind,
+      });
     });
   }
 

@@ -1,5 +1,5 @@
 import { ContactSent, CrmSandboxReceipts, ErrorResponse } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 
 const STAFF_TOKEN = 'staff-token-for-contact-tests';
@@ -7,11 +7,11 @@ const STAFF_TOKEN = 'staff-token-for-contact-tests';
 describe('contact us', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
+    });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -50,9 +50,7 @@ describe('financing proposals', () => {
   let simulationId = '';
 
   beforeAll(async () => {
-    vi.stubEnv('BANK_PROVIDER', 'sandbox');
-    vi.stubEnv('BANK_SANDBOX_STEP_MS', String(STEP_MS));
-    t = await createTestApp();
+    t = await createTestApp({ env: { BANK_PROVIDER: 'sandbox', BANK_SANDBOX_STEP_MS: String(STEP_MS) } });
     maria = await createAccount(t.app, t.db, 'maria.financing@example.com');
     joao = await createAccount(t.app, t.db, 'joao.financing@example.com', { name: 'João Souza' });
     const plans = FinancingPlansResponse.parse(
@@ -78,7 +76,6 @@ describe('financing proposals', () => {
   });
   afterAll(async () => {
     vi.useRealTimers();
-    vi.unstubAllEnvs();
     await t.close();
   });
 
@@ -293,10 +290,9 @@ describe('financing proposals', () => {
 
 describe('financing proposals when the bank is down', () => {
   it("answers 'Ocorreu um erro ao enviar a proposta.'", async () => {
-    vi.stubEnv('BANK_PROVIDER', 'http');
-    vi.stubEnv('BANK_API_URL', 'http://127.0.0.1:9/bank');
-    vi.stubEnv('BANK_API_KEY', 'test-key');
-    const t = await createTestApp();
+    const t = await createTestApp({
+      env: { BANK_PROVIDER: 'http', BANK_API_URL: 'http://127.0.0.1:9/bank', BANK_API_KEY: 'test-key' },
+    });
     try {
       const session = await createAccount(t.app, t.db, 'ana.financing@example.com');
       const plans = FinancingPlansResponse.parse(
@@ -332,7 +328,6 @@ describe('financing proposals when the bank is down', () => {
         message: 'Ocorreu um erro ao enviar a proposta.',
       });
     } finally {
-      vi.unstubAllEnvs();
       await t.close();
     }
   });

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
 import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
-import { sharedBankPort } from '../../integrations/bank/bank.factory.js';
 import type { BankPort } from '../../integrations/bank/bank.port.js';
 import { type ProposalService, createProposalService } from './proposal.service.js';
 
@@ -40,7 +39,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
   let service: ProposalService | undefined;
   const proposals = (): ProposalService =>
     (service ??= createProposalService(app.database.db, {
-      bank: options.bank ?? sharedBankPort(app.database.db),
+      bank: options.bank ?? app.ports.bank,
       log: app.log,
     }));
 
@@ -153,7 +152,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
     async (request, reply) => {
       const { user } = await sessionOf(request);
       const locale = requestLocale(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
       const fields: Record<string, string> = {};
       let file: { fileName: string; contentType: string; data: Buffer } | undefined;
       try {
@@ -165,7 +165,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
           }
         }
       } catch (error) {
-        if (isTooLarge(error)) throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+        if (isTooLarge(error))
+          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
         throw error;
       }
       const { proposalId, type } = fields;

@@ -1,6 +1,7 @@
 import type { IntegrationLogEntry, JourneyIntegrationError } from '@autohub/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { MAIL_TOPIC, withoutLinkTokens } from '../../integrations/mail/mail-outbox.js';
 import type { DeliveryAttempt, DeliveryHooks } from '../../outbox/outbox-worker.js';
 import { requeueDeadMessage } from '../../outbox/outbox.store.js';
 import type { JourneyErrorStatus } from './integration-log.schema.js';
@@ -82,7 +83,7 @@ export const deliveryLogHooks: DeliveryHooks = {
       partner,
       attempts: message.attempts,
       lastError: error,
-      payload: message.payload,
+      payload: message.topic === MAIL_TOPIC ? withoutLinkTokens(message.payload) : message.payload,
     });
   },
   async onDelivered(db, message) {

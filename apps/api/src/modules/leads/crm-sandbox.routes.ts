@@ -17,7 +17,7 @@ const security = [{ staffToken: [] }];
 export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
   const sandbox = (): SandboxCrm => {
-    const crm = app.delivery.crm;
+    const crm = app.ports.crm;
     if (!(crm instanceof SandboxCrm))
       throw new HttpError(404, 'sandbox_disabled', 'The CRM is not the sandbox');
     return crm;

@@ -5,7 +5,7 @@ import {
   LeadAccepted,
   StaffLead,
 } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type Delivery, createDelivery } from '../../outbox/delivery-setup.js';
 
@@ -58,19 +58,23 @@ describe('leads', () => {
 
   beforeAll(async () => {
     // The test drives the worker itself, with a clock it controls.
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    vi.stubEnv('OUTBOX_MAX_ATTEMPTS', '3');
-    vi.stubEnv('CRM_TIMEOUT_MS', '200');
-    vi.stubEnv('CRM_CLIENT_ID', 'autohub-leads');
-    vi.stubEnv('CRM_CLIENT_SECRET', 'lead-secret-for-tests');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
-    delivery = createDelivery(t.db, process.env, {
+    t = await createTestApp({
+      env: {
+        OUTBOX_WORKER: 'off',
+        OUTBOX_MAX_ATTEMPTS: '3',
+        CRM_TIMEOUT_MS: '200',
+        CRM_CLIENT_ID: 'autohub-leads',
+        CRM_CLIENT_SECRET: 'lead-secret-for-tests',
+        STAFF_API_TOKEN: STAFF_TOKEN,
+        RATE_LIMIT_MAX: '0',
+      },
+    });
+    delivery = createDelivery(t.db, t.config, t.app.ports, {
       clock: () => new Date(Date.now() + skipped),
       random: () => 0,
     });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

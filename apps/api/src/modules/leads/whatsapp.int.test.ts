@@ -6,11 +6,9 @@ import { type TestApp, createTestApp } from '../../../test/helpers.js';
 describe('WhatsApp conversations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({ env: { OUTBOX_WORKER: 'off', RATE_LIMIT_MAX: '0' } });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

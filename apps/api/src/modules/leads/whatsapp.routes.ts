@@ -12,7 +12,6 @@ import { MESSAGING_CHECK, isBrandSlug } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.js';
 import { MessagingError, type MessagingPort } from '../../integrations/messaging/messaging.port.js';
-import { SandboxMessaging } from '../../integrations/messaging/messaging.sandbox.js';
 import { insertAnalyticsEvent } from './leads.store.js';
 
 /** The bot lead waits a little longer than the number check: it creates the conversation. */
@@ -30,7 +29,7 @@ function unavailable(error: unknown): never {
  * lead, one attempt each — the page applies the retry policy — and the analytics send.
  */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const messaging: MessagingPort = new SandboxMessaging();
+  const messaging: MessagingPort = app.ports.messaging;
 
   app.post(
     '/messaging/Phone/valid',

@@ -10,7 +10,6 @@ import { requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionOf } from '../../http/auth.js';
 import { requestLocale } from '../../http/error-handler.js';
-import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
 import { type PrivacyService, createPrivacyService } from './privacy.service.js';
 
 const PRIVACY = requirement('privacy:own');
@@ -20,8 +19,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: PrivacyService | undefined;
   const privacy = (): PrivacyService =>
     (service ??= createPrivacyService(app.database.db, {
-      mailbox: app.mailbox,
-      fileStorage: createFileStorage(process.env),
+      mailbox: app.ports.mailbox,
+      fileStorage: app.ports.fileStorage,
     }));
 
   app.get(

@@ -8,7 +8,7 @@ import {
 } from '@autohub/contract';
 import { resolveAdd } from '@autohub/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
 import { crmSandboxReceipts } from '../../integrations/crm/crm-sandbox.table.js';
@@ -32,8 +32,9 @@ describe('dealer quotations', () => {
   let version: ConfiguratorVersion;
 
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
+    });
     const fiat = await t.db
       .select({ dealerCode: dealers.dealerCode })
       .from(dealers)
@@ -64,7 +65,6 @@ describe('dealer quotations', () => {
     });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -31,8 +31,8 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: QuotationsService | undefined;
   const quotations = (): QuotationsService =>
     (service ??= createQuotationsService(app.database.db, {
-      crm: () => app.delivery.crm,
-      crmTimeoutMs: app.delivery.crmConfig.timeoutMs,
+      crm: () => app.ports.crm,
+      crmTimeoutMs: app.config.ports.crm.timeoutMs,
     }));
 
   let dealers: DealersService | undefined;

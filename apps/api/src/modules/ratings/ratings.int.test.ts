@@ -1,5 +1,5 @@
 import { ErrorResponse, RatingDetail, RatingEligibility, RatingTargetList } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
 import { dealers } from '../dealers/dealers.schema.js';
@@ -11,11 +11,11 @@ const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 describe('dealer and advisor ratings', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
+    });
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -1,6 +1,6 @@
 import { CrmSandboxReceipts, RentalProposalList, StaffRentalProposal } from '@autohub/contract';
 import { RENTAL_APPROVED_PATH } from '@autohub/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type Delivery, createDelivery } from '../../outbox/delivery-setup.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
@@ -32,14 +32,16 @@ describe('company rental', () => {
   let other: TestSession;
 
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
-    delivery = createDelivery(t.db, process.env);
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
+    });
+    delivery = createDelivery(t.db, t.config, t.app.ports);
     marina = await createAccount(t.app, t.db, 'frota.lima@example.com', { name: 'Marina Lima' });
     other = await createAccount(t.app, t.db, 'outra.empresa@example.com');
+    // Their sign-up confirmations leave the outbox first: the tests count the rental's own deliveries.
+    await delivery.worker.drain();
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 

@@ -1,7 +1,6 @@
 import type { CountryCode } from '@autohub/domain';
 import type { FastifyInstance } from 'fastify';
 import '../../fastify-decorations.js';
-import { createPaymentGateway } from '../../integrations/payment/payment.factory.js';
 import type { PaymentGateway } from '../../integrations/payment/payment.port.js';
 import { paymentsRoutes } from '../payments/payments.routes.js';
 import { createSettingsService } from '../settings/settings.service.js';
@@ -12,7 +11,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Online reservations, for other modules that reserve through the same flow (employee sales). */
     reservations: ReservationService;
-    paymentGateway: PaymentGateway;
   }
 }
 
@@ -22,28 +20,12 @@ const LOCALE_OF: Readonly<Record<CountryCode, string>> = { BR: 'pt-BR', AR: 'es-
 const DEFAULT_JOB_INTERVAL_MS = 30_000;
 
 /**
- * The reservation and payment routes, the gateway the environment names, and the job that ends
+ * The reservation and payment routes over the app's payment port, and the job that ends
  * expired reservations (every RESERVATION_JOB_INTERVAL_MS, 30 s by default; `off` when a separate
  * worker runs it; never during tests, which run it by hand).
  */
 export async function registerReservations(app: FastifyInstance, env: Env = process.env): Promise<void> {
-  let gateway: PaymentGateway | undefined;
-  const getGateway = (): PaymentGateway =>
-    (gateway ??= createPaymentGateway(env, {
-      production: app.config.nodeEnv === 'production',
-      // The sandbox delivers its webhooks through the real route, signature check included.
-      deliver: async (delivery) => {
-        const query = new URLSearchParams(delivery.query as Record<string, string>).toString();
-        const response = await app.inject({
-          method: 'POST',
-          url: `/api/payments/webhooks/sandbox?${query}`,
-          headers: delivery.headers as Record<string, string>,
-          payload: delivery.body as Record<string, unknown>,
-        });
-        if (response.statusCode >= 400)
-          app.log.warn({ status: response.statusCode }, 'sandbox webhook refused');
-      },
-    }));
+  const getGateway = (): PaymentGateway => app.ports.payment;
   let service: ReservationService | undefined;
   const getService = (): ReservationService => {
     if (service) return service;
@@ -62,14 +44,16 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     return service;
   };
   app.decorate('reservations', { getter: getService });
-  app.decorate('paymentGateway', { getter: getGateway });
 
   await app.register(reservationsRoutes, { prefix: '/api', service: getService });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     gateway: getGateway,
     service: getService,
-    publicKey: env.MERCADOPAGO_PUBLIC_KEY ?? null,
+    publicKey:
+      app.config.ports.payment.provider === 'mercadopago'
+        ? (app.config.ports.payment.publicKey ?? null)
+        : null,
   });
 
   const setting = (env.RESERVATION_JOB_INTERVAL_MS ?? '').trim();

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { TEST_PASSWORD } from '../auth/auth.fixture.js';
-import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
 import { buyer, multipartDocument, payByCard, reserved } from './test-support.fixture.js';
 
 let t: TestApp;
@@ -45,7 +44,7 @@ describe('reservations in the personal data export and the account deletion', ()
       sql`select storage_key from order_documents where order_id = ${paid.id}`,
     )) as unknown as { rows: { storage_key: string }[] };
     const storageKey = stored.rows[0]?.storage_key ?? '';
-    const storage = createFileStorage(process.env);
+    const storage = t.app.ports.fileStorage;
     expect((await storage.get(storageKey)).length).toBeGreaterThan(0);
 
     const exported = PersonalDataExport.parse(

@@ -33,7 +33,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
-import { createFileStorage } from '../../integrations/file-storage/file-storage.js';
 import { renderOrderVoucherPdf } from './order-voucher-pdf.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
@@ -373,7 +372,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
   await (app as unknown as FastifyInstance).register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 },
   });
-  const storage = createFileStorage(process.env);
+  const storage = app.ports.fileStorage;
 
   app.post(
     '/reservations/:id/documents',

@@ -21,7 +21,7 @@ export function stockedVersion(country: 'BR' | 'AR' = 'BR') {
 }
 
 export function sandboxOf(t: TestApp): SandboxPaymentGateway {
-  return t.app.paymentGateway as SandboxPaymentGateway;
+  return t.app.ports.payment as SandboxPaymentGateway;
 }
 
 export async function availability(t: TestApp, country: 'BR' | 'AR' = 'BR'): Promise<AvailabilityAnswer> {

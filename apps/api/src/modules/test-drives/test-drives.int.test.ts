@@ -1,7 +1,7 @@
 import { DealerDesk, ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
 import { dayInTimeZone } from '@autohub/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
 import { dealers } from '../dealers/dealers.schema.js';
@@ -38,8 +38,9 @@ const booking = (overrides: object = {}) => ({
 describe('test drives', () => {
   let t: TestApp;
   beforeAll(async () => {
-    vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({
+      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
+    });
     const fiat = await t.db
       .select({ id: dealers.id })
       .from(dealers)
@@ -50,7 +51,6 @@ describe('test drives', () => {
     SLOW_DEALER = String(fiat[1]?.id);
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await t.close();
   });
 
@@ -318,7 +318,11 @@ describe('test drives', () => {
       dealerCodes: [mine.dealerCode],
     });
     const customer = await createAccount(t.app, t.db, 'cliente.td@example.com');
-    const desk = await t.app.inject({ method: 'GET', url: '/api/dealer/test-drives/desk', headers: seller.headers });
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: '/api/dealer/test-drives/desk',
+      headers: seller.headers,
+    });
     expect(DealerDesk.parse(desk.json())).toMatchObject({
       scope: 'own',
       dealers: [{ id: String(mine.id), dealerCode: mine.dealerCode }],
