@@ -14,8 +14,6 @@ import { recordFigure } from './figures.js';
  * end with exactly one winner and no server error, on PGlite and on PostgreSQL (DATABASE_URL).
  */
 const AT_ONCE = 50;
-const STAFF_TOKEN = 'staff-token-for-the-race-cases';
-const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -31,7 +29,7 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
   beforeAll(async () => {
     vi.stubEnv('BANK_PROVIDER', 'sandbox');
     vi.stubEnv('OUTBOX_WORKER', 'off');
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN } });
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     buyer = await createAccount(t.app, t.db, 'corrida@example.com', { name: 'Renata Corrida' });
     const plans = FinancingPlansResponse.parse(
       (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
@@ -150,7 +148,12 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
     const delivered = await t.app.inject({
       method: 'POST',
       url: '/api/staff/ratings/vehicle-deliveries',
-      headers: staff,
+      headers: (
+        await createAccount(t.app, t.db, `dms.${buyer.userId}@example.com`, {
+          roles: ['dms'],
+          dealerCodes: ['D-1'],
+        })
+      ).headers,
       payload: { customerId: buyer.userId, deliveryDate: new Date().toISOString().slice(0, 10) },
     });
     expect(delivered.statusCode).toBe(204);
