@@ -1,4 +1,4 @@
-import { publicCall, requirement } from '@autohub/domain';
+import { isBrandSlug, publicCall, requirement } from '@autohub/domain';
 import { ErrorResponse, PageSettings, PageSettingsPatch, SettingsParams } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,8 +42,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/settings/:brand/:locale',
     {
-      // Checked before the body is even read: strangers learn nothing about the schema.
-      config: { access: requirement('settings:update') },
+      // Checked before the body is even read: strangers learn nothing about the schema. The brand
+      // of the address is the record: services staff limited to brands change only theirs.
+      config: {
+        access: requirement('settings:update'),
+        accessRecord: (request) => {
+          const { brand } = request.params as { brand: string };
+          return isBrandSlug(brand) ? { brand } : {};
+        },
+      },
       schema: {
         tags: ['staff', 'settings'],
         summary: 'Change page settings (staff)',
