@@ -55,6 +55,13 @@ export const DEMO_ACCOUNTS = [
     roles: ['repairman'],
     dealerCodes: [DEMO_DEALER],
   },
+  // The same dealer's management system: its sales feed reports deliveries (decision 006).
+  {
+    email: 'dms@autohub.dev',
+    name: 'DMS Demonstração',
+    roles: ['dms'],
+    dealerCodes: [DEMO_DEALER],
+  },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
   {
