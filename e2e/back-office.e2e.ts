@@ -6,7 +6,9 @@ import { receiptFor, staff } from './support/leads';
  * staff, who correct the name, send it again, and see it resolved; the CRM gets it once.
  */
 
+// Support handles integration failures; page settings are the services team's (decision 006).
 const DEMO_STAFF = { email: 'suporte@autohub.dev', password: 'Autohub!2026' };
+const DEMO_SERVICES = { email: 'servicos@autohub.dev', password: 'Autohub!2026' };
 
 test('staff correct and resend a lead the CRM refused through every retry', async ({
   page,
@@ -42,7 +44,9 @@ test('staff correct and resend a lead the CRM refused through every retry', asyn
     await expect
       .poll(
         async () => {
-          const answer = await request.get('/api/journey-integration-errors?status=OPEN', { headers: staff() });
+          const answer = await request.get('/api/journey-integration-errors?status=OPEN', {
+            headers: staff(),
+          });
           return ((await answer.json()) as { items: { reference: string }[] }).items.some(
             (item) => item.reference === leadId,
           );
@@ -99,8 +103,8 @@ test('staff switch the company CPF/CNPJ mode on for a brand and its lead form fo
   try {
     await visit('/pt-BR/jeep/staff/settings');
     await page.getByRole('link', { name: 'Entre com sua conta da equipe para continuar' }).click();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_STAFF.email);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO_STAFF.password);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SERVICES.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_SERVICES.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações da página Jeep' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { accountThroughApi } from './support/accounts';
-import { expect, staffToken, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Dealer ratings by the people who just bought a car: a customer without a recent delivery is told
@@ -12,7 +12,12 @@ function freshChassis(): string {
   return `9BDE2E${String(Date.now()).slice(-11)}`;
 }
 
-test('a customer with a car delivered last week rates a dealership', async ({ page, visit, request }) => {
+test('a customer with a car delivered last week rates a dealership', async ({
+  page,
+  visit,
+  request,
+  playwright,
+}) => {
   // Anonymous visitors are invited to sign in.
   await visit('/pt-BR/fiat/ratings');
   const dealer = page.getByRole('list', { name: 'Concessionárias' }).getByRole('listitem').first();
@@ -25,18 +30,29 @@ test('a customer with a car delivered last week rates a dealership', async ({ pa
   await accountThroughApi(page.request, email, 'Bianca Teixeira');
   await visit('/pt-BR/fiat/ratings');
   await page.getByRole('button', { name: `Ver opiniões de ${dealerName}` }).click();
-  await expect(page.getByText(/Você poderá avaliar quando tiver um veículo entregue há menos de 30 dias/)).toBeVisible();
+  await expect(
+    page.getByText(/Você poderá avaliar quando tiver um veículo entregue há menos de 30 dias/),
+  ).toBeVisible();
 
   // The dealers' sales feed reports the delivery to her account, which proves the car is hers;
   // the buyer adds it to the garage by chassis.
   const chassis = freshChassis();
   const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
   const self = (await (await page.request.get('/api/users/self')).json()) as { id: string };
-  const delivery = await request.post('/api/staff/ratings/vehicle-deliveries', {
-    headers: { authorization: `Bearer ${staffToken()}` },
+  // The feed is the dealership's system (the demo DMS), signed in with basic credentials.
+  const dms = await request.post('/api/auth/v3/authentication', {
+    headers: { authorization: `Basic ${Buffer.from('dms@autohub.dev:Autohub!2026').toString('base64')}` },
+  });
+  expect(dms.status()).toBe(200);
+  const { accessToken } = (await dms.json()) as { accessToken: string };
+  // The system calls with its bearer token only, without the browser's cookies.
+  const feed = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const delivery = await feed.post('/api/staff/ratings/vehicle-deliveries', {
+    headers: { authorization: `Bearer ${accessToken}` },
     data: { customerId: self.id, chassis, deliveryDate: sixDaysAgo },
   });
   expect(delivery.status()).toBe(204);
+  await feed.dispose();
   await page.getByRole('link', { name: 'Abrir minha garagem' }).click();
   const addOwned = page.getByRole('form', { name: 'Adicionar meu carro' });
   await addOwned.getByLabel('Modelo', { exact: true }).fill('Fastback');

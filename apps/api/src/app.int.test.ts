@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { ErrorResponse } from '@autohub/contract';
-import { DomainError } from '@autohub/domain';
+import { DomainError, PUBLIC } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TestApp, createTestApp } from '../test/helpers.js';
@@ -36,15 +36,18 @@ describe('the api platform', () => {
       logStream: logs.stream,
       beforeReady: (app) => {
         // Failures the real routes do not produce on demand.
-        app.get('/api/test/crash', { schema: { hide: true } }, () => {
+        app.get('/api/test/crash', { config: { access: PUBLIC }, schema: { hide: true } }, () => {
           throw new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2');
         });
-        app.get('/api/test/domain-error', { schema: { hide: true } }, () => {
+        app.get('/api/test/domain-error', { config: { access: PUBLIC }, schema: { hide: true } }, () => {
           throw new DomainError('coupon.unavailable');
         });
         app.post(
           '/api/test/fields',
-          { schema: { hide: true, body: z.object({ cpf: z.string().min(11, 'cpf_invalid') }) } },
+          {
+            config: { access: PUBLIC },
+            schema: { hide: true, body: z.object({ cpf: z.string().min(11, 'cpf_invalid') }) },
+          },
           () => ({
             ok: true,
           }),
@@ -228,7 +231,9 @@ describe('the api platform', () => {
       expect(document.paths['/api/staff/settings/{brand}/{locale}']?.patch).toMatchObject({
         security: [{ staffToken: [] }],
       });
-      expect(Object.keys(document.paths).some((path) => path === '/api/test' || path.startsWith('/api/test/'))).toBe(false);
+      expect(
+        Object.keys(document.paths).some((path) => path === '/api/test' || path.startsWith('/api/test/')),
+      ).toBe(false);
     });
 
     it('serves the docs page with a policy that lets it draw, scoped to the docs', async () => {

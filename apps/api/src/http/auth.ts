@@ -43,6 +43,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route that declared `config.access`, in registration order. */
     routeAccess: DeclaredRoute[];
+    /**
+     * The access of every route registered in this scope that declares none itself: set with
+     * {@link declareScopeAccess} around plugins that add routes of their own (docs, static files).
+     */
+    scopeAccess?: RouteAccess;
   }
   interface FastifyContextConfig {
     /**
@@ -238,19 +243,11 @@ export function isStaffCaller(caller: Caller): boolean {
 }
 
 /**
- * The guard of `requireStaff`: the route's declared requirement when it has one, otherwise any
- * back-office role.
+ * Declares the access of every route the scope (and the plugins registered in it) adds without a
+ * `config.access` of its own: for plugins whose routes we do not write, such as the docs page.
  */
-export async function guardStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const declared = request.routeOptions.config.access;
-  if (declared) {
-    await checkAccess(request, reply, declared);
-    return;
-  }
-  const caller = await callerOf(request);
-  if (isStaffCaller(caller)) return;
-  if (caller.kind === 'anonymous') throw refusal(reply, 'unauthenticated', caller);
-  throw refusal(reply, 'forbidden', caller);
+export function declareScopeAccess(scope: FastifyInstance, access: RouteAccess): void {
+  scope.decorate('scopeAccess', { getter: () => access });
 }
 
 function cookieSecure(request: FastifyRequest): boolean {
@@ -330,9 +327,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   const declared: DeclaredRoute[] = [];
   app.decorate('routeAccess', declared);
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!access) return;
+  app.addHook('onRoute', function declareAccess(this: FastifyInstance, route) {
+    // A route states who may call it, or the scope it was registered in does (the docs page and
+    // the web app's files, whose routes a plugin adds): nothing is reachable by omission.
+    const access = route.config?.access ?? this.scopeAccess;
+    if (!access) {
+      throw new Error(
+        `${asArray(route.method).join(', ')} ${route.url} declares no access: set config.access ` +
+          '(PUBLIC, publicCall(family) or requirement(permission) from the domain)',
+      );
+    }
+    route.config = { ...route.config, access };
     const accessRecord = route.config?.accessRecord;
     for (const method of asArray(route.method)) {
       if (method !== 'HEAD')

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PUBLIC } from '@autohub/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { declareScopeAccess } from './auth.js';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -38,12 +40,16 @@ export async function registerOpenApi(app: FastifyInstance, options: { docsCsp: 
     transformObject: jsonSchemaTransformObject,
   });
 
-  await app.register(fastifySwaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    // The docs page needs inline styles and data: images; only its own routes get that policy.
-    staticCSP: options.docsCsp,
-    uiConfig: { deepLinking: true, docExpansion: 'list' },
+  // The docs page's routes are the plugin's: their scope declares them public.
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, PUBLIC);
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // The docs page needs inline styles and data: images; only its own routes get that policy.
+      staticCSP: options.docsCsp,
+      uiConfig: { deepLinking: true, docExpansion: 'list' },
+    });
   });
 
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  app.get(OPENAPI_PATH, { config: { access: PUBLIC }, schema: { hide: true } }, () => app.swagger());
 }

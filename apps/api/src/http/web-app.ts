@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PUBLIC } from '@autohub/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareScopeAccess } from './auth.js';
 import { isApiRequest } from './request-path.js';
 
 // Vite puts a content hash in every file name under /assets/, so those never change.
@@ -16,16 +18,23 @@ export function hasWebApp(webDistDir: string): boolean {
 
 /** Serves the built web app, with the pre-compressed copies the build writes beside each file. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
+  const options = {
     root: webDistDir,
     prefix: '/',
     preCompressed: true,
     cacheControl: false,
     index: ['index.html'],
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       const relative = path.relative(webDistDir, filePath).split(path.sep);
       void reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
     },
+  };
+  // `reply.sendFile` for the app shell of page addresses (the not-found handler is the app's).
+  await app.register(fastifyStatic, { ...options, serve: false });
+  // The files themselves are for everyone: the scope of their routes declares them public.
+  await app.register(async (site) => {
+    declareScopeAccess(site, PUBLIC);
+    await site.register(fastifyStatic, { ...options, decorateReply: false });
   });
 }
 

@@ -4,10 +4,15 @@ import {
   ROLE_CODES,
   type RoleCode,
   authorize,
+  isRoleCode,
+  rolesHolding,
   denialStatus,
   parseAccessRoles,
 } from '@autohub/domain';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealers } from '../../src/modules/dealers/dealers.schema.js';
+import { users } from '../../src/modules/users/users.schema.js';
 import { type TestSession, createAccount, signIn } from '../../src/modules/auth/auth.fixture.js';
 import { type TestApp, createTestApp } from '../helpers.js';
 import { recordFigure } from './figures.js';
@@ -16,13 +21,14 @@ import { type Operation, operationsOf, recordOf, sampleParam, urlOf } from './op
 
 /**
  * The route × actor matrix: every operation of the OpenAPI document the app serves × nobody, an
- * account of each role and the staff token. A route that declared its requirement must answer
- * exactly what the permission table decides (401 nobody, 403 a role without the permission, 404
- * another person's record, and never a refusal when allowed); a staff or dealer route must refuse
- * nobody and customers; and no call may answer a server error.
+ * account of each role and the staff token. Every operation must have declared who may call it
+ * (a route without a declaration cannot even start, so the count is a second line of defence), and
+ * must answer exactly what the permission table decides (401 nobody, 403 a role without the
+ * permission, 404 another person's record, and never a refusal when allowed); no call may answer a
+ * server error. Then the jurisdictions: another owner's record and another dealer's answer 404,
+ * another brand's is refused.
  */
 const STAFF_TOKEN = 'staff-token-for-the-route-matrix';
-const STAFF_OR_DEALER = /^\/api\/(staff|dealer)\//;
 
 type Actor =
   | { kind: 'anonymous' }
@@ -96,7 +102,7 @@ describe('route × actor matrix over the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(100);
     const failures: string[] = [];
     let calls = 0;
-    let undeclared = 0;
+    const undeclared: string[] = [];
     // Sign-out and account deletion last, so the walk keeps its sessions as long as it can.
     const ordered = [...operations].sort(
       (a, b) =>
@@ -104,7 +110,7 @@ describe('route × actor matrix over the OpenAPI document', () => {
         Number(/logout|account-deletion|session/.test(b.path)),
     );
     for (const operation of ordered) {
-      if (!operation.access) undeclared += 1;
+      if (!operation.access) undeclared.push(`${operation.method} ${operation.path}`);
       for (const actor of actors) {
         const response = await call(operation, actor);
         calls += 1;
@@ -125,20 +131,86 @@ describe('route × actor matrix over the OpenAPI document', () => {
           if (status !== want && !(want === 403 && status === 404 && operation.pathParams.length > 0)) {
             failures.push(`${label}, expected ${want}`);
           }
-        } else if (STAFF_OR_DEALER.test(operation.path)) {
-          if (actor.kind === 'anonymous' && status !== 401) failures.push(`${label}, expected 401`);
-          if (actor.kind === 'role' && actor.role === 'customer' && ![403, 404].includes(status)) {
-            failures.push(`${label}, expected a refusal`);
-          }
         }
       }
     }
     recordFigure('operations walked', operations.length);
     recordFigure('matrix calls', calls);
-    recordFigure('operations without a declared requirement', undeclared);
+    recordFigure('operations without a declared requirement', undeclared.length);
     recordFigure('server errors', failures.filter((failure) => failure.endsWith('(server error)')).length);
+    expect(undeclared).toEqual([]);
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it("refuses another brand's record to a brand-limited holder of every brand-scoped permission", async () => {
+    // The brand of the address is the record (sample addresses name Fiat): an account holding the
+    // permission for Peugeot only is refused; the same account without limits is not.
+    const operations = operationsOf(t.app).filter(
+      (operation) =>
+        operation.access?.kind === 'permission' &&
+        operation.access.scope === 'brand' &&
+        operation.pathParams.some((parameter) => parameter.name === 'brand'),
+    );
+    expect(operations.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const operation of operations) {
+      if (operation.access?.kind !== 'permission') continue;
+      const roles = rolesHolding(operation.access.permission).filter(isRoleCode);
+      const email = `matrix.brand.${operation.access.permission.replace(/\W/g, '.')}@example.com`;
+      const holder = await createAccount(t.app, t.db, email, { roles, dealerCodes: ['D-1'] });
+      await t.db
+        .update(users)
+        .set({ brandLimits: ['peugeot'] })
+        .where(eq(users.email, email));
+      const response = await call(operation, {
+        kind: 'role',
+        role: roles[0] ?? 'customer',
+        email,
+        session: holder,
+      });
+      if (![403, 404].includes(response.statusCode)) {
+        failures.push(
+          `${operation.method} ${operation.path} for a Peugeot-only holder: ${response.statusCode}`,
+        );
+      }
+    }
+    recordFigure('brand-scoped operations walked for another brand', operations.length);
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to a dealer's seller for a request made with another dealer", async () => {
+    const [elsewhere] = await t.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(and(eq(dealers.brand, 'fiat'), ne(dealers.dealerCode, 'D-1')))
+      .limit(1);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-drives',
+      payload: {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        dealerId: String(elsewhere?.id),
+        model: '363',
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        slot: 'AFTERNOON',
+        time: '14:30',
+        customer: { name: 'Paula Reis', email: 'paula.matriz@example.com', phone: '(11) 98765-4321' },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { testDrive } = booked.json() as { testDrive: { id: string } };
+    const seller = actors.find((actor) => actor.kind === 'role' && actor.role === 'user_dealer');
+    if (seller?.kind !== 'role') throw new Error('a seller of D-1 was expected');
+    for (const action of ['confirm', 'cancel', 'done']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/dealer/test-drives/${testDrive.id}/${action}`,
+        headers: seller.session.headers,
+      });
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(404);
+    }
+  });
 
   it('writes no tax id, password, token or card number to the log', () => {
     recordFigure('log lines scanned', logs.count());

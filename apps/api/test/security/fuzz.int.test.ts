@@ -22,7 +22,6 @@ import { type Operation, operationsOf, sampleParam, urlOf } from './operations.j
  */
 const FUZZ_CASES = Number(process.env.SECURITY_FUZZ_CASES ?? 200);
 const STAFF_TOKEN = 'staff-token-for-the-fuzzer';
-const STAFF_ROUTE = /^\/api\/(staff|dealer)\//;
 const STAFF_ACTOR: AccessActor = {
   userId: 'staff-token',
   roles: ROLE_CODES.filter((code) => ROLES[code].kind === 'staff'),
@@ -67,7 +66,8 @@ describe(`fuzzer: ${FUZZ_CASES} malformed requests to every operation`, () => {
     operation: Operation,
   ): { kind: 'anonymous' } | { kind: 'staff-token' } | { kind: 'role'; role: RoleCode } {
     const access = operation.access;
-    if (!access) return STAFF_ROUTE.test(operation.path) ? { kind: 'staff-token' } : { kind: 'anonymous' };
+    // Every route declares its access (an undeclared one cannot start).
+    if (!access) throw new Error(`${operation.method} ${operation.path} declares no access`);
     if (access.kind === 'public') return { kind: 'anonymous' };
     if (access.scope !== 'own' && authorize(STAFF_ACTOR, access).allowed) return { kind: 'staff-token' };
     const role = ROLE_CODES.find(

@@ -1,3 +1,4 @@
+import { PUBLIC } from '@autohub/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../src/modules/auth/auth.fixture.js';
@@ -100,11 +101,11 @@ describe('nothing secret or identifying reaches the log', () => {
       logStream: logs,
       beforeReady: (app) => {
         // A query that fails on its parameter, as a store bug would: the error carries the values.
-        app.post('/api/test-only/failing-query', async () => {
+        app.post('/api/test-only/failing-query', { config: { access: PUBLIC } }, async () => {
           await app.database.db.execute(sql`select ${CPF_DIGITS}::int, ${PASSWORD}::int`);
           return {};
         });
-        app.post('/api/test-only/log-text', async (request) => {
+        app.post('/api/test-only/log-text', { config: { access: PUBLIC } }, async (request) => {
           request.log.info(`customer ${CPF} paid with ${CARD}, password=${PASSWORD}`);
           return {};
         });

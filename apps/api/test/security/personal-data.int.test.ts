@@ -44,8 +44,6 @@ describe('personal data: one list drives the export and the deletion', () => {
 });
 
 describe('an exported account holds everything about the person; a deleted one leaves nothing', () => {
-  const STAFF_TOKEN = 'staff-token-for-the-privacy-walk';
-  const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
   const EMAIL = 'zelinda.lgpd@example.com';
   const NAME = 'Zelinda Quaresmo';
   const CPF_DIGITS = '52998224725';
@@ -59,7 +57,7 @@ describe('an exported account holds everything about the person; a deleted one l
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { OUTBOX_WORKER: 'off', BANK_PROVIDER: 'sandbox', RATE_LIMIT_MAX: '0', STAFF_API_TOKEN: STAFF_TOKEN },
+      env: { OUTBOX_WORKER: 'off', BANK_PROVIDER: 'sandbox', RATE_LIMIT_MAX: '0' },
     });
   }, 60_000);
   afterAll(async () => {
@@ -215,7 +213,12 @@ describe('an exported account holds everything about the person; a deleted one l
     const delivered = await t.app.inject({
       method: 'POST',
       url: '/api/staff/ratings/vehicle-deliveries',
-      headers: staff,
+      headers: (
+        await createAccount(t.app, t.db, `dms.${zelinda.userId}@example.com`, {
+          roles: ['dms'],
+          dealerCodes: ['D-1'],
+        })
+      ).headers,
       payload: { customerId: zelinda.userId, deliveryDate: new Date().toISOString().slice(0, 10) },
     });
     expect(delivered.statusCode).toBe(204);

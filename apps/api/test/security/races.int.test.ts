@@ -14,8 +14,6 @@ import { recordFigure } from './figures.js';
  * end with exactly one winner and no server error, on PGlite and on PostgreSQL (DATABASE_URL).
  */
 const AT_ONCE = 50;
-const STAFF_TOKEN = 'staff-token-for-the-race-cases';
-const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -34,7 +32,6 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
         BANK_PROVIDER: 'sandbox',
         OUTBOX_WORKER: 'off',
         RATE_LIMIT_MAX: '0',
-        STAFF_API_TOKEN: STAFF_TOKEN,
       },
     });
     buyer = await createAccount(t.app, t.db, 'corrida@example.com', { name: 'Renata Corrida' });
@@ -154,7 +151,12 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
     const delivered = await t.app.inject({
       method: 'POST',
       url: '/api/staff/ratings/vehicle-deliveries',
-      headers: staff,
+      headers: (
+        await createAccount(t.app, t.db, `dms.${buyer.userId}@example.com`, {
+          roles: ['dms'],
+          dealerCodes: ['D-1'],
+        })
+      ).headers,
       payload: { customerId: buyer.userId, deliveryDate: new Date().toISOString().slice(0, 10) },
     });
     expect(delivered.statusCode).toBe(204);

@@ -60,6 +60,7 @@ export const PERMISSIONS = [
   'reports:read',
   'recalls:perform',
   'benefits:sync-dealer',
+  'deliveries:record',
   'procedures:read',
   // Back office.
   'leads:read-queue',
@@ -213,6 +214,10 @@ export const PERMISSION_DEFINITIONS: Readonly<Record<Permission, PermissionDefin
   'working-prices:manage': staff('dealer', 'Working prices, price visualizer and CSV of a dealer.'),
   'stock:view-factory': staff('brand', 'See factory stock.'),
   'stock:update': staff('dealer', 'Update and reduce dealer stock.'),
+  'deliveries:record': staff(
+    'dealer',
+    "Report the vehicles the caller's dealers delivered (the delivery opens the buyer's rating).",
+  ),
   'leads:read-dealer': staff('dealer', "Read the leads sent to the caller's dealers."),
   'offers:manage-dealer': staff(
     'dealer',
@@ -228,7 +233,10 @@ export const PERMISSION_DEFINITIONS: Readonly<Record<Permission, PermissionDefin
 
   'leads:read-queue': staff('brand', 'Read the lead queue.'),
   'leads:assign': staff('brand', 'Route a lead from the queue to a dealer.'),
-  'rental:manage': staff('brand', 'Move company rental proposals along their statuses and attach their documents.'),
+  'rental:manage': staff(
+    'brand',
+    'Move company rental proposals along their statuses and attach their documents.',
+  ),
   'offers:manage': staff('brand', 'Create, edit, delete any marketplace offer; bulk status changes.'),
   'offers:publish': staff('brand', 'Publish and unpublish marketplace offers.'),
   'offers:disapprove': staff('brand', 'Disapprove marketplace offers.'),

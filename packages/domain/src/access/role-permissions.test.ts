@@ -74,6 +74,34 @@ describe('the permission table', () => {
   });
 });
 
+describe('the back-office desks: one role each, never every staff role', () => {
+  // The staff routes of the api are declared with these permissions (decision 006): a car maker
+  // expects each desk to be one team's, so support or offers staff reach none of the others.
+  it.each([
+    ['integration-errors:read', ['integration_error_manager']],
+    ['integration-errors:reprocess', ['integration_error_manager']],
+    ['leads:read-queue', ['lead_queue_manager']],
+    ['rental:manage', ['lead_queue_manager']],
+    ['settings:update', ['service_admin']],
+    ['dealers:block', ['dealer_blocker']],
+    ['integration-log:write', ['external_application_user']],
+    ['deliveries:record', ['dms']],
+  ] as const)('%s is held by %j only', (permission, roles) => {
+    expect(rolesHolding(permission)).toEqual(roles);
+  });
+
+  it('keeps the lead queue (full tax ids) away from support, offers and services staff', () => {
+    for (const role of ['user_admin', 'offer_admin', 'service_admin'] as const) {
+      expect(permissionsOf([role]).has('leads:read-queue'), role).toBe(false);
+    }
+  });
+
+  it('lets a dealership system report its own deliveries only', () => {
+    expect(PERMISSION_DEFINITIONS['deliveries:record'].scope).toBe('dealer');
+    expect(ROLES.dms.kind).toBe('dealer');
+  });
+});
+
 describe('accessTableViolations catches a broken table', () => {
   it('a customer given a staff permission', () => {
     const violations = accessTableViolations({

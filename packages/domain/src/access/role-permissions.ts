@@ -150,7 +150,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
   qr_code_generator: [...PERSON, 'qr-codes:generate'],
   external_application_user: ['analytics:send', 'integration-log:write'],
   service_admin: [...PERSON, 'settings:update', 'dictionary:manage', 'maintenance:manage'],
-  dms: ['stock:update', 'orders:read-dealer', 'leads:read-dealer'],
+  dms: ['stock:update', 'orders:read-dealer', 'leads:read-dealer', 'deliveries:record'],
   event_admin: [...PERSON, 'events:manage'],
   // Company rental requests arrive as leads; the same desk follows them as proposals.
   lead_queue_manager: [...PERSON, 'leads:read-queue', 'leads:assign', 'rental:manage'],

@@ -240,7 +240,7 @@ export const ROLES: Readonly<Record<RoleCode, RoleDefinition>> = {
   dms: role(
     'dms',
     'dealer',
-    "A dealership's management system: updates its stock, reads its orders and leads.",
+    "A dealership's management system: updates its stock, reads its orders and leads, reports deliveries.",
     'DMS (sistema da concessionária)',
     'DMS (sistema del concesionario)',
     false,

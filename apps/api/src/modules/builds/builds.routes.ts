@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import { ErrorResponse, SharedBuild, SharedBuildInput, SharedBuildParams } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/builds',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['builds'],
         summary: 'Share a build',
@@ -30,6 +32,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/builds/:code',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['builds'],
         summary: 'A shared build, priced today',
@@ -46,6 +49,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/builds/:code/pdf',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['builds'],
         summary: 'PDF summary of a shared build',

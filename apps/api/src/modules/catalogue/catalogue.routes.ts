@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import {
   CarImageParams,
   CarImageQuery,
@@ -87,6 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/model',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'Models of a brand in a country',
@@ -102,6 +104,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/model/latest',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'A model with the versions of its newest (or asked) model year',
@@ -116,6 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/mvs',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'A version for the builder',
@@ -133,6 +137,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/mvs/all',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'Versions (Mvs records) of a brand in a country',
@@ -146,6 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/datasheet',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'Datasheet and serial items of a version',
@@ -161,6 +167,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       route.path,
       {
+        config: { access: publicCall('catalogue') },
         schema: {
           tags: ['catalogue'],
           summary: route.summary,
@@ -176,6 +183,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/comparisons',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'Two or three versions of a model side by side',
@@ -191,6 +199,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/car/mvs',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['catalogue'],
         summary: 'Mvs record by model, version and series codes',
@@ -214,13 +223,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/catalogue/image/:model/:versionSeries/:year',
     '/catalogue/image/:model/:versionSeries/:year/:color',
   ]) {
-    app.get(path, { schema: imageSchema }, async (request, reply) => {
-      const drawing = await carImage(catalogue(), request.params);
-      const svg = drawCar({ ...drawing, size: request.query.size });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(svg);
-    });
+    app.get(
+      path,
+      { config: { access: publicCall('catalogue') }, schema: imageSchema },
+      async (request, reply) => {
+        const drawing = await carImage(catalogue(), request.params);
+        const svg = drawCar({ ...drawing, size: request.query.size });
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(svg);
+      },
+    );
   }
 };

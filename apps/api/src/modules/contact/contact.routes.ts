@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import { ContactRequest, ContactSent, ErrorResponse } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactService } from './contact.service.js';
@@ -9,6 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['contact'],
         summary: 'Send a contact-us message',

@@ -1,3 +1,4 @@
+import { requirement } from '@autohub/domain';
 import {
   BatchCustomPrice,
   DealerPrice,
@@ -17,14 +18,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
-import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealerPricesService, createDealerPricesService } from './dealer-prices.service.js';
 
 const security = [{ staffToken: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 // Sellers read the prices they quote with; managers (and staff) keep the working prices.
-const seller = requireStaffOrDealer('quotations:save');
-const manager = requireStaffOrDealer('working-prices:manage');
 const OWN =
   ' A dealer account reaches its own dealers only (another dealer answers 404); staff reach every dealer.';
 
@@ -40,7 +39,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/dealers/price',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: 'The price a dealer sells a version at: its working price, else the public price',
@@ -56,7 +55,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/batchCustomPrice',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['prices', 'dealer'],
         summary:
@@ -81,7 +80,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/specialDiscount',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: "The most discount a dealer's sellers may give on a version",
@@ -97,7 +96,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/types',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: 'The price types',
@@ -120,7 +119,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/dealers/working-price',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: "A dealer's working prices",
@@ -138,7 +137,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prices/dealers/working-price',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: 'Set a working price for a version and model year',
@@ -155,7 +154,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/prices/dealers/working-price',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: 'Change a working price',
@@ -171,7 +170,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/dealers/working-price/csv',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: "A dealer's working prices as CSV (mvsCode;modelYear;price;specialDiscount)",
@@ -196,7 +195,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prices/dealers/working-price/csv',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['prices', 'dealer'],
@@ -216,7 +215,7 @@ export const dealerPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/visualizer',
     {
-      onRequest: manager,
+      config: { access: requirement('working-prices:manage') },
       schema: {
         tags: ['prices', 'dealer'],
         summary: "A dealer's working prices beside the public prices, per version",

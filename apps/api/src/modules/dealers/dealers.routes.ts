@@ -1,3 +1,4 @@
+import { publicCall, requirement } from '@autohub/domain';
 import {
   BrandQuery,
   CityItem,
@@ -29,7 +30,6 @@ import {
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/require-staff.js';
 import { type DealersService, createDealersService } from './dealers.service.js';
 
 // The dealers service family (spec document 2 "Dealers and locations"): call names and parameters
@@ -47,6 +47,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { access: publicCall('dealer-search') },
         schema: {
           tags: ['dealers'],
           summary: 'Dealers of a state and city, by brand',
@@ -62,6 +63,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/v2/dealer/findDealersByRadius`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Nearest dealers of a brand within a radius',
@@ -78,6 +80,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/v2/dealer/findOfflineDealersByLocation`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Nearest offline dealers of a brand within a radius',
@@ -93,6 +96,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/v2/dealer/findAllOfflineStates`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'States with offline dealers',
@@ -106,6 +110,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/v2/dealer/findOfflineDealersByState`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Offline dealers of a state',
@@ -120,6 +125,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealer/:id`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'A dealer by id',
@@ -134,7 +140,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/dealer/updateBlocked`,
     {
-      onRequest: requireStaff,
+      config: { access: requirement('dealers:block') },
       schema: {
         tags: ['staff', 'dealers'],
         summary: 'Block or unblock dealers (staff)',
@@ -153,6 +159,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealergroup`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Dealer groups',
@@ -166,6 +173,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealergroup/:groupId/influencearea`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Influence areas of a dealer group',
@@ -179,6 +187,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealergroup/:groupId/states`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'States where a dealer group has dealers',
@@ -192,6 +201,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealergroup/:groupId/state/:stateCode/cities`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Cities of a state where a dealer group has dealers',
@@ -205,6 +215,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealergroup/:groupId/influencearea/:influenceAreaId/city`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Cities of an influence area of a dealer group',
@@ -220,6 +231,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/influencearea/:influenceAreaId/city`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Cities of an influence area',
@@ -235,6 +247,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealer/countrycode/:countryCode/regional`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Regionals of a country, of a brand when given',
@@ -249,6 +262,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealer/regional/:regionCode/brand/:brand/states`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'States of a regional',
@@ -263,6 +277,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/dealer/regional/:regionCode/brand/:brand/cities`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Cities of a state of a regional',
@@ -280,6 +295,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/province`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Argentine provinces with dealers (of a brand when given)',
@@ -294,6 +310,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/province/all`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Every Argentine province',
@@ -306,6 +323,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/province/:provinceId/zone`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Zones of a province that have dealers',
@@ -322,6 +340,7 @@ export const dealersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/province/:provinceId/allzones`,
     {
+      config: { access: publicCall('dealer-search') },
       schema: {
         tags: ['dealers'],
         summary: 'Every zone of a province',

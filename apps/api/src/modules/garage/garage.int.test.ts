@@ -97,7 +97,10 @@ describe('garage: owned, visited and wanted cars', () => {
     const feed = await t.app.inject({
       method: 'POST',
       url: '/api/staff/ratings/vehicle-deliveries',
-      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      // The sales feed is the dealership's system (decision 006).
+      headers: (
+        await createAccount(t.app, t.db, 'dms.garagem@example.com', { roles: ['dms'], dealerCodes: ['D-1'] })
+      ).headers,
       payload: {
         customerId: bruno.userId,
         chassis: TORO.chassis,

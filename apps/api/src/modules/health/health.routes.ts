@@ -1,3 +1,4 @@
+import { PUBLIC } from '@autohub/domain';
 import { HealthResponse } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       // Probes from load balancers and orchestrators must never be throttled.
-      config: { rateLimit: false },
+      config: { access: PUBLIC, rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'State of the api and its database',

@@ -1,3 +1,4 @@
+import { requirement } from '@autohub/domain';
 import {
   ErrorResponse,
   IntegrationLogCreate,
@@ -13,7 +14,6 @@ import {
   JourneyIntegrationErrorReprocessed,
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../http/require-staff.js';
 import { type IntegrationLogService, createIntegrationLogService } from './integration-log.service.js';
 
 const staffErrors = { 401: ErrorResponse, 403: ErrorResponse };
@@ -24,12 +24,10 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: IntegrationLogService | undefined;
   const logs = (): IntegrationLogService => (service ??= createIntegrationLogService(app.database.db));
 
-  // Every route here is for staff; checked before the body is read.
-  app.addHook('onRequest', requireStaff);
-
   app.get(
     '/integration-log',
     {
+      config: { access: requirement('integration-errors:read') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Partner calls and how they ended (staff)',
@@ -44,6 +42,7 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-log',
     {
+      config: { access: requirement('integration-log:write') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Write a partner call made elsewhere to the log (staff)',
@@ -71,6 +70,7 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/journey-integration-errors',
     {
+      config: { access: requirement('integration-errors:read') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Deliveries that ran out of retries (staff)',
@@ -85,6 +85,7 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/journey-integration-errors',
     {
+      config: { access: requirement('integration-errors:read') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Search the deliveries that ran out of retries (staff)',
@@ -100,6 +101,7 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/journey-integration-errors/reprocess',
     {
+      config: { access: requirement('integration-errors:reprocess') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Send failed deliveries again (staff)',
@@ -117,6 +119,7 @@ export const integrationLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/journey-integration-errors/:id',
     {
+      config: { access: requirement('integration-errors:reprocess') },
       schema: {
         tags: ['staff', 'integration-log'],
         summary: 'Correct, annotate or dismiss a failed delivery (staff)',

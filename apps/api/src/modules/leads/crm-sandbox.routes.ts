@@ -1,3 +1,4 @@
+import { PUBLIC } from '@autohub/domain';
 import {
   CrmSandboxReceipts,
   CrmSandboxReceiptsQuery,
@@ -7,15 +8,16 @@ import {
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.js';
-import { requireStaff } from '../../http/require-staff.js';
 import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
 
-const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const security = [{ staffToken: [] }];
+const errors = { 404: ErrorResponse };
 
-/** Staff routes of the sandbox CRM: what it received, and its switch to fail or be slow. */
+/**
+ * The sandbox CRM's routes: what it received, and its switch to fail or be slow. A development
+ * and test helper, open without sign-in, so it never exists in production.
+ */
 export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireStaff);
+  if (app.config.nodeEnv === 'production') return;
   const sandbox = (): SandboxCrm => {
     const crm = app.ports.crm;
     if (!(crm instanceof SandboxCrm))
@@ -26,10 +28,10 @@ export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/sandbox/crm',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['staff', 'sandbox'],
         summary: 'How the sandbox CRM behaves (staff)',
-        security,
         response: { 200: CrmSandboxState, ...errors },
       },
     },
@@ -39,10 +41,10 @@ export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/sandbox/crm',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['staff', 'sandbox'],
         summary: 'Switch the sandbox CRM to accept, fail or be slow (staff)',
-        security,
         body: CrmSandboxStatePatch,
         response: { 200: CrmSandboxState, 400: ErrorResponse, ...errors },
       },
@@ -53,11 +55,11 @@ export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/sandbox/crm/receipts',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['staff', 'sandbox'],
         summary: 'What the sandbox CRM received, newest first (staff)',
         description: 'One entry per idempotency key; `deliveries` counts the repeats it absorbed.',
-        security,
         querystring: CrmSandboxReceiptsQuery,
         response: { 200: CrmSandboxReceipts, 400: ErrorResponse, ...errors },
       },

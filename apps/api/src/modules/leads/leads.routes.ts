@@ -1,8 +1,8 @@
+import { publicCall, requirement } from '@autohub/domain';
 import { CreateLeadRequest, ErrorResponse, LeadAccepted, LeadIdParams, StaffLead } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth.js';
-import { requireStaff } from '../../http/require-staff.js';
 import { sharedSettingsService } from '../settings/settings.service.js';
 import { type LeadsService, createLeadsService } from './leads.service.js';
 
@@ -27,6 +27,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['leads'],
         summary: 'Send a lead to a dealer',
@@ -55,7 +56,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/leads/:id',
     {
-      onRequest: requireStaff,
+      config: { access: requirement('leads:read-queue') },
       schema: {
         tags: ['staff', 'leads'],
         summary: 'A lead with its CRM payload and delivery state (staff)',

@@ -8,7 +8,7 @@ import {
   PhoneCheckReply,
   PhoneCheckRequest,
 } from '@autohub/contract';
-import { MESSAGING_CHECK, isBrandSlug } from '@autohub/domain';
+import { isBrandSlug, MESSAGING_CHECK, publicCall } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.js';
 import { MessagingError, type MessagingPort } from '../../integrations/messaging/messaging.port.js';
@@ -34,6 +34,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messaging/Phone/valid',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['messaging'],
         summary: 'Whether a number is on WhatsApp',
@@ -57,6 +58,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messaging/:brand/Lead/send',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['messaging'],
         summary: 'Start a WhatsApp conversation with the brand bot',
@@ -89,6 +91,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/useranalytics/send',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['messaging'],
         summary: 'Record an analytics event of a lead',

@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import {
   AutocompletePrediction,
   CitiesQuery,
@@ -32,6 +33,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/cep/:code`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'Address of a postal code',
@@ -48,6 +50,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/country/:countryCode/state`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'States (BR) or provinces (AR) of a country',
@@ -62,6 +65,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/country/:countryCode/state/:stateCode/city`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'Cities of a state, with influence areas and regionals',
@@ -78,6 +82,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/geocode`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'Geocode an address',
@@ -92,6 +97,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/geocode/suggestion`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'Address suggestions while typing (autocomplete)',
@@ -105,6 +111,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/geocode/reverse`,
     {
+      config: { access: publicCall('location') },
       schema: {
         tags: ['locations'],
         summary: 'The place at a point (reverse geocode)',

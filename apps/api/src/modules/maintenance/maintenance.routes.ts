@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import {
   ErrorResponse,
   MaintenanceParams,
@@ -17,6 +18,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/maintenance/suggestion',
     {
+      config: { access: publicCall('price') },
       schema: {
         tags: ['maintenance'],
         summary: 'The next revision of a car by mileage and age',
@@ -31,6 +33,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/maintenance/:mvsCode',
     {
+      config: { access: publicCall('price') },
       schema: {
         tags: ['maintenance'],
         summary: 'Revision plan and service prices of a version',

@@ -9,7 +9,7 @@ import {
   VersionPrice,
   VersionPriceQuery,
 } from '@autohub/contract';
-import { PUBLIC } from '@autohub/domain';
+import { PUBLIC, publicCall } from '@autohub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -52,6 +52,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/price',
     {
+      config: { access: publicCall('price') },
       schema: {
         tags: ['prices'],
         summary: 'Price of a version at a location (type EC)',
@@ -69,6 +70,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/price/reservation',
     {
+      config: { access: publicCall('price') },
       schema: {
         tags: ['prices'],
         summary: 'Price of a build: version, colour, coating and optionals',
@@ -107,6 +109,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prices/batchPrices',
     {
+      config: { access: publicCall('price') },
       schema: {
         tags: ['prices'],
         summary: 'Every price of a version at a location',

@@ -9,9 +9,9 @@ import {
   ErrorResponse,
   QuotationIdParams,
 } from '@autohub/contract';
-import { PUBLIC } from '@autohub/domain';
+import { PUBLIC, requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealerVisitsService, createDealerVisitsService } from './dealer-visits.service.js';
 
 const visitorErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -22,7 +22,6 @@ const deskErrors = {
   404: ErrorResponse,
   409: ErrorResponse,
 };
-const attendant = requireStaffOrDealer('dealer-visits:attend');
 
 /** Dealer sales v2 (spec document 2): `access`, `checkin`, `requestattendant`, and the seller's desk. */
 export const dealerVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +68,7 @@ export const dealerVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/visits',
     {
-      onRequest: attendant,
+      config: { access: requirement('dealer-visits:attend') },
       schema: {
         tags: ['dealer-sales', 'dealer'],
         summary: "Visitors waiting at the caller's dealers (last 12 hours)",
@@ -83,7 +82,7 @@ export const dealerVisitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/visits/:id/attend',
     {
-      onRequest: attendant,
+      config: { access: requirement('dealer-visits:attend') },
       schema: {
         tags: ['dealer-sales', 'dealer'],
         summary: 'A seller attends a visitor',

@@ -130,10 +130,14 @@ describe('dealer quotations', () => {
       .orderBy(asc(dealers.id))
       .limit(1);
     const dealerCode = argentine?.dealerCode ?? '';
+    const argentineSeller = await createAccount(t.app, t.db, 'vendedor.ar.cotacao@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [dealerCode],
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/dealer/quotations',
-      headers: staff,
+      headers: argentineSeller.headers,
       // The Toro Endurance is sold in both markets.
       payload: {
         dealerCode,
@@ -153,8 +157,12 @@ describe('dealer quotations', () => {
     expect(text).not.toMatch(/Branco|Vermelho|Preto|\bFlex\b/);
   });
 
-  it("answers 404 for another dealer's quotation, 403 to a customer, 401 to nobody; staff see all", async () => {
-    const atOther = await open(staff, 'CRM-OTHER', other);
+  it("answers 404 for another dealer's quotation, 403 to a customer and the staff token, 401 to nobody", async () => {
+    const otherSeller = await createAccount(t.app, t.db, 'vendedor.outro.cotacao@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [other],
+    });
+    const atOther = await open(otherSeller.headers, 'CRM-OTHER', other);
     expect(atOther.statusCode).toBe(201);
     const id = QuotationView.parse(atOther.json()).quotation.id;
     const bySeller = await t.app.inject({
@@ -170,9 +178,10 @@ describe('dealer quotations', () => {
         .statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/dealer/quotations/${id}` })).statusCode).toBe(401);
+    // The desk is the dealer's: back-office staff, who belong to no dealer, do not sell there.
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/dealer/quotations/${id}`, headers: staff })).statusCode,
-    ).toBe(200);
+    ).toBe(403);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/dealer/quotations',

@@ -1,3 +1,4 @@
+import { requirement } from '@autohub/domain';
 import {
   DealerDesk,
   ErrorResponse,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
-import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { dealerVisitsRoutes } from './dealer-visits.routes.js';
 import { type QuotationsService, createQuotationsService } from './quotations.service.js';
@@ -24,7 +25,6 @@ const security = [{ staffToken: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...errors, 409: ErrorResponse, 422: ErrorResponse };
 // Sellers and managers of the quotation's dealer (`quotations:save`); staff for any dealer.
-const seller = requireStaffOrDealer('quotations:save');
 const OWN = ' Another dealer’s quotation answers 404, as if it did not exist; staff see every dealer’s.';
 
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/quotations/desk',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: 'The dealers this desk quotes for',
@@ -63,7 +63,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/quotations',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: 'Open the quotation of a CRM opportunity',
@@ -88,7 +88,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/quotations',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: "The quotations of the caller's dealers, latest first",
@@ -105,7 +105,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/quotations/:id',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: 'A quotation with its version and the dealer price list, to re-price in the browser',
@@ -121,7 +121,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dealer/quotations/:id',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: 'Change the car, the price, bonus, discount, payment, validity or comment',
@@ -143,7 +143,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/quotations/:id/stock',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer', 'stock'],
         summary: "Factory stock matching the quotation's version and model year, the dealer's state first",
@@ -159,7 +159,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/quotations/:id/stock-proposal',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer', 'stock'],
         summary: 'Make a stock proposal of a factory unit',
@@ -182,7 +182,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dealer/quotations/:id/stock-proposal',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer', 'stock'],
         summary: 'Discard the stock proposal and return to the initial quotation',
@@ -198,7 +198,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/quotations/:id/save',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer', 'crm'],
         summary: 'Save the quotation to the CRM (once)',
@@ -218,7 +218,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/quotations/:id/pdf',
     {
-      onRequest: seller,
+      config: { access: requirement('quotations:save') },
       schema: {
         tags: ['quotations', 'dealer'],
         summary: 'The quotation as a PDF for the customer: car, items, prices and validity',

@@ -61,13 +61,24 @@ describe('dealer and advisor ratings', () => {
           await t.app.inject({ method: 'GET', url: '/api/ratings/eligibility', headers: rita.headers })
         ).json(),
       );
-    const deliver = (payload: object) =>
+    // The sales feed is the dealership's management system, never back-office staff.
+    const dms = await createAccount(t.app, t.db, 'dms.avalia@example.com', {
+      roles: ['dms'],
+      dealerCodes: ['D-DMS'],
+    });
+    const deliver = (payload: object, headers: Record<string, string> = dms.headers) =>
       t.app.inject({
         method: 'POST',
         url: '/api/staff/ratings/vehicle-deliveries',
-        headers: staff,
+        headers,
         payload,
       });
+    expect((await deliver({ chassis: '9BD35800AAP100099', deliveryDate: day(1) }, staff)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await deliver({ chassis: '9BD35800AAP100099', deliveryDate: day(1) }, rita.headers)).statusCode,
+    ).toBe(403);
     const ownCar = (chassis: string) =>
       t.app.inject({
         method: 'POST',

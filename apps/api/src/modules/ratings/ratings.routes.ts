@@ -10,11 +10,10 @@ import {
   RatingTargetsQuery,
   VehicleDeliveryRequest,
 } from '@autohub/contract';
-import { requirement } from '@autohub/domain';
+import { publicCall, requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
-import { requireStaff } from '../../http/require-staff.js';
 import { createRatingsService } from './ratings.service.js';
 
 const RATE = requirement('ratings:create');
@@ -26,6 +25,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings/:targetType',
     {
+      config: { access: publicCall('ratings') },
       schema: {
         tags: ['ratings'],
         summary: 'Rated dealers or advisors with their average and number of opinions',
@@ -42,6 +42,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ratings/:targetType/:targetId',
     {
+      config: { access: publicCall('ratings') },
       schema: {
         tags: ['ratings'],
         summary: 'The opinions about a dealer or advisor, sorted',
@@ -110,12 +111,12 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/ratings/vehicle-deliveries',
     {
-      onRequest: requireStaff,
+      config: { access: requirement('deliveries:record') },
       schema: {
         tags: ['staff', 'ratings'],
         summary: 'Record a vehicle delivered to a customer (sales feed)',
         description:
-          'What the dealers\' sales system reports: the delivery that lets a customer rate for 30 days.',
+          "What the dealers' sales system reports: the delivery that lets a customer rate for 30 days.",
         security: [{ staffToken: [] }],
         body: VehicleDeliveryRequest,
         response: { 204: z.undefined(), 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },

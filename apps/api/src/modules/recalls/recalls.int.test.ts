@@ -117,7 +117,7 @@ describe('recalls', () => {
     expect((await voucher('RCL3C45', 'FI-2026-014')).statusCode).toBe(409);
   });
 
-  it('lets a dealer record the work for its own dealers, once; staff for any', async () => {
+  it('lets a dealer record the work for its own dealers, once; back-office staff for none', async () => {
     // The dealer's mechanic holds `recalls:perform`; a seller does not.
     const seller = await createAccount(t.app, t.db, 'oficina.recall@example.com', {
       roles: ['repairman'],
@@ -153,7 +153,8 @@ describe('recalls', () => {
     const done = await record(seller.headers, '010001');
     expect(done.statusCode).toBe(200);
     expect(VehicleRecall.parse(done.json())).toMatchObject({ code: 'FI-2026-014', status: 'DONE' });
-    expect((await record(staff, '019999')).statusCode).toBe(200);
+    // Recall work is the workshop's: the staff token, which belongs to no dealer, is refused.
+    expect((await record(staff, '019999')).statusCode).toBe(403);
     // A mechanic working for another brand does not record work at this brand's dealer.
     const otherBrand = await createAccount(t.app, t.db, 'oficina.jeep.recall@example.com', {
       roles: ['repairman'],

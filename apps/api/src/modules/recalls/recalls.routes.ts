@@ -1,3 +1,4 @@
+import { publicCall, requirement } from '@autohub/domain';
 import {
   DealerDesk,
   ErrorResponse,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
-import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { renderRecallVoucherPdf } from './recall-voucher-pdf.js';
 import { type RecallsService, createRecallsService } from './recalls.service.js';
@@ -20,7 +21,6 @@ import { type RecallsService, createRecallsService } from './recalls.service.js'
 const ERRORS = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const performRecalls = requireStaffOrDealer('recalls:perform');
   let dealersService: DealersService | undefined;
   const dealers = (): DealersService => (dealersService ??= createDealersService(app.database.db));
   let service: RecallsService | undefined;
@@ -29,6 +29,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recalls/search',
     {
+      config: { access: publicCall('recall-lookup') },
       schema: {
         tags: ['recalls'],
         summary: 'Recalls of a car by plate or chassis',
@@ -50,6 +51,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recall-campaigns/:brand/:market',
     {
+      config: { access: publicCall('recall-lookup') },
       schema: {
         tags: ['recalls'],
         summary: 'Recall campaigns of a brand in a market, the newest first',
@@ -63,6 +65,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recalls/voucher',
     {
+      config: { access: publicCall('recall-lookup') },
       schema: {
         tags: ['recalls'],
         summary: 'The voucher of a pending recall (PDF), to take to the dealer',
@@ -92,7 +95,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/recalls/desk',
     {
-      onRequest: performRecalls,
+      config: { access: requirement('recalls:perform') },
       schema: {
         tags: ['recalls', 'dealer'],
         summary: 'The dealers this desk records recall work for',
@@ -109,7 +112,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dealer/recalls/repairs',
     {
-      onRequest: performRecalls,
+      config: { access: requirement('recalls:perform') },
       schema: {
         tags: ['recalls', 'dealer'],
         summary: 'Record the recall work done on a chassis (dealer)',
@@ -123,13 +126,11 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const desk = await dealerDeskOf(request);
-      if (desk !== 'any') {
-        // One of the account's codes, at a dealer of the brands it works for.
-        const own = desk.dealerCodes.includes(request.body.dealerCode)
-          ? await dealers().dealersWithCodes([request.body.dealerCode], desk.brands)
-          : [];
-        if (own.length === 0) throw new HttpError(403, 'forbidden', 'Not one of your dealers');
-      }
+      // One of the account's codes, at a dealer of the brands it works for.
+      const own = desk.dealerCodes.includes(request.body.dealerCode)
+        ? await dealers().dealersWithCodes([request.body.dealerCode], desk.brands)
+        : [];
+      if (own.length === 0) throw new HttpError(403, 'forbidden', 'Not one of your dealers');
       return recalls().recordRepair(request.body);
     },
   );

@@ -36,15 +36,13 @@ import { HttpError } from '../../http/http-error.js';
 import { renderOrderVoucherPdf } from './order-voucher-pdf.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
-import { dealerDeskOf, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import type { ReservationService } from './reservations.service.js';
 
 const TAGS = ['reservations'];
 const OWN = { access: requirement('orders:own') };
 const BROWSE = { access: publicCall('guest-reservation') };
 const refusals = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const dealerDesk = requireStaffOrDealer('orders:read-dealer');
-const dealerMove = requireStaffOrDealer('orders:update-dealer');
 
 export interface ReservationRoutesOptions {
   service: () => ReservationService;
@@ -441,7 +439,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
   app.get(
     '/reservations/staff/orders',
     {
-      onRequest: dealerDesk,
+      config: { access: requirement('orders:read-dealer') },
       schema: {
         tags: TAGS,
         summary: "Orders of the caller's dealers (all of them for staff), latest change first",
@@ -453,7 +451,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     async (request) => {
       const desk = await dealerDeskOf(request);
       return {
-        orders: await reservations().staffOrders(desk === 'any' ? 'any' : desk.dealerCodes, request.query),
+        orders: await reservations().staffOrders(desk.dealerCodes, request.query),
       };
     },
   );
@@ -461,7 +459,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
   app.patch(
     '/reservations/staff/orders/:id/status',
     {
-      onRequest: dealerMove,
+      config: { access: requirement('orders:update-dealer') },
       schema: {
         tags: TAGS,
         summary: 'Move an order one step of the timeline',
@@ -483,7 +481,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     async (request) => {
       const desk = await dealerDeskOf(request);
       return reservations().move(
-        { kind: 'staff', dealerCodes: desk === 'any' ? 'any' : desk.dealerCodes },
+        { kind: 'staff', dealerCodes: desk.dealerCodes },
         request.params.id,
         request.body,
       );

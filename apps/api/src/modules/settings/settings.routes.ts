@@ -1,7 +1,7 @@
+import { isBrandSlug, publicCall, requirement } from '@autohub/domain';
 import { ErrorResponse, PageSettings, PageSettingsPatch, SettingsParams } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/require-staff.js';
 import { sendPrepared } from '../../lib/read-cache.js';
 import { type SettingsService, sharedSettingsService } from './settings.service.js';
 
@@ -21,6 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:brand/:locale',
     {
+      config: { access: publicCall('page-settings') },
       schema: {
         tags: ['settings'],
         summary: 'Page settings of a brand in a market',
@@ -41,8 +42,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/staff/settings/:brand/:locale',
     {
-      // Checked before the body is even read: strangers learn nothing about the schema.
-      onRequest: requireStaff,
+      // Checked before the body is even read: strangers learn nothing about the schema. The brand
+      // of the address is the record: services staff limited to brands change only theirs.
+      config: {
+        access: requirement('settings:update'),
+        accessRecord: (request) => {
+          const { brand } = request.params as { brand: string };
+          return isBrandSlug(brand) ? { brand } : {};
+        },
+      },
       schema: {
         tags: ['staff', 'settings'],
         summary: 'Change page settings (staff)',

@@ -1,3 +1,4 @@
+import { publicCall } from '@autohub/domain';
 import { ErrorResponse, StockAvailability, StockAvailableQuery } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StockService, createStockService } from './stock.service.js';
@@ -9,6 +10,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock/available',
     {
+      config: { access: publicCall('catalogue') },
       schema: {
         tags: ['stock'],
         summary: 'Dealer stock of a version and its delivery label',

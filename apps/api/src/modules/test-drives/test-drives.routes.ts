@@ -1,3 +1,4 @@
+import { PUBLIC, publicCall, requirement } from '@autohub/domain';
 import {
   DealerDesk,
   ErrorResponse,
@@ -15,18 +16,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/auth.js';
-import { dealerDeskOf, requireStaff, requireStaffOrDealer } from '../../http/require-staff.js';
+import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { createDealersService, type DealersService } from '../dealers/dealers.service.js';
 import { type TestDrivesService, createTestDrivesService } from './test-drives.service.js';
 
 const buyerErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const dealerErrors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-// Dealer accounts (`test-drives:answer`) answer for their own dealers; staff for any dealer.
+// Dealer accounts (`test-drives:answer`) answer for their own dealers only.
 const dealerSecurity = [{ staffToken: [] }];
-const dealerDesk = requireStaffOrDealer('test-drives:answer');
+// The buyer's own calls: no account needed, the key handed out at booking guards the record.
+const TEST_DRIVE_KEY = publicCall('lead');
 
 export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Outside production, staff may move this module's clock ahead (see the sandbox clock route).
+  // Outside production, the test-drive clock may be moved ahead (see the sandbox clock route).
   const sandboxClock = { offsetMs: 0 };
   let dealersService: DealersService | undefined;
   const dealers = (): DealersService => (dealersService ??= createDealersService(app.database.db));
@@ -40,6 +42,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives',
     {
+      config: { access: publicCall('lead') },
       schema: {
         tags: ['test-drives'],
         summary: 'Book a test drive',
@@ -65,6 +68,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/test-drives/:id',
     {
+      config: { access: TEST_DRIVE_KEY },
       schema: {
         tags: ['test-drives'],
         summary: 'A test drive, for the buyer who booked it',
@@ -79,6 +83,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives/:id/cancel',
     {
+      config: { access: TEST_DRIVE_KEY },
       schema: {
         tags: ['test-drives'],
         summary: 'Cancel a test drive (buyer)',
@@ -94,6 +99,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-drives/:id/rating',
     {
+      config: { access: TEST_DRIVE_KEY },
       schema: {
         tags: ['test-drives'],
         summary: 'Rate a test drive that took place, 1 to 5 (buyer)',
@@ -108,10 +114,9 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
       testDrives().rate(request.params.id, request.headers[TEST_DRIVE_TOKEN_HEADER], request.body.rating),
   );
 
-  /** The dealer ids a dealer account answers for, or undefined for staff (any dealer). */
-  async function ownDealerIds(request: FastifyRequest): Promise<string[] | undefined> {
+  /** The dealer ids a dealer account answers for. */
+  async function ownDealerIds(request: FastifyRequest): Promise<string[]> {
     const desk = await dealerDeskOf(request);
-    if (desk === 'any') return undefined;
     const own = await dealers().dealersWithCodes(desk.dealerCodes, desk.brands);
     return own.map((dealer) => String(dealer.id));
   }
@@ -119,7 +124,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/test-drives/desk',
     {
-      onRequest: dealerDesk,
+      config: { access: requirement('test-drives:answer') },
       schema: {
         tags: ['test-drives', 'dealer'],
         summary: 'The dealers this desk answers test drives for',
@@ -137,7 +142,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dealer/test-drives',
     {
-      onRequest: dealerDesk,
+      config: { access: requirement('test-drives:answer') },
       schema: {
         tags: ['test-drives', 'dealer'],
         summary: "A dealer's test-drive requests",
@@ -159,7 +164,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/dealer/test-drives/:id/${action}`,
       {
-        onRequest: dealerDesk,
+        config: { access: requirement('test-drives:answer') },
         schema: {
           tags: ['test-drives', 'dealer'],
           summary,
@@ -176,15 +181,14 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       '/staff/sandbox/clock',
       {
-        onRequest: requireStaff,
+        config: { access: PUBLIC },
         schema: {
           tags: ['staff', 'sandbox', 'test-drives'],
-          summary: 'Move the test-drive clock ahead (staff, never in production)',
+          summary: 'Move the test-drive clock ahead (sandbox: never in production)',
           description:
             'Lets a journey that waits for the test-drive day be walked through at once; 0 puts it back.',
-          security: dealerSecurity,
           body: SandboxClock,
-          response: { 200: SandboxClock, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+          response: { 200: SandboxClock, 400: ErrorResponse },
         },
       },
       async (request) => {

@@ -24,7 +24,13 @@ const DEMO_DEALER_AR = 'DEMO-DEALER-AR';
 /** A customer and a staff member per main role, to try each side of the platform. */
 export const DEMO_ACCOUNTS = [
   { email: 'cliente@autohub.dev', name: 'Cliente Demonstração', roles: ['customer'], dealerCodes: [] },
-  { email: 'suporte@autohub.dev', name: 'Suporte Demonstração', roles: ['user_admin'], dealerCodes: [] },
+  // Support: accounts, and the integration failures desk (decision 006).
+  {
+    email: 'suporte@autohub.dev',
+    name: 'Suporte Demonstração',
+    roles: ['user_admin', 'integration_error_manager'],
+    dealerCodes: [],
+  },
   {
     email: 'vendedor@autohub.dev',
     name: 'Vendedor Demonstração',
@@ -49,9 +55,21 @@ export const DEMO_ACCOUNTS = [
     roles: ['repairman'],
     dealerCodes: [DEMO_DEALER],
   },
+  // The same dealer's management system: its sales feed reports deliveries (decision 006).
+  {
+    email: 'dms@autohub.dev',
+    name: 'DMS Demonstração',
+    roles: ['dms'],
+    dealerCodes: [DEMO_DEALER],
+  },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
-  { email: 'locacao@autohub.dev', name: 'Locação Demonstração', roles: ['lead_queue_manager'], dealerCodes: [] },
+  {
+    email: 'locacao@autohub.dev',
+    name: 'Locação Demonstração',
+    roles: ['lead_queue_manager'],
+    dealerCodes: [],
+  },
 ] as const;
 
 /**
