@@ -1,4 +1,5 @@
 import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
+import { WHATSAPP_LEAD_EVENTS, buildAnalyticsSend, buildBotLead } from '@autohub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,7 +286,8 @@ describe('an exported account holds everything about the person; a deleted one l
         applicant: {
           name: NAME,
           taxId: CPF_DIGITS,
-          email: EMAIL,
+          // Her application carries her work address: the bank's news is mailed there.
+          email: WORK_EMAIL,
           phone: PHONE_DIGITS,
           birthDate: '1988-03-09',
           monthlyIncome: 1_800_000,
@@ -302,8 +304,37 @@ describe('an exported account holds everything about the person; a deleted one l
       size: 40,
       content: Buffer.from(`%PDF-1.4 RG ${NAME} CPF ${CPF_DIGITS}`),
     });
+    // A WhatsApp conversation with the brand bot, as the page starts it: her name, e-mail, CPF and
+    // mobile go to the messaging service, its analytics events name the brand and model only.
+    // Nothing of it is kept here, so nothing about her is added.
+    const beforeConversation = await mentions();
+    const botLead = await t.app.inject({
+      method: 'POST',
+      url: '/api/messaging/fiat/Lead/send',
+      payload: buildBotLead({
+        phone: '(11) 97777-1234',
+        name: NAME,
+        cpf: '529.982.247-25',
+        email: EMAIL,
+        brand: 'fiat',
+        model: 'Pulse',
+        country: 'BR',
+      }),
+    });
+    expect(botLead.json()).toMatchObject({ success: true });
+    for (const event of [WHATSAPP_LEAD_EVENTS.submitIntent, WHATSAPP_LEAD_EVENTS.success]) {
+      const tracked = await t.app.inject({
+        method: 'POST',
+        url: '/api/useranalytics/send',
+        payload: buildAnalyticsSend('', { event, brand: 'fiat', model: '363' }),
+      });
+      expect(tracked.statusCode).toBe(202);
+    }
+    expect(await mentions()).toEqual(beforeConversation);
     // The CRM (sandbox) receives the lead and the message: its receipts hold the person too.
+    // The mails go to the development mailbox (test drive, proposal).
     await t.app.delivery.worker.drain();
+    expect(t.app.mailbox?.list(WORK_EMAIL).length ?? 0, 'a mail to her work address').toBeGreaterThan(0);
 
     const exported = PersonalDataExport.parse(
       (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: zelinda.headers })).json(),
@@ -340,6 +371,9 @@ describe('an exported account holds everything about the person; a deleted one l
       payload: { confirm: true, currentPassword: TEST_PASSWORD },
     });
     expect(deletion.statusCode).toBe(200);
+    // The development mailbox (never in production) forgets the mails to each of her addresses.
+    expect(t.app.mailbox?.list(EMAIL)).toEqual([]);
+    expect(t.app.mailbox?.list(WORK_EMAIL)).toEqual([]);
     // The neighbour's message and its copies for the CRM are hers, and stay.
     expect(await partnerCopies(neighbourId)).toEqual({ outbox: 1, crm: 1 });
     const after = await mentions();

@@ -1,6 +1,6 @@
 import { FinancingPlansResponse, Simulation } from '@autohub/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
 import { financingCoupons, financingProposals } from '../../src/modules/financing/financing.schema.js';
 import { garageCars } from '../../src/modules/garage/garage.schema.js';
@@ -130,7 +130,9 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
       birthDate: '1990-05-17',
       monthlyIncome: 2_500_000,
     };
-    await race(
+    // The bank the proposal routes ask (the app's one bank port), its calls counted where they arrive.
+    const submit = vi.spyOn(t.app.ports.bank, 'submit');
+    const statuses = await race(
       () =>
         t.app.inject({
           method: 'POST',
@@ -140,11 +142,16 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
         }),
       'proposals',
     );
+    expect(submit, JSON.stringify(statusCounts(statuses))).toHaveBeenCalledTimes(1);
+    submit.mockRestore();
+    // Whoever did not send it answers the proposal once stored, or to come back in a moment.
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
     const stored = await t.db
       .select()
       .from(financingProposals)
       .where(eq(financingProposals.userId, buyer.userId));
     expect(stored).toHaveLength(1);
+    expect(stored[0]?.bankReference).not.toBeNull();
   });
 
   it('keeps one opinion per customer about one dealer', async () => {

@@ -85,7 +85,7 @@ export const financingCoupons = pgTable('financing_coupons', {
   active: boolean('active').notNull().default(true),
   /** How many proposals may carry the coupon in all; null for no limit. */
   maxUses: integer('max_uses'),
-  /** Proposals that carry it (taken atomically before the bank is asked, given back on failure). */
+  /** Proposals that carry it (taken atomically as the proposal is stored, before the bank is asked). */
   uses: integer('uses').notNull().default(0),
 });
 
@@ -108,7 +108,11 @@ export const financingSimulations = pgTable('financing_simulations', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** A proposal sent to the bank, owned by the signed-in person who sent it. */
+/**
+ * A proposal for the bank, owned by the signed-in person who sent it. It is stored before the bank
+ * is asked (WAITING_INTEGRATION, no bank reference), and the bank gets its id as the idempotency
+ * key, so a sending cut short is finished by the next identical request and never made twice.
+ */
 export const financingProposals = pgTable(
   'financing_proposals',
   {
@@ -118,7 +122,12 @@ export const financingProposals = pgTable(
       .notNull()
       .references(() => financingSimulations.id),
     status: text('status').notNull(),
-    bankReference: text('bank_reference').notNull(),
+    /** The bank's reference; null until the bank took the proposal. */
+    bankReference: text('bank_reference'),
+    /** While a request is asking the bank; a later one may take the sending over once it passed. */
+    sendingUntil: timestamp('sending_until', { withTimezone: true, mode: 'date' }),
+    /** Why the bank has not taken it yet (the bank error code of the last attempt), for the buyer and support. */
+    sendError: text('send_error'),
     applicant: jsonb('applicant').$type<Record<string, unknown>>().notNull(),
     couponId: text('coupon_id'),
     couponName: text('coupon_name'),

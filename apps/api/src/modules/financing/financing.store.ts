@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   financingCommercialConditions,
@@ -123,7 +124,7 @@ export async function claimSubmission(
   return rows.length === 1;
 }
 
-/** Gives a sending back (the bank refused or missed it), so the buyer may try again. */
+/** Gives a claim back (its proposal is over, or was never stored), so the same proposal may be sent anew. */
 export async function releaseSubmission(
   db: Db,
   userId: string,
@@ -141,16 +142,19 @@ export async function releaseSubmission(
     );
 }
 
-/** The proposal a person already sent with this fingerprint, if it is stored yet. */
-export async function findSubmittedProposal(
+/**
+ * The sending a person took with this fingerprint and its proposal. The proposal is stored with
+ * the claim, so it is null only for a claim an earlier version of the api left without one.
+ */
+export async function findSubmission(
   db: Db,
   userId: string,
   fingerprint: string,
-): Promise<ProposalRow | undefined> {
+): Promise<{ proposalId: string; proposal: ProposalRow | null } | undefined> {
   const [row] = await db
-    .select({ proposal: financingProposals })
+    .select({ proposalId: financingProposalSubmissions.proposalId, proposal: financingProposals })
     .from(financingProposalSubmissions)
-    .innerJoin(financingProposals, eq(financingProposals.id, financingProposalSubmissions.proposalId))
+    .leftJoin(financingProposals, eq(financingProposals.id, financingProposalSubmissions.proposalId))
     .where(
       and(
         eq(financingProposalSubmissions.userId, userId),
@@ -158,7 +162,7 @@ export async function findSubmittedProposal(
       ),
     )
     .limit(1);
-  return row?.proposal;
+  return row;
 }
 
 /** Takes one use of a coupon within its limit; false when none is left. */
@@ -176,20 +180,57 @@ export async function takeCouponUse(db: Db, couponId: string): Promise<boolean> 
   return rows.length === 1;
 }
 
-/** Gives back a use taken for a proposal the bank never got. */
-export async function returnCouponUse(db: Db, couponId: string): Promise<void> {
-  await db
-    .update(financingCoupons)
-    .set({ uses: sql`greatest(${financingCoupons.uses} - 1, 0)` })
-    .where(eq(financingCoupons.id, couponId));
-}
-
+/** Stores a proposal; values may be SQL (the sending's deadline is taken on the database clock). */
 export async function insertProposal(
   db: Db,
-  values: typeof financingProposals.$inferInsert,
+  values: PgInsertValue<typeof financingProposals>,
 ): Promise<ProposalRow> {
   const [row] = await db.insert(financingProposals).values(values).returning();
   if (!row) throw new Error('proposal not stored');
+  return row;
+}
+
+/**
+ * Takes the sending of a proposal the bank has not taken yet, for `seconds`: the proposal, or
+ * undefined while another request holds it (or once the bank took it).
+ */
+export async function takeSending(db: Db, id: string, seconds: number): Promise<ProposalRow | undefined> {
+  const [row] = await db
+    .update(financingProposals)
+    .set({ sendingUntil: sql`now() + make_interval(secs => ${seconds})`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(financingProposals.id, id),
+        isNull(financingProposals.bankReference),
+        or(isNull(financingProposals.sendingUntil), lt(financingProposals.sendingUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Gives the sending back with why the bank has not taken the proposal, so the next request may try. */
+export async function releaseSending(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(financingProposals)
+    .set({ sendingUntil: null, sendError: error, updatedAt: sql`now()` })
+    .where(and(eq(financingProposals.id, id), isNull(financingProposals.bankReference)));
+}
+
+/**
+ * Records the bank's answer to the sending: the proposal, or undefined when another request
+ * recorded it first.
+ */
+export async function recordBankAcceptance(
+  db: Db,
+  id: string,
+  answer: Pick<ProposalRow, 'status' | 'history' | 'signingUrl'> & { bankReference: string },
+): Promise<ProposalRow | undefined> {
+  const [row] = await db
+    .update(financingProposals)
+    .set({ ...answer, sendingUntil: null, sendError: null, updatedAt: sql`now()` })
+    .where(and(eq(financingProposals.id, id), isNull(financingProposals.bankReference)))
+    .returning();
   return row;
 }
 

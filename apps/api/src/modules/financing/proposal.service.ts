@@ -13,17 +13,23 @@ import {
 } from '@autohub/contract';
 import { type BrandSlug, type Locale, checkCouponEligibility, message } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
-import { type BankPort, type BankProposalState, isBankError } from '../../integrations/bank/bank.port.js';
+import {
+  type BankPort,
+  type BankProposalRequest,
+  type BankProposalState,
+  isBankError,
+} from '../../integrations/bank/bank.port.js';
 import {
   type DocumentRow,
   type ProposalRow,
   type SimulationRow,
   claimSubmission,
   findCouponByName,
-  findSubmittedProposal,
+  findSubmission,
   findPlan,
   findProposal,
   findSimulation,
@@ -31,9 +37,11 @@ import {
   insertProposal,
   listDocuments,
   listProposalsOfUser,
+  recordBankAcceptance,
+  releaseSending,
   releaseSubmission,
-  returnCouponUse,
   takeCouponUse,
+  takeSending,
   updateProposal,
 } from './financing.store.js';
 import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js';
@@ -93,8 +101,11 @@ function presentDocument(row: DocumentRow): ProposalDocument {
   };
 }
 
-const lastStatus = (history: readonly HistoryEntry[]): ProposalStatus =>
-  history.at(-1)?.status ?? 'PROPOSAL_SENT';
+const lastStatus = (history: readonly HistoryEntry[], before: ProposalStatus): ProposalStatus =>
+  history.at(-1)?.status ?? before;
+
+/** How long a request may take to send a proposal before an identical one may take it over. */
+const SENDING_SECONDS = 30;
 
 /** Financing proposals of signed-in buyers: send to the bank, follow, documents, formalization, PDF. */
 export function createProposalService(db: Db, options: ProposalServiceOptions) {
@@ -119,10 +130,11 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   /** Records what the bank says now, within the transition table. */
   async function record(proposal: ProposalRow, state: BankProposalState): Promise<ProposalRow> {
     const ours = proposal.history as HistoryEntry[];
+    const before = proposal.status as ProposalStatus;
     const { history, rejected } = mergeBankHistory(ours, state.history);
     if (rejected) {
       log?.warn(
-        { proposalId: proposal.id, from: lastStatus(history), to: rejected.status },
+        { proposalId: proposal.id, from: lastStatus(history, before), to: rejected.status },
         'bank status refused by the transition table',
       );
     }
@@ -130,7 +142,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     return (
       (await updateProposal(db, proposal.id, {
         history,
-        status: lastStatus(history),
+        status: lastStatus(history, before),
         signingUrl: state.signingUrl,
       })) ?? proposal
     );
@@ -139,6 +151,8 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   /** Asks the bank for news unless the proposal is final; a bank outage keeps the last status. */
   async function refresh(proposal: ProposalRow): Promise<ProposalRow> {
     if (FINAL_PROPOSAL_STATUSES.includes(proposal.status as ProposalStatus)) return proposal;
+    // Not taken by the bank yet: nothing to ask it until the proposal is posted again.
+    if (proposal.bankReference === null) return proposal;
     try {
       return await record(proposal, await bank.status(proposal.bankReference));
     } catch (error) {
@@ -172,7 +186,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       applicantName: applicant.name ?? '',
       taxIdEnding: (applicant.taxId ?? '').slice(-2),
       couponName: proposal.couponName,
-      bankReference: proposal.bankReference,
+      bankReference: proposal.bankReference ?? '',
       formalization: {
         stage,
         signingUrl,
@@ -199,8 +213,15 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   }
 
   /**
-   * Sends a proposal to the bank and keeps it; the applicant's confirmation e-mail is queued with
-   * the stored proposal (`origin`: the site whose account area they follow it in).
+   * Keeps a proposal and sends it to the bank; the applicant's confirmation e-mail is queued once
+   * the bank took it (`origin`: the site whose account area they follow it in).
+   *
+   * The proposal is stored first (WAITING_INTEGRATION, with its one sending per person and
+   * identical content under a unique key), then the bank is asked with the proposal's id as its
+   * idempotency key, then its answer is recorded. The same proposal posted again while the bank
+   * has not taken it — the bank was down, the answer could not be stored, the server stopped —
+   * finishes that proposal and never makes a second one; posted while another request is asking
+   * the bank, it answers 409 until that sending ends or its time runs out.
    */
   async function create(
     userId: string,
@@ -226,57 +247,68 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       coupon = { id: found.id, name: found.name };
     }
 
-    const id = randomUUID();
-    // One sending per person and identical proposal, taken before the bank is asked: the same
-    // proposal sent twice at once (a double click, a retried request) reaches the bank once.
-    // Once the first one is over (denied, cancelled, paid), the same proposal may be sent anew.
+    // One sending per person and identical proposal: a double click, a retried request or the
+    // same proposal posted many times at once find the one stored. Once it is over (denied,
+    // paid), the same proposal may be sent anew.
     const fingerprint = proposalFingerprint(simulation.id, body);
-    const claim = { userId, fingerprint, simulationId: simulation.id, proposalId: id };
-    let claimed = await claimSubmission(db, claim);
-    if (!claimed) {
-      const earlier = await findSubmittedProposal(db, userId, fingerprint);
-      if (earlier && FINAL_PROPOSAL_STATUSES.includes(earlier.status as ProposalStatus)) {
-        await releaseSubmission(db, userId, fingerprint, earlier.id);
-        claimed = await claimSubmission(db, claim);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const taken = await findSubmission(db, userId, fingerprint);
+      if (taken) {
+        const earlier = taken.proposal;
+        if (!earlier || FINAL_PROPOSAL_STATUSES.includes(earlier.status as ProposalStatus)) {
+          await releaseSubmission(db, userId, fingerprint, taken.proposalId);
+          continue;
+        }
+        if (earlier.bankReference !== null) return present(earlier, simulation);
+        const resumed = await takeSending(db, earlier.id, SENDING_SECONDS);
+        if (!resumed) break;
+        return present(await send(resumed), simulation);
       }
-    }
-    if (!claimed) {
-      const sent = await findSubmittedProposal(db, userId, fingerprint);
-      if (sent) return present(sent, simulation);
-      throw new HttpError(
-        409,
-        'proposal_in_progress',
-        'This proposal is being sent to the bank; reload in a moment',
-      );
-    }
-    let reachedBank = false;
-    let couponTaken = false;
-    try {
-      if (coupon) {
-        if (!(await takeCouponUse(db, coupon.id))) {
+      const id = randomUUID();
+      const stored = await db.transaction(async (tx) => {
+        const claimed = await claimSubmission(tx, {
+          userId,
+          fingerprint,
+          simulationId: simulation.id,
+          proposalId: id,
+        });
+        if (!claimed) return undefined;
+        if (coupon && !(await takeCouponUse(tx, coupon.id))) {
           throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
         }
-        couponTaken = true;
-      }
-      const row = await submitAndStore();
-      return await present(row, simulation);
-    } catch (error) {
-      if (!reachedBank) {
-        if (couponTaken && coupon) await returnCouponUse(db, coupon.id);
-        await releaseSubmission(db, userId, fingerprint);
-      }
-      throw error;
+        return insertProposal(tx, {
+          id,
+          userId,
+          simulationId: simulation.id,
+          status: 'WAITING_INTEGRATION',
+          bankReference: null,
+          sendingUntil: sql`now() + make_interval(secs => ${SENDING_SECONDS})`,
+          applicant: { ...body.applicant },
+          couponId: coupon?.id ?? null,
+          couponName: coupon?.name ?? null,
+          history: [],
+          signingUrl: null,
+        });
+      });
+      if (stored) return present(await send(stored), simulation);
     }
+    throw new HttpError(
+      409,
+      'proposal_in_progress',
+      'This proposal is being sent to the bank; reload in a moment',
+    );
 
-    async function submitAndStore(): Promise<ProposalRow> {
+    /** Asks the bank to take a stored proposal (its sending is held), then records the answer. */
+    async function send(proposal: ProposalRow): Promise<ProposalRow> {
       if (!simulation) throw new Error('simulation checked above');
+      const applicant = proposal.applicant as unknown as BankProposalRequest['applicant'];
       let state: BankProposalState;
       try {
         state = await bank.submit({
-          proposalId: id,
+          proposalId: proposal.id,
           brand: simulation.brand,
           locale,
-          applicant: body.applicant,
+          applicant,
           vehicle: { mvsCode: simulation.mvsCode, year: simulation.year, price: result.price },
           financing: {
             financingType: simulation.financingType,
@@ -291,47 +323,61 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
           },
         });
       } catch (error) {
+        // Kept, with why, for the buyer's list and for support; the next identical post retries.
+        await releaseSending(db, proposal.id, isBankError(error) ? error.code : 'error').catch(
+          () => undefined,
+        );
         if (!isBankError(error)) throw error;
-        log?.warn({ code: error.code }, 'bank refused or missed a proposal');
+        log?.warn({ proposalId: proposal.id, code: error.code }, 'bank refused or missed a proposal');
         throw sendFailed(locale);
       }
+      try {
+        return await storeAnswer(proposal, applicant, state);
+      } catch (error) {
+        // The bank has it; the next identical post asks again with the same id and records it.
+        await releaseSending(db, proposal.id, 'answer_not_recorded').catch(() => undefined);
+        throw error;
+      }
+    }
+
+    async function storeAnswer(
+      proposal: ProposalRow,
+      applicant: BankProposalRequest['applicant'],
+      state: BankProposalState,
+    ): Promise<ProposalRow> {
+      if (!simulation) throw new Error('simulation checked above');
+      // A bank that took the proposal without a status yet leaves it waiting for integration.
       const { history } = mergeBankHistory([], state.history);
-      if (history.length === 0) throw sendFailed(locale);
-      reachedBank = true;
+      const status = lastStatus(history, proposal.status as ProposalStatus);
       const vehicle = await vehicleName(simulation.mvsCode, simulation.year);
       const plan = await findPlan(db, simulation.planId);
-      const status = lastStatus(history);
       return db.transaction(async (tx) => {
-        const stored = await insertProposal(tx, {
-        id,
-        userId,
-        simulationId: simulation.id,
-        status: lastStatus(history),
-        bankReference: state.reference,
-        applicant: { ...body.applicant },
-        couponId: coupon?.id ?? null,
-        couponName: coupon?.name ?? null,
-        history,
-        signingUrl: state.signingUrl,
+        const recorded = await recordBankAcceptance(tx, proposal.id, {
+          bankReference: state.reference,
+          status,
+          history,
+          signingUrl: state.signingUrl,
         });
+        // Another request recorded the same answer first.
+        if (!recorded) return (await findProposal(tx, proposal.id)) ?? proposal;
         await enqueueMail(
           tx,
-          `financing-proposal-sent:${id}`,
-          id,
+          `financing-proposal-sent:${proposal.id}`,
+          proposal.id,
           proposalSentMail({
             locale,
-            to: body.applicant.email,
-            name: body.applicant.name,
+            to: applicant.email,
+            name: applicant.name,
             planName: plan?.name ?? simulation.planId,
             vehicle,
             price: result.price,
             installments: result.totalInstallments,
             installmentValue: result.installmentsValue,
-            statusLabel: PROPOSAL_STATUS_LABELS[locale][status as ProposalStatus],
+            statusLabel: PROPOSAL_STATUS_LABELS[locale][status],
             accountUrl: `${context.origin}/${locale}/${simulation.brand}/account`,
           }),
         );
-        return stored;
+        return recorded;
       });
     }
   }
@@ -399,7 +445,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       content: file.data,
     });
     const current = await refresh(proposal);
-    if (current.status === 'PENDING_DOCUMENT') {
+    if (current.status === 'PENDING_DOCUMENT' && current.bankReference !== null) {
       try {
         const types = (await listDocuments(db, proposal.id)).map((d) => d.type);
         await record(current, await bank.documentsSent(current.bankReference, types));
@@ -439,7 +485,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   /** Formalization, first step: the bank prepares the contract (the buyer waits). */
   function startFormalization(userId: string, id: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
-      if (proposal.status !== 'APPROVED_PROPOSAL') {
+      if (proposal.status !== 'APPROVED_PROPOSAL' || proposal.bankReference === null) {
         throw new HttpError(
           409,
           'financing_formalization_not_allowed',
@@ -453,7 +499,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   /** Formalization, last step: the buyer signed through the QR code. */
   function completeFormalization(userId: string, id: string, signingToken: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
-      if (proposal.status !== 'PENDING_CONTRACT_SIGN') {
+      if (proposal.status !== 'PENDING_CONTRACT_SIGN' || proposal.bankReference === null) {
         throw new HttpError(
           409,
           'financing_formalization_not_allowed',

@@ -210,6 +210,24 @@ export async function exportPersonalRecords(
   return records;
 }
 
+/**
+ * The e-mail addresses the person's records were sent with (lower-cased), the account's
+ * included: a lead, a booking, a financing applicant or a rental request may carry another
+ * address than the account's. Read before the records are erased, for what keeps mail by address
+ * (the development mailbox).
+ */
+export async function personalAddresses(db: Db, person: Person): Promise<string[]> {
+  const result = await db.execute(sql`
+    select lower(email) as address from leads where user_id = ${person.userId}
+    union select lower(customer_email) from test_drives where user_id = ${person.userId}
+    union select lower(applicant->>'email') from financing_proposals where user_id = ${person.userId}
+    union select lower(email) from rental_proposals where user_id = ${person.userId}`);
+  const rows = (result as unknown as { rows: { address: string | null }[] }).rows;
+  const addresses = new Set([person.email]);
+  for (const { address } of rows) if (address) addresses.add(address.trim());
+  return [...addresses];
+}
+
 /** Deletes the person's rows from every table of the registry, in its order. */
 export async function erasePersonalRecords(db: Db, person: Person): Promise<void> {
   for (const entry of PERSONAL_DATA_TABLES) {

@@ -27,7 +27,7 @@ import {
 } from '../reservations/reservations.privacy.js';
 import { createUserDirectory, toUserSelf } from '../users/users.service.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
-import { erasePersonalRecords, exportPersonalRecords } from './personal-data.js';
+import { erasePersonalRecords, exportPersonalRecords, personalAddresses } from './personal-data.js';
 import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
 
 /**
@@ -149,6 +149,7 @@ export function createPrivacyService(
       const deletedAt = new Date();
       const kept = [...KEPT_ON_DELETION];
       let documentKeys: string[] = [];
+      let addresses: string[] = [];
       await db.transaction(async (tx) => {
         const granted = latestChoices(await listConsentHistory(tx, userId)).filter((c) => c.granted);
         await insertConsents(
@@ -162,7 +163,9 @@ export function createPrivacyService(
             source: 'account-deletion',
           })),
         );
-        await erasePersonalRecords(tx, { userId, email: user.email.trim().toLowerCase() });
+        const person = { userId, email: user.email.trim().toLowerCase() };
+        addresses = await personalAddresses(tx, person);
+        await erasePersonalRecords(tx, person);
         await createGarageService(tx).forgetAll(userId);
         ({ documentKeys } = await forgetReservationData(tx, userId));
         await forgetRentalData(tx, userId, user.email);
@@ -193,7 +196,8 @@ export function createPrivacyService(
       });
       // The files go once their rows are gone for good; a file that resists stays unreachable.
       await Promise.all(documentKeys.map((key) => options.fileStorage?.remove(key).catch(() => undefined)));
-      options.mailbox?.forget(user.email);
+      // The development mailbox (absent in production) forgets what went to any of her addresses.
+      for (const address of addresses) options.mailbox?.forget(address);
       return { deletedAt: deletedAt.toISOString(), kept };
     },
   };
