@@ -334,7 +334,7 @@ describe('an exported account holds everything about the person; a deleted one l
     // The CRM (sandbox) receives the lead and the message: its receipts hold the person too.
     // The mails go to the development mailbox (test drive, proposal).
     await t.app.delivery.worker.drain();
-    expect(t.app.mailbox?.list(WORK_EMAIL).length ?? 0, 'a mail to her work address').toBeGreaterThan(0);
+    expect(t.app.ports.mailbox?.list(WORK_EMAIL).length ?? 0, 'a mail to her work address').toBeGreaterThan(0);
 
     const exported = PersonalDataExport.parse(
       (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: zelinda.headers })).json(),
@@ -372,8 +372,8 @@ describe('an exported account holds everything about the person; a deleted one l
     });
     expect(deletion.statusCode).toBe(200);
     // The development mailbox (never in production) forgets the mails to each of her addresses.
-    expect(t.app.mailbox?.list(EMAIL)).toEqual([]);
-    expect(t.app.mailbox?.list(WORK_EMAIL)).toEqual([]);
+    expect(t.app.ports.mailbox?.list(EMAIL)).toEqual([]);
+    expect(t.app.ports.mailbox?.list(WORK_EMAIL)).toEqual([]);
     // The neighbour's message and its copies for the CRM are hers, and stay.
     expect(await partnerCopies(neighbourId)).toEqual({ outbox: 1, crm: 1 });
     const after = await mentions();
