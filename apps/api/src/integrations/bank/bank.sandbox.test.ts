@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BankProposalRequest } from './bank.port.js';
 import { SandboxBank, sandboxOutcome } from './bank.sandbox.js';
 
+let sent = 0;
+/** A new proposal of ours each time (its own idempotency key). */
 function request(taxId: string, installmentValue = 300_000, monthlyIncome = 2_000_000): BankProposalRequest {
+  sent += 1;
   return {
-    proposalId: 'p-1',
+    proposalId: `p-${sent}`,
     brand: 'fiat',
     locale: 'pt-BR',
     applicant: { name: 'Ana Souza', taxId, email: 'ana@example.com', phone: '11987654321', birthDate: '1990-01-01', monthlyIncome },
@@ -88,5 +91,15 @@ describe('sandbox bank', () => {
 
   it('does not know references it never issued', async () => {
     await expect(new SandboxBank().status('SBX-NOPE')).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers a proposal sent again under the same key with the one it already made', async () => {
+    const bank = new SandboxBank({ stepMs: 10 });
+    const proposal = request('52998224725');
+    const first = await bank.submit(proposal);
+    const again = await bank.submit({ ...proposal });
+    expect(again.reference).toBe(first.reference);
+    const other = await bank.submit(request('52998224725'));
+    expect(other.reference).not.toBe(first.reference);
   });
 });

@@ -60,6 +60,8 @@ interface SandboxProposal {
 export class SandboxBank implements BankPort {
   readonly name = 'sandbox';
   private readonly proposals = new Map<string, SandboxProposal>();
+  /** Our proposal id (the idempotency key) → the bank's reference it already made for it. */
+  private readonly byProposalId = new Map<string, string>();
   private readonly stepMs: number;
   private readonly now: () => number;
 
@@ -70,6 +72,9 @@ export class SandboxBank implements BankPort {
   }
 
   async submit(request: BankProposalRequest): Promise<BankProposalState> {
+    // Like the real bank, a proposal sent again under the same key is the one already made.
+    const known = this.byProposalId.get(request.proposalId);
+    if (known !== undefined) return this.state(known);
     const reference = `SBX-${randomBytes(6).toString('hex').toUpperCase()}`;
     const t = this.now();
     const s = this.stepMs;
@@ -98,6 +103,7 @@ export class SandboxBank implements BankPort {
         break;
     }
     this.proposals.set(reference, { events, signingToken: null });
+    this.byProposalId.set(request.proposalId, reference);
     return this.state(reference);
   }
 
