@@ -26,6 +26,8 @@ interface Market {
     accessoriesTab: string;
     conflictsTitle: string;
     removedFactoryTowbar: RegExp;
+    factoryTowbar: RegExp;
+    removableTowbar: RegExp;
     confirm: string;
     changePrice: string;
     newPrice: string;
@@ -60,6 +62,8 @@ const MARKETS: Market[] = [
       accessoriesTab: 'Acessórios',
       conflictsTitle: 'Esta escolha muda outros itens',
       removedFactoryTowbar: /Engate reboque de fábrica/,
+      factoryTowbar: /Engate reboque de fábrica/,
+      removableTowbar: /^Engate reboque removível/,
       confirm: 'Confirmar',
       changePrice: 'Alterar preço',
       newPrice: 'Novo preço',
@@ -97,7 +101,10 @@ const MARKETS: Market[] = [
       optionalsTab: 'Opcionales',
       accessoriesTab: 'Accesorios',
       conflictsTitle: 'Esta elección cambia otros ítems',
-      removedFactoryTowbar: /Engate reboque de fábrica/,
+      // The dealer's market speaks its own catalogue.
+      removedFactoryTowbar: /Enganche de remolque de fábrica/,
+      factoryTowbar: /Enganche de remolque de fábrica/,
+      removableTowbar: /^Enganche de remolque desmontable/,
       confirm: 'Confirmar',
       changePrice: 'Cambiar precio',
       newPrice: 'Nuevo precio',
@@ -176,13 +183,13 @@ for (const market of MARKETS) {
     const cash = page.getByTestId('cash-price');
     const before = await cash.textContent();
     await steps.getByRole('tab', { name: texts.optionalsTab }).click();
-    const factory = page.getByRole('checkbox', { name: /Engate reboque de fábrica/ });
+    const factory = page.getByRole('checkbox', { name: texts.factoryTowbar });
     await factory.check();
     await expect(factory).toBeChecked();
     await expect(cash).not.toHaveText(before ?? '');
     await steps.getByRole('tab', { name: texts.accessoriesTab }).click();
     // The box stays as it was until the seller confirms the changes.
-    await page.getByRole('checkbox', { name: /^Engate reboque removível/ }).click();
+    await page.getByRole('checkbox', { name: texts.removableTowbar }).click();
     const conflicts = page.getByRole('dialog', { name: texts.conflictsTitle });
     await expect(conflicts).toBeVisible();
     await expect(
@@ -190,9 +197,9 @@ for (const market of MARKETS) {
     ).toBeVisible();
     await expectNoAxeViolations(page, 'conflicts modal');
     await conflicts.getByRole('button', { name: texts.confirm }).click();
-    await expect(page.getByRole('checkbox', { name: /^Engate reboque removível/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: texts.removableTowbar })).toBeChecked();
     await steps.getByRole('tab', { name: texts.optionalsTab }).click();
-    await expect(page.getByRole('checkbox', { name: /Engate reboque de fábrica/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: texts.factoryTowbar })).not.toBeChecked();
 
     // The price: a lower one is refused with the spec's rule; a higher one is taken.
     await page.getByRole('button', { name: texts.changePrice }).click();
