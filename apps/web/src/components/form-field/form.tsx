@@ -50,7 +50,8 @@ export function contractResolver<Values extends FieldValues, Output>(
     const result = schema.safeParse(prepare(values));
     const more = extra(values).map((problem) => ({ ...problem, code: problem.code ?? 'field_invalid' }));
     if (result.success && more.length === 0) return { values: result.data, errors: {} };
-    const problems = [...(result.success ? [] : toFieldErrors(result.error, locale)), ...more];
+    // The form's own words come first: they say more than the schema's generic code.
+    const problems = [...more, ...(result.success ? [] : toFieldErrors(result.error, locale))];
     return { values: {}, errors: nested<Values>(problems, options) };
   };
 }
