@@ -23,6 +23,7 @@ function checkRecallQuery(value: { query: string; country: 'BR' | 'AR' }, ctx: z
 export const RecallSearchQuery = z
   .object({ brand: BrandSlugSchema, country: RecallCountry, query: recallQueryText })
   .superRefine(checkRecallQuery);
+export type RecallSearchQuery = z.infer<typeof RecallSearchQuery>;
 
 export const RecallStatusSchema = z.enum(['PENDING', 'DONE']);
 
