@@ -25,6 +25,10 @@ export const RecallSearchQuery = z
   .superRefine(checkRecallQuery);
 export type RecallSearchQuery = z.infer<typeof RecallSearchQuery>;
 
+/** The dealer's recall desk: the chassis of the car in the workshop. */
+export const RecallChassisFields = z.object({ chassis: ChassisField });
+export type RecallChassisFields = z.infer<typeof RecallChassisFields>;
+
 export const RecallStatusSchema = z.enum(['PENDING', 'DONE']);
 
 /** A recall campaign of a brand in a market (`recall-campaign/{brand}/{market}`). */
