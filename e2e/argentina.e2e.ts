@@ -168,7 +168,10 @@ test('Argentine documents, postal codes, dates and money are laid out as they ar
   await expectNoAxeViolations(page, 'masked Argentine applicant');
 });
 
-test('an Argentine account keeps a mobile typed the local way', async ({ page, visit }) => {
+test('an Argentine account keeps a mobile typed the local way and a DNI instead of a CPF', async ({
+  page,
+  visit,
+}) => {
   await accountThroughApi(page.request, `cuenta.${Date.now()}@example.com`, 'Lucía Fernández');
   await visit('/es-AR/fiat/account');
   const personal = page.locator('section[aria-labelledby="account-personal"]');
@@ -176,12 +179,52 @@ test('an Argentine account keeps a mobile typed the local way', async ({ page, v
   await phone.fill('351 555-1234');
   await phone.blur();
   await expect(phone).toHaveValue('+54 9 351 555-1234');
-  await personal.getByLabel('CPF').fill('529.982.247-25');
+  // The document of the market: no CPF asked on the Argentine pages.
+  await expect(personal.getByLabel('CPF')).toHaveCount(0);
+  const document = personal.getByLabel('DNI o CUIL/CUIT');
+  await document.pressSequentially('12345678');
+  await expect(document).toHaveValue('12.345.678');
   await personal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Datos guardados.')).toBeVisible();
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   await page.reload();
-  await expect(page.locator('section[aria-labelledby="account-personal"]').getByLabel('Celular')).toHaveValue(
-    '+54 9 351 555-1234',
-  );
+  const saved = page.locator('section[aria-labelledby="account-personal"]');
+  await expect(saved.getByLabel('Celular')).toHaveValue('+54 9 351 555-1234');
+  await saved.getByLabel('DNI o CUIL/CUIT').focus();
+  await expect(saved.getByLabel('DNI o CUIL/CUIT')).toHaveValue('12.345.678');
+  // The user-data step counts the DNI: the account no longer asks to complete it.
+  await expect(page.getByRole('link', { name: 'Completar datos' })).toHaveAttribute('href', /address-data$/);
+});
+
+test('an Argentine person completes the user-data step with a CUIL/CUIT; a wrong one is refused in Spanish', async ({
+  page,
+  visit,
+}) => {
+  await accountThroughApi(page.request, `cuil.${Date.now()}@example.com`, 'Martín Gómez');
+  await visit('/es-AR/fiat/account/complete/user-data');
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
+  await page.getByLabel('Celular').fill('11 2345-6789');
+  const document = page.getByLabel('DNI o CUIL/CUIT');
+  await document.pressSequentially('20123456780');
+  await expect(document).toHaveValue('20-12345678-0');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('CUIL inválido')).toBeVisible();
+  await expect(document).toHaveAttribute('aria-invalid', 'true');
+  await expect(document).toBeFocused();
+  await expect(page).toHaveURL(/complete\/user-data$/);
+
+  await document.fill('');
+  await document.pressSequentially('20123456786');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dirección' })).toBeVisible();
+  await expect(page.getByText('CUIL inválido')).toHaveCount(0);
+
+  // The account shows it back, and the personal-data export lists it.
+  await visit('/es-AR/fiat/account');
+  const personal = page.locator('section[aria-labelledby="account-personal"]');
+  await personal.getByLabel('DNI o CUIL/CUIT').focus();
+  await expect(personal.getByLabel('DNI o CUIL/CUIT')).toHaveValue('20-12345678-6');
+  const exported = await page.request.get('/api/privacy/export');
+  expect((await exported.json()).account.document).toEqual({ kind: 'CUIL', number: '20123456786' });
+  await expectNoAxeViolations(page, 'Argentine account with a CUIL');
 });

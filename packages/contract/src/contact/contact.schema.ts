@@ -1,4 +1,4 @@
-import { CONTACT_CHANNELS } from '@autohub/domain';
+import { CONTACT_CHANNELS, type CountryCode, validateContactUsForm } from '@autohub/domain';
 import { z } from 'zod';
 import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 
@@ -40,3 +40,24 @@ export const ContactSent = z
   })
   .meta({ id: 'ContactSent' });
 export type ContactSent = z.infer<typeof ContactSent>;
+
+/**
+ * The contact form as the page checks it before sending: the domain's rules of the market (the
+ * api applies the same), each problem on its field with its catalogue code.
+ */
+export function contactFormFields(country: CountryCode) {
+  return z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      reason: z.enum(CONTACT_REASONS).nullable(),
+      optIns: z.array(z.enum(CONTACT_CHANNELS)),
+      message: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      for (const problem of validateContactUsForm(form, country))
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+    });
+}
+export type ContactFormFields = z.output<ReturnType<typeof contactFormFields>>;

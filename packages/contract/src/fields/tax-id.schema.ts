@@ -5,8 +5,10 @@ import {
   validateCnhExpiry,
   validateCnpj,
   validateCpf,
+  validateArgentineDocument,
   validateCpfOrCnpj,
   validateCuil,
+  validateDni,
   validateRg,
 } from '@autohub/domain';
 import { z } from 'zod';
@@ -41,6 +43,20 @@ export const OptionalCpfOrCnpjField = cpfOrCnpjField({ optional: true });
 /** Argentine CUIL/CUIT (prefixes 20, 23, 24, 27, 30). Rejects with `cuil_invalid`. */
 export const CuilField = withRule(stringField('cuil_invalid'), (value) => validateCuil(value))
   .describe('Argentine CUIL/CUIT, eleven digits, masked (20-12345678-6) or not.')
+  .meta({ example: '20-12345678-6' });
+
+/** Argentine DNI, seven or eight digits, masked (`12.345.678`) or not. Rejects with `dni_invalid`. */
+export const DniField = withRule(stringField('dni_invalid'), validateDni)
+  .describe('Argentine DNI, seven or eight digits, masked (12.345.678) or not.')
+  .meta({ example: '12.345.678' });
+
+/**
+ * The personal document of an Argentine person, typed in one field: eleven digits are a CUIL/CUIT
+ * (`cuil_invalid` when its check digit or prefix is wrong), seven or eight a DNI (`dni_invalid`);
+ * anything else is `document_invalid` (docs/decisions/015-market-formats.md).
+ */
+export const ArgentineDocumentField = withRule(stringField('document_invalid'), validateArgentineDocument)
+  .describe('Argentine CUIL/CUIT (eleven digits) or DNI (seven or eight), masked or not.')
   .meta({ example: '20-12345678-6' });
 
 /** RG: 1 to 50 digits once other characters are stripped. Rejects with `rg_invalid`. */

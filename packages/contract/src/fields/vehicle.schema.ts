@@ -1,4 +1,5 @@
-import { type CountryCode, validateChassis, validatePlate, validateRecallQuery } from '@autohub/domain';
+import { type CountryCode, readMileage, validateChassis, validatePlate, validateRecallQuery } from '@autohub/domain';
+import { z } from 'zod';
 import { stringField, withRule } from './field-rules.js';
 
 /** A plate of the market in either of its layouts: `plate_required` or `plate_invalid`. */
@@ -37,3 +38,16 @@ export const ChassisField = withRule(stringField('chassis_invalid'), validateCha
 export const RecallQueryField = withRule(stringField('plate_chassis_invalid'), validateRecallQuery).describe(
   'Plate (7 characters) or chassis (17 characters).',
 );
+
+/**
+ * A mileage as a person types it (`45.000`, `45000`), read by the domain into kilometres:
+ * `mileage_required` when empty, `mileage_invalid` for `-100`, `abc` or beyond the limit.
+ */
+export const TypedMileageField = stringField('mileage_required').transform((value, ctx) => {
+  const reading = readMileage(value);
+  if (!reading.ok) {
+    ctx.addIssue({ code: 'custom', message: reading.code });
+    return z.NEVER;
+  }
+  return reading.km;
+});

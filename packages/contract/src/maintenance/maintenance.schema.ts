@@ -1,5 +1,6 @@
 import { MAINTENANCE_ITEMS, MAINTENANCE_SERVICES, isValidMileage } from '@autohub/domain';
 import { z } from 'zod';
+import { TypedMileageField } from '../fields/vehicle.schema.js';
 import { BrandSlugSchema } from '../settings/settings.schema.js';
 
 const Country = z.enum(['BR', 'AR']);
@@ -42,6 +43,20 @@ export const MaintenanceSuggestionQuery = MaintenanceQuery.extend({
     .refine((value) => isValidMileage(value), { message: 'mileage_invalid' }),
   months: z.coerce.number().int().min(0, 'field_invalid').max(600, 'field_invalid').optional(),
 });
+
+/**
+ * The web's "which revision comes next" form: the mileage as typed and, optionally, the car's age
+ * in whole months (empty: not given).
+ */
+export const MaintenanceSuggestionFields = z.object({
+  mileage: TypedMileageField,
+  months: z
+    .string()
+    .trim()
+    .regex(/^\d{0,3}$/, 'field_invalid')
+    .transform((value) => (value === '' ? undefined : Number(value))),
+});
+export type MaintenanceSuggestionFields = z.output<typeof MaintenanceSuggestionFields>;
 
 export const MaintenanceSuggestion = z
   .object({

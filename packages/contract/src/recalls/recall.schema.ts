@@ -23,6 +23,11 @@ function checkRecallQuery(value: { query: string; country: 'BR' | 'AR' }, ctx: z
 export const RecallSearchQuery = z
   .object({ brand: BrandSlugSchema, country: RecallCountry, query: recallQueryText })
   .superRefine(checkRecallQuery);
+export type RecallSearchQuery = z.infer<typeof RecallSearchQuery>;
+
+/** The dealer's recall desk: the chassis of the car in the workshop. */
+export const RecallChassisFields = z.object({ chassis: ChassisField });
+export type RecallChassisFields = z.infer<typeof RecallChassisFields>;
 
 export const RecallStatusSchema = z.enum(['PENDING', 'DONE']);
 

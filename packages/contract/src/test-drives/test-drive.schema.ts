@@ -1,4 +1,12 @@
-import { TEST_DRIVE_SLOTS, TEST_DRIVE_STATUSES } from '@autohub/domain';
+import {
+  type CountryCode,
+  TEST_DRIVE_SLOTS,
+  TEST_DRIVE_STATUSES,
+  validateEmail,
+  validateMobilePhone,
+  validateName,
+  validateTestDriveBooking,
+} from '@autohub/domain';
 import { z } from 'zod';
 import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 
@@ -54,6 +62,35 @@ export const TestDriveBookingRequest = z
   .strict()
   .meta({ id: 'TestDriveBookingRequest' });
 export type TestDriveBookingRequest = z.input<typeof TestDriveBookingRequest>;
+
+/**
+ * The test-drive form as the page checks it before sending: the domain's booking rules (dealer,
+ * model, day, slot, time, as of `now`) and the buyer's name, e-mail and mobile of the market, each
+ * problem on the path the api reports it (`customer.phone`…).
+ */
+export function testDriveBookingFields(country: CountryCode, now: () => Date = () => new Date()) {
+  return z
+    .object({
+      dealerId: z.string(),
+      model: z.string(),
+      date: z.string(),
+      slot: z.enum(TEST_DRIVE_SLOTS).nullable(),
+      time: z.string(),
+      customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    })
+    .superRefine((form, ctx) => {
+      for (const problem of validateTestDriveBooking(form, now()))
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code });
+      const contact = [
+        ['name', validateName(form.customer.name)],
+        ['email', validateEmail(form.customer.email.trim())],
+        ['phone', validateMobilePhone(form.customer.phone, country)],
+      ] as const;
+      for (const [field, result] of contact)
+        if (!result.ok) ctx.addIssue({ code: 'custom', path: ['customer', field], message: result.code });
+    });
+}
+export type TestDriveBookingFields = z.output<ReturnType<typeof testDriveBookingFields>>;
 
 export const TestDrive = z
   .object({

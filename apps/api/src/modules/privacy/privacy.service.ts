@@ -180,6 +180,8 @@ export function createPrivacyService(
           nickname: null,
           phone: null,
           cpf: null,
+          documentKind: null,
+          documentNumber: null,
           companyCnpj: null,
           birthday: null,
           loyaltyProgramCategory: null,

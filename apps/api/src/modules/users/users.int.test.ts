@@ -1,4 +1,4 @@
-import { UserSelf } from '@autohub/contract';
+import { PersonalDataExport, UserSelf } from '@autohub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
@@ -49,5 +49,49 @@ describe('users/self', () => {
     expect(response.statusCode).toBe(400);
     const codes = (response.json() as { details: { code: string }[] }).details.map((d) => d.code);
     expect(codes).toEqual(expect.arrayContaining(['cpf_invalid', 'phone_invalid', 'unrecognized_key']));
+  });
+
+  describe('an Argentine person', () => {
+    let ar: TestSession;
+    beforeAll(async () => {
+      ar = await createAccount(t.app, t.db, 'dni@example.com', { name: 'Lucía Fernández' });
+    });
+    const arPatch = (payload: object) =>
+      patch(payload, { ...ar.headers, 'accept-language': 'es-AR' });
+
+    it('completes the user-data step with a DNI instead of a CPF, kept as digits', async () => {
+      const response = await arPatch({
+        name: 'Lucía Fernández',
+        document: { kind: 'DNI', number: '12.345.678' },
+        phone: '+54 9 351 555-1234',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(UserSelf.parse(response.json())).toMatchObject({
+        cpf: null,
+        document: { kind: 'DNI', number: '12345678' },
+        completion: { userData: true },
+      });
+    });
+
+    it('takes a CUIL/CUIT in place of the DNI and lists it in the personal-data export', async () => {
+      const response = await arPatch({ document: { kind: 'CUIL', number: '20-12345678-6' } });
+      expect(response.json()).toMatchObject({ document: { kind: 'CUIL', number: '20123456786' } });
+      const exported = await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: ar.headers });
+      expect(PersonalDataExport.parse(exported.json()).account.document).toEqual({ kind: 'CUIL', number: '20123456786' });
+    });
+
+    it('refuses a CUIL with a wrong check digit, a DNI too short and an unknown kind, in Spanish', async () => {
+      const wrongCuil = await arPatch({ document: { kind: 'CUIL', number: '20-12345678-0' } });
+      expect(wrongCuil.statusCode).toBe(400);
+      expect(wrongCuil.json().details).toEqual([
+        { path: 'body.document.number', code: 'cuil_invalid', message: 'CUIL inválido' },
+      ]);
+      const shortDni = await arPatch({ document: { kind: 'DNI', number: '123.456' } });
+      expect(shortDni.json().details).toMatchObject([{ path: 'body.document.number', code: 'dni_invalid' }]);
+      const passport = await arPatch({ document: { kind: 'PASSPORT', number: '12345678' } });
+      expect(passport.json().details).toMatchObject([{ path: 'body.document.kind', code: 'document_invalid' }]);
+      const kept = UserSelf.parse((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: ar.headers })).json());
+      expect(kept.document).toEqual({ kind: 'CUIL', number: '20123456786' });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { UserAddress } from '@autohub/contract';
+import type { IdentityDocumentKind, UserAddress } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -20,6 +20,9 @@ export const users = pgTable(
     nickname: text('nickname'),
     phone: text('phone'),
     cpf: text('cpf'),
+    /** The Argentine document (DNI or CUIL/CUIT) and its digits; both set or both null. */
+    documentKind: text('document_kind').$type<IdentityDocumentKind>(),
+    documentNumber: text('document_number'),
     companyCnpj: text('company_cnpj'),
     birthday: text('birthday'),
     loyaltyProgramCategory: text('loyalty_program_category'),

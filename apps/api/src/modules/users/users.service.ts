@@ -1,4 +1,4 @@
-import type { SessionUser, StaffUserView, UserCompletion, UserSelf, UserSelfPatch } from '@autohub/contract';
+import type { IdentityDocument, SessionUser, StaffUserView, UserCompletion, UserSelf, UserSelfPatch } from '@autohub/contract';
 import { errorMessage, parseAccessRoles } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
@@ -25,10 +25,17 @@ export function createUserDirectory(db: Db) {
   };
 }
 
+/** The Argentine document of an account, when it has one. */
+export function documentOf(user: UserRow): IdentityDocument | null {
+  return user.documentKind && user.documentNumber ? { kind: user.documentKind, number: user.documentNumber } : null;
+}
+
 /** Which user-data steps (spec document 1 §2) the account has completed. */
 export function completionOf(user: UserRow): UserCompletion {
   return {
-    userData: Boolean(user.name && user.cpf && user.phone),
+    // The document of either market: the CPF on the Brazilian pages, the DNI or CUIL/CUIT on the
+    // Argentine ones (docs/decisions/015-market-formats.md).
+    userData: Boolean(user.name && (user.cpf || documentOf(user)) && user.phone),
     addressData: user.address !== null,
     dealerData: user.preferredDealerCode !== null,
   };
@@ -56,6 +63,7 @@ export function toUserSelf(user: UserRow): UserSelf {
     emailConfirmed: user.emailConfirmedAt !== null,
     phone: user.phone,
     cpf: user.cpf,
+    document: documentOf(user),
     companyCnpj: user.companyCnpj,
     birthday: user.birthday,
     loyaltyProgramCategory: user.loyaltyProgramCategory,
@@ -105,6 +113,10 @@ export function createUsersService(db: Db): UsersService {
       if (patch.name !== undefined) changes.name = patch.name.trim();
       if (patch.phone !== undefined) changes.phone = patch.phone;
       if (patch.cpf !== undefined) changes.cpf = patch.cpf.replace(/\D/g, '');
+      if (patch.document !== undefined) {
+        changes.documentKind = patch.document?.kind ?? null;
+        changes.documentNumber = patch.document?.number.replace(/\D/g, '') ?? null;
+      }
       if (patch.companyCnpj !== undefined) changes.companyCnpj = patch.companyCnpj;
       if (patch.birthday !== undefined) changes.birthday = patch.birthday;
       if (patch.address !== undefined) changes.address = patch.address;

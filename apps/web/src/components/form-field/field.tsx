@@ -7,22 +7,25 @@ export function Field({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
+  className?: string | undefined;
   children: ReactNode;
 }) {
+  const classes = ['form-field', error ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+    <div className={classes}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint ? (
-        <p className="form-field__hint" id={`${id}-hint`}>
+        <div className="form-field__hint" id={`${id}-hint`}>
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p className="form-field__error" id={`${id}-error`}>
@@ -33,7 +36,11 @@ export function Field({
   );
 }
 
-/** The attributes that tie an input to its error. */
-export function invalidProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+/** The attributes that tie an input to its error (and hint) for assistive technology. */
+export function invalidProps(id: string, error: string | undefined, hasHint = false) {
+  const described = [error ? `${id}-error` : null, hasHint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return {
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
+  };
 }

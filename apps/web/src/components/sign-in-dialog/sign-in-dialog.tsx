@@ -1,8 +1,11 @@
 import type { SessionAnswer } from '@autohub/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, userMessageOf } from '../../lib/api/api-client';
+import { TextField } from '../form-field/fields';
+import { Form } from '../form-field/form';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { refreshSession } from '../../lib/session/session';
@@ -30,17 +33,17 @@ export function SignInDialog({
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const queryClient = useQueryClient();
-  const ids = { title: useId(), lead: useId(), email: useId(), password: useId(), error: useId() };
+  const ids = { title: useId(), lead: useId() };
   const dialogRef = useRef<HTMLDivElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    emailRef.current?.focus();
+    form.setFocus('email');
     return () => previous?.focus();
-  }, []);
+  }, [form]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -66,11 +69,9 @@ export function SignInDialog({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onCancel]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+  async function submit(values: { email: string; password: string }) {
+    const email = values.email.trim();
+    const { password } = values;
     if (!email || !password) {
       setError(t('journeys.signIn.missing'));
       return;
@@ -105,21 +106,17 @@ export function SignInDialog({
           {t('journeys.signIn.title')}
         </h2>
         <p id={ids.lead}>{lead}</p>
-        <form onSubmit={(event) => void submit(event)} noValidate className="sign-in-dialog__form">
-          <label htmlFor={ids.email}>{t('journeys.signIn.email')}</label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="username"
+        <Form form={form} onSubmit={submit} className="sign-in-dialog__form">
+          <TextField name="email" label={t('journeys.signIn.email')} type="email" autoComplete="username" required />
+          <TextField
+            name="password"
+            label={t('journeys.signIn.password')}
+            type="password"
+            autoComplete="current-password"
             required
-            aria-describedby={error ? ids.error : undefined}
           />
-          <label htmlFor={ids.password}>{t('journeys.signIn.password')}</label>
-          <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
           {error ? (
-            <p id={ids.error} role="alert" className="sign-in-dialog__error">
+            <p role="alert" className="sign-in-dialog__error">
               {error}
             </p>
           ) : null}
@@ -131,7 +128,7 @@ export function SignInDialog({
               {t('journeys.signIn.cancel')}
             </button>
           </div>
-        </form>
+        </Form>
         <p>
           <a href={brandPath(locale, brand, 'auth/sign-up')} target="_blank" rel="noreferrer">
             {t('journeys.signIn.createAccount')}

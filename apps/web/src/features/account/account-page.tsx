@@ -1,8 +1,11 @@
 import { ChangePasswordFields, type ConsentChoice, type ConsentsAnswer, type UserSelf, type UserSelfPatch } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CheckboxField, TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AccountRecords } from './account-records';
@@ -14,8 +17,6 @@ import { clearPersonalData, refreshSession, useSession } from '../../lib/session
 import { changePassword, changedFields, consentsQuery, deleteAccount, downloadExport, patchSelf, saveConsents, selfQuery, signOut } from './account.api';
 import './account.css';
 import { AddressForm } from './address-form';
-import { type Errors, check } from './field-errors';
-import { FormField, describedBy } from './form-field';
 import { PersonalForm } from './personal-form';
 import { usePageSettings } from '../../lib/settings/settings.api';
 
@@ -82,6 +83,8 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
       popups.toast(t('account.saved'), { kind: 'success' });
     } catch (caught) {
       popups.toast(userMessageOf(caught), { kind: 'error' });
+      // The form puts the refused fields' problems under them.
+      if (caught instanceof ApiError && caught.details?.length) throw caught;
     }
   }
 
@@ -144,55 +147,36 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
 
 function PasswordChange() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
   const popups = usePopups();
   const queryClient = useQueryClient();
-  const ids = { current: useId(), password: useId(), confirmation: useId() };
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm<ChangePasswordFields, ChangePasswordFields>(ChangePasswordFields, {
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { data, errors: found } = check(
-      ChangePasswordFields,
-      {
-        currentPassword: String(form.get('currentPassword') ?? ''),
-        password: String(form.get('password') ?? ''),
-        passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
-      },
-      locale,
-    );
-    setErrors(found);
-    if (!data) return;
+  async function submit(values: ChangePasswordFields) {
     try {
-      await changePassword(data);
-      formRef.current?.reset();
+      await changePassword(values);
+      form.reset();
       await refreshSession(queryClient);
       popups.toast(t('account.passwordChanged'), { kind: 'success' });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'current_password_wrong') setErrors({ currentPassword: caught.userMessage });
+      if (caught instanceof ApiError && caught.code === 'current_password_wrong')
+        form.setError('currentPassword', { type: caught.code, message: caught.userMessage }, { shouldFocus: true });
       else popups.toast(userMessageOf(caught), { kind: 'error' });
     }
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="account-grid" aria-label={t('account.changePassword')}>
-      <FormField id={ids.current} label={t('account.currentPassword')} error={errors.currentPassword}>
-        <input id={ids.current} name="currentPassword" type="password" autoComplete="current-password" {...describedBy(ids.current, errors.currentPassword)} />
-      </FormField>
-      <FormField id={ids.password} label={t('auth.newPassword')} error={errors.password}>
-        <input id={ids.password} name="password" type="password" autoComplete="new-password" {...describedBy(ids.password, errors.password)} />
-      </FormField>
-      <FormField id={ids.confirmation} label={t('auth.passwordConfirmation')} error={errors.passwordConfirmation}>
-        <input id={ids.confirmation} name="passwordConfirmation" type="password" autoComplete="new-password" {...describedBy(ids.confirmation, errors.passwordConfirmation)} />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="account-grid" aria-label={t('account.changePassword')}>
+      <TextField name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" />
+      <TextField name="password" label={t('auth.newPassword')} type="password" autoComplete="new-password" />
+      <TextField name="passwordConfirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" />
       <div className="account-actions">
         <button type="submit" className="button">
           {t('account.changePassword')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -205,6 +189,8 @@ const CONSENT_OPTIONS: readonly ConsentChoice[] = [
   { purpose: 'research', channel: 'EMAIL', granted: false },
 ];
 
+const consentKey = (option: ConsentChoice) => `${option.purpose}:${option.channel}`;
+
 function grantedIn(answer: ConsentsAnswer | undefined, option: ConsentChoice): boolean {
   return answer?.consents.some((c) => c.purpose === option.purpose && c.channel === option.channel && c.granted) ?? false;
 }
@@ -216,14 +202,10 @@ function Privacy({ user }: { user: UserSelf }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const consents = useQuery(consentsQuery());
-  const deleteIds = { password: useId(), confirm: useId() };
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const [exportLink, setExportLink] = useState<{ url: string; fileName: string } | null>(null);
 
-  async function submitConsents(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const choices = CONSENT_OPTIONS.map((option) => ({ ...option, granted: form.get(`${option.purpose}:${option.channel}`) === 'on' }));
+  async function saveChoices(choices: ConsentChoice[]) {
     try {
       const answer = await saveConsents(consents.data?.currentTextVersion ?? 'unknown', choices);
       queryClient.setQueryData(consentsQuery().queryKey, answer);
@@ -247,15 +229,9 @@ function Privacy({ user }: { user: UserSelf }) {
     }
   }
 
-  async function submitDeletion(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    if (form.get('confirm') !== 'on') {
-      setDeleteError(t('account.privacy.confirmRequired'));
-      return;
-    }
+  async function submitDeletion(values: DeletionValues) {
     try {
-      await deleteAccount(user.hasPassword ? String(form.get('currentPassword') ?? '') : undefined);
+      await deleteAccount(user.hasPassword ? values.currentPassword : undefined);
       clearPersonalData(queryClient);
       await refreshSession(queryClient);
       await popups.confirm({ kind: 'success', message: t('account.privacy.deleted') });
@@ -268,29 +244,8 @@ function Privacy({ user }: { user: UserSelf }) {
   return (
     <section className="account-section" aria-labelledby="account-privacy">
       <h2 id="account-privacy">{t('account.sections.privacy')}</h2>
-      <form onSubmit={(event) => void submitConsents(event)} aria-label={t('account.privacy.consents')}>
-        <fieldset>
-          <legend>{t('account.privacy.consents')}</legend>
-          {consents.isPending ? <p role="status">{t('app.loading')}</p> : null}
-          {consents.data
-            ? CONSENT_OPTIONS.map((option) => {
-                const key = `${option.purpose}:${option.channel}`;
-                return (
-                  <div key={key} className="account-check">
-                    <input id={`consent-${key}`} name={key} type="checkbox" defaultChecked={grantedIn(consents.data, option)} />
-                    <label htmlFor={`consent-${key}`}>
-                      {t(`account.privacy.purposes.${option.purpose}`)} — {t(`account.privacy.channels.${option.channel}`)}
-                    </label>
-                  </div>
-                );
-              })
-            : null}
-        </fieldset>
-        <p className="account-field__hint">{t('account.privacy.textVersion', { version: consents.data?.currentTextVersion ?? '' })}</p>
-        <button type="submit" className="button">
-          {t('account.privacy.saveConsents')}
-        </button>
-      </form>
+      {consents.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {consents.data ? <Consents answer={consents.data} onSave={saveChoices} /> : null}
 
       <div className="account-actions">
         <button type="button" className="button button--secondary" onClick={() => void exportData()}>
@@ -303,27 +258,76 @@ function Privacy({ user }: { user: UserSelf }) {
         ) : null}
       </div>
 
-      <form className="account-section account-danger" onSubmit={(event) => void submitDeletion(event)} noValidate aria-labelledby="account-delete">
-        <h3 id="account-delete">{t('account.privacy.deleteTitle')}</h3>
-        <p>{t('account.privacy.deleteLead')}</p>
-        {user.hasPassword ? (
-          <FormField id={deleteIds.password} label={t('account.currentPassword')}>
-            <input id={deleteIds.password} name="currentPassword" type="password" autoComplete="current-password" />
-          </FormField>
-        ) : null}
-        <div className="account-check">
-          <input id={deleteIds.confirm} name="confirm" type="checkbox" />
-          <label htmlFor={deleteIds.confirm}>{t('account.privacy.deleteConfirm')}</label>
-        </div>
-        {deleteError ? (
-          <p className="account-alert" role="alert">
-            {deleteError}
-          </p>
-        ) : null}
-        <button type="submit" className="button">
-          {t('account.privacy.deleteButton')}
-        </button>
-      </form>
+      <Deletion hasPassword={user.hasPassword} error={deleteError} onSubmit={submitDeletion} />
     </section>
+  );
+}
+
+/** The consent choices: each purpose over its channels, saved with the text version shown. */
+function Consents({ answer, onSave }: { answer: ConsentsAnswer; onSave: (choices: ConsentChoice[]) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<Record<string, boolean>>({
+    defaultValues: Object.fromEntries(CONSENT_OPTIONS.map((option) => [consentKey(option), grantedIn(answer, option)])),
+  });
+  const save = (values: Record<string, boolean>) =>
+    onSave(CONSENT_OPTIONS.map((option) => ({ ...option, granted: values[consentKey(option)] === true })));
+  return (
+    <Form form={form} onSubmit={save} aria-label={t('account.privacy.consents')}>
+      <fieldset>
+        <legend>{t('account.privacy.consents')}</legend>
+        {CONSENT_OPTIONS.map((option) => (
+          <CheckboxField
+            key={consentKey(option)}
+            name={consentKey(option)}
+            label={`${t(`account.privacy.purposes.${option.purpose}`)} — ${t(`account.privacy.channels.${option.channel}`)}`}
+          />
+        ))}
+      </fieldset>
+      <p className="form-field__hint">{t('account.privacy.textVersion', { version: answer.currentTextVersion })}</p>
+      <button type="submit" className="button">
+        {t('account.privacy.saveConsents')}
+      </button>
+    </Form>
+  );
+}
+
+interface DeletionValues {
+  currentPassword: string;
+  confirm: boolean;
+}
+
+/** Deleting the account: the current password (when it has one) and a confirmation that it is for good. */
+function Deletion({
+  hasPassword,
+  error,
+  onSubmit,
+}: {
+  hasPassword: boolean;
+  error: string | undefined;
+  onSubmit: (values: DeletionValues) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<DeletionValues>({ defaultValues: { currentPassword: '', confirm: false } });
+  return (
+    <Form form={form} onSubmit={onSubmit} className="account-section account-danger" aria-labelledby="account-delete">
+      <h3 id="account-delete">{t('account.privacy.deleteTitle')}</h3>
+      <p>{t('account.privacy.deleteLead')}</p>
+      {hasPassword ? (
+        <TextField name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" />
+      ) : null}
+      <CheckboxField
+        name="confirm"
+        label={t('account.privacy.deleteConfirm')}
+        options={{ validate: (checked: unknown) => checked === true || t('account.privacy.confirmRequired') }}
+      />
+      {error ? (
+        <p className="account-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button">
+        {t('account.privacy.deleteButton')}
+      </button>
+    </Form>
   );
 }

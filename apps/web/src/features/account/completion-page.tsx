@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
-import { userMessageOf } from '../../lib/api/api-client';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
@@ -86,6 +86,8 @@ function Step({ step }: { step: UserDataStep }) {
       await go(next);
     } catch (caught) {
       popups.toast(userMessageOf(caught), { kind: 'error' });
+      // The form puts the refused fields' problems under them.
+      if (caught instanceof ApiError && caught.details?.length) throw caught;
     }
   }
 
@@ -121,7 +123,7 @@ function DealerStep({ user, onSave }: { user: UserSelf; onSave: (dealerCode: str
       {user.preferredDealerCode ? <p>{t('account.currentDealer', { code: user.preferredDealerCode })}</p> : null}
       <DealerChoice brand={brand} brandName={settings.brandName} country={settings.country} locale={locale} value={dealer} onChange={setDealer} headingLevel={3} />
       <div className="account-actions">
-        <button type="button" className="button" disabled={!dealer} onClick={() => dealer && void onSave(dealer.dealerCode)}>
+        <button type="button" className="button" disabled={!dealer} onClick={() => dealer && void onSave(dealer.dealerCode).catch(() => undefined)}>
           {t('account.saveDealer')}
         </button>
       </div>

@@ -1,9 +1,12 @@
 import { NewPasswordFields, SignUpBody } from '@autohub/contract';
 import { PASSWORD_RULES, checkPassword, message } from '@autohub/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CheckboxField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
@@ -12,8 +15,6 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { refreshSession, useSession } from '../../lib/session/session';
 import { confirmEmail, forgotPassword, resendEmail, resetPassword, signIn, signInWithSandbox, signUp } from './auth.api';
 import './auth.css';
-import { type Errors, check } from './field-errors';
-import { FormField, describedBy } from './form-field';
 
 const PAGES = ['sign-in', 'sign-up', 'confirm', 'forgot', 'reset'] as const;
 type AuthPageName = (typeof PAGES)[number];
@@ -59,19 +60,17 @@ function SignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const ids = { email: useId(), password: useId() };
+  const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const returnTo = query.get('returnTo');
   const next = returnTo?.startsWith(`/${locale}/`) ? returnTo : brandPath(locale, brand, 'account');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function submit(values: { email: string; password: string }) {
     setBusy(true);
     setError(null);
     try {
-      await signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''), brand);
+      await signIn(values.email, values.password, brand);
       await refreshSession(queryClient);
       await navigate(next);
     } catch (caught) {
@@ -82,9 +81,8 @@ function SignIn() {
   }
 
   async function sandbox() {
-    const email = (document.getElementById(ids.email) as HTMLInputElement | null)?.value ?? '';
     try {
-      await signInWithSandbox(email, brand);
+      await signInWithSandbox(form.getValues('email'), brand);
       await refreshSession(queryClient);
       await navigate(next);
     } catch (caught) {
@@ -96,18 +94,14 @@ function SignIn() {
     <section aria-labelledby="sign-in-title" className="auth-card">
       <h1 id="sign-in-title">{t('auth.titles.sign-in')}</h1>
       {session.user ? <Notice text={t('auth.alreadySignedIn', { name: session.user.name ?? session.user.email })} /> : null}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={ids.email} label={t('auth.email')}>
-          <input id={ids.email} name="email" type="email" autoComplete="username" required />
-        </FormField>
-        <FormField id={ids.password} label={t('auth.password')}>
-          <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
-        </FormField>
+      <Form form={form} onSubmit={submit}>
+        <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" required />
+        <TextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
         <Alert text={error} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('auth.signingIn') : t('auth.signIn')}
         </button>
-      </form>
+      </Form>
       {import.meta.env.DEV ? (
         <button type="button" className="button button--secondary" onClick={() => void sandbox()}>
           {t('auth.sandboxSignIn')}
@@ -121,12 +115,12 @@ function SignIn() {
   );
 }
 
-function PasswordRules({ id, password }: { id: string; password: string }) {
+function PasswordRules({ password }: { password: string }) {
   const { locale } = useBrandLocale();
   const { t } = useTranslation();
   const broken = new Set(checkPassword(password));
   return (
-    <ul className="auth-rules" id={id} aria-label={t('auth.passwordRules')}>
+    <ul className="auth-rules" aria-label={t('auth.passwordRules')}>
       {PASSWORD_RULES.map((rule) => (
         <li key={rule} className={password && !broken.has(rule) ? 'auth-rules__ok' : undefined}>
           {message(rule, locale)}
@@ -136,43 +130,45 @@ function PasswordRules({ id, password }: { id: string; password: string }) {
   );
 }
 
+interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  privacy: boolean;
+  marketing: boolean;
+}
+
 function SignUp() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
-  const ids = { name: useId(), email: useId(), password: useId(), confirmation: useId(), privacy: useId(), marketing: useId() };
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<SignUpValues, SignUpBody>(SignUpBody, {
+    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', privacy: false, marketing: false },
+    prepare: ({ privacy, marketing, email, ...values }) => ({
+      ...values,
+      email: email.trim(),
+      brand,
+      locale,
+      consents: [
+        { purpose: 'privacy-notice', channel: 'ANY', granted: privacy },
+        { purpose: 'marketing', channel: 'EMAIL', granted: marketing },
+      ],
+    }),
+    extra: (values) => (values.privacy ? [] : [{ path: 'privacy', message: t('auth.privacyRequired') }]),
+  });
+  const password = form.watch('password');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const privacyAccepted = form.get('privacy') === 'on';
-    const values = {
-      name: String(form.get('name') ?? ''),
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-      passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
-      brand,
-      locale,
-      consents: [
-        { purpose: 'privacy-notice', channel: 'ANY', granted: privacyAccepted },
-        { purpose: 'marketing', channel: 'EMAIL', granted: form.get('marketing') === 'on' },
-      ],
-    };
-    const { data, errors: found } = check(SignUpBody, values, locale);
-    if (!privacyAccepted) found.privacy = t('auth.privacyRequired');
-    setErrors(found);
-    if (!data || !privacyAccepted) return;
+  async function submit(data: SignUpBody) {
     setBusy(true);
     setError(null);
     try {
       const answer = await signUp(data);
       setDone({ message: answer.message, email: data.email });
     } catch (caught) {
-      setError(userMessageOf(caught));
+      if (!applyApiErrors(form, caught, locale)) setError(userMessageOf(caught));
     } finally {
       setBusy(false);
     }
@@ -182,44 +178,24 @@ function SignUp() {
   return (
     <section aria-labelledby="sign-up-title" className="auth-card">
       <h1 id="sign-up-title">{t('auth.titles.sign-up')}</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={ids.name} label={t('auth.fullName')} error={errors.name}>
-          <input id={ids.name} name="name" autoComplete="name" {...describedBy(ids.name, errors.name)} />
-        </FormField>
-        <FormField id={ids.email} label={t('auth.email')} error={errors.email}>
-          <input id={ids.email} name="email" type="email" autoComplete="email" {...describedBy(ids.email, errors.email)} />
-        </FormField>
-        <FormField id={ids.password} label={t('auth.newPassword')} error={errors.password} hint={<PasswordRules id={`${ids.password}-rules`} password={password} />}>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            onChange={(event) => setPassword(event.target.value)}
-            {...describedBy(ids.password, errors.password, true)}
-          />
-        </FormField>
-        <FormField id={ids.confirmation} label={t('auth.passwordConfirmation')} error={errors.passwordConfirmation}>
-          <input id={ids.confirmation} name="passwordConfirmation" type="password" autoComplete="new-password" {...describedBy(ids.confirmation, errors.passwordConfirmation)} />
-        </FormField>
-        <div className="auth-check">
-          <input id={ids.privacy} name="privacy" type="checkbox" {...describedBy(ids.privacy, errors.privacy)} />
-          <label htmlFor={ids.privacy}>{t('auth.privacyConsent')}</label>
-          {errors.privacy ? (
-            <p className="auth-field__error" id={`${ids.privacy}-error`}>
-              {errors.privacy}
-            </p>
-          ) : null}
-        </div>
-        <div className="auth-check">
-          <input id={ids.marketing} name="marketing" type="checkbox" />
-          <label htmlFor={ids.marketing}>{t('auth.marketingConsent')}</label>
-        </div>
+      <Form form={form} onSubmit={submit}>
+        <TextField name="name" label={t('auth.fullName')} autoComplete="name" />
+        <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <TextField
+          name="password"
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={<PasswordRules password={password} />}
+        />
+        <TextField name="passwordConfirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" />
+        <CheckboxField name="privacy" label={t('auth.privacyConsent')} />
+        <CheckboxField name="marketing" label={t('auth.marketingConsent')} />
         <Alert text={error} />
         <button type="submit" className="button" disabled={busy}>
           {t('auth.createAccount')}
         </button>
-      </form>
+      </Form>
       <p className="auth-links">
         <AppLink to={brandPath(locale, brand, 'auth/sign-in')}>{t('auth.signInLink')}</AppLink>
       </p>
@@ -292,30 +268,26 @@ function Confirm() {
 function EmailRequest({ kind }: { kind: 'resend' | 'forgot' }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
-  const id = useId();
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const [done, setDone] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+  async function submit(values: { email: string }) {
+    const email = values.email.trim();
     try {
       const answer = kind === 'resend' ? await resendEmail(email, brand, locale) : await forgotPassword(email, brand, locale);
-      setError(undefined);
       setDone(answer.message);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.code === 'validation_error' ? message('email_invalid', locale) : userMessageOf(caught));
+      const text = caught instanceof ApiError && caught.code === 'validation_error' ? message('email_invalid', locale) : userMessageOf(caught);
+      form.setError('email', { type: 'api', message: text }, { shouldFocus: true });
     }
   }
   if (done) return <Notice text={done} />;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <FormField id={id} label={t('auth.email')} error={error}>
-        <input id={id} name="email" type="email" autoComplete="email" {...describedBy(id, error)} />
-      </FormField>
+    <Form form={form} onSubmit={submit}>
+      <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
       <button type="submit" className="button">
         {kind === 'resend' ? t('auth.resend') : t('auth.sendResetLink')}
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -334,27 +306,19 @@ function Reset() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const [query] = useSearchParams();
-  const ids = { password: useId(), confirmation: useId() };
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<NewPasswordFields, NewPasswordFields>(NewPasswordFields, {
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const password = form.watch('password');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { data, errors: found } = check(
-      NewPasswordFields,
-      { password: String(form.get('password') ?? ''), passwordConfirmation: String(form.get('passwordConfirmation') ?? '') },
-      locale,
-    );
-    setErrors(found);
-    if (!data) return;
+  async function submit(data: NewPasswordFields) {
     try {
       await resetPassword(query.get('token') ?? '', data.password, data.passwordConfirmation);
       setDone(true);
     } catch (caught) {
-      setError(userMessageOf(caught));
+      if (!applyApiErrors(form, caught, locale)) setError(userMessageOf(caught));
     }
   }
 
@@ -369,25 +333,20 @@ function Reset() {
           </AppLink>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <FormField id={ids.password} label={t('auth.newPassword')} error={errors.password} hint={<PasswordRules id={`${ids.password}-rules`} password={password} />}>
-            <input
-              id={ids.password}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              onChange={(event) => setPassword(event.target.value)}
-              {...describedBy(ids.password, errors.password, true)}
-            />
-          </FormField>
-          <FormField id={ids.confirmation} label={t('auth.passwordConfirmation')} error={errors.passwordConfirmation}>
-            <input id={ids.confirmation} name="passwordConfirmation" type="password" autoComplete="new-password" {...describedBy(ids.confirmation, errors.passwordConfirmation)} />
-          </FormField>
+        <Form form={form} onSubmit={submit}>
+          <TextField
+            name="password"
+            label={t('auth.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={<PasswordRules password={password} />}
+          />
+          <TextField name="passwordConfirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" />
           <Alert text={error} />
           <button type="submit" className="button">
             {t('auth.savePassword')}
           </button>
-        </form>
+        </Form>
       )}
     </section>
   );

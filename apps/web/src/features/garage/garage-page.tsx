@@ -1,7 +1,7 @@
 import { BuiltCarInput, type GarageCar, type GarageList, OwnedCarInput } from '@autohub/contract';
 import { BRANDS, BRAND_SLUGS, readMileage } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
@@ -11,8 +11,8 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
-import { type Errors, check } from './field-errors';
-import { FormField, describedBy } from './form-field';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { addOwned, addWanted, garageQuery, makeExclusive, removeCar } from './garage.api';
 import './garage.css';
 
@@ -117,134 +117,120 @@ function CarList({ list, form }: { list: GarageList; form?: ReactNode }) {
           ))}
         </ul>
       ) : null}
-      {list === 'owned' ? <p className="garage-field__hint">{t('garage.removeOwnedNote')}</p> : null}
+      {list === 'owned' ? <p className="form-field__hint">{t('garage.removeOwnedNote')}</p> : null}
       {form}
     </section>
   );
 }
 
-function BrandSelect({ id }: { id: string }) {
-  const { brand } = useBrandLocale();
+function BrandSelectField({ label }: { label: string }) {
   return (
-    <select id={id} name="brand" defaultValue={brand}>
+    <SelectField name="brand" label={label}>
       {BRAND_SLUGS.map((slug) => (
         <option key={slug} value={slug}>
           {BRANDS[slug].name}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
 }
 
-const numberOrUndefined = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? '').trim();
+const numberOrUndefined = (value: string) => {
+  const text = value.trim();
   return text === '' ? undefined : Number(text);
 };
 /** A typed mileage as the domain reads it ("45.000" is 45000); anything else fails the schema. */
-const mileageOrUndefined = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? '').trim();
+const mileageOrUndefined = (value: string) => {
+  const text = value.trim();
   if (text === '') return undefined;
   const reading = readMileage(text);
   return reading.ok ? reading.km : Number.NaN;
 };
-const textOrUndefined = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? '').trim();
+const textOrUndefined = (value: string) => {
+  const text = value.trim();
   return text === '' ? undefined : text;
 };
 
+interface OwnedValues {
+  brand: string;
+  model: string;
+  version: string;
+  modelYear: string;
+  plate: string;
+  chassis: string;
+  mileage: string;
+}
+
 function OwnedForm() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
+  const { brand, locale } = useBrandLocale();
   const popups = usePopups();
   const queryClient = useQueryClient();
-  const ids = { brand: useId(), model: useId(), version: useId(), modelYear: useId(), plate: useId(), chassis: useId(), mileage: useId() };
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm<OwnedValues, OwnedCarInput>(OwnedCarInput, {
+    defaultValues: { brand, model: '', version: '', modelYear: '', plate: '', chassis: '', mileage: '' },
+    prepare: (values) => ({
+      brand: values.brand,
+      model: values.model,
+      version: textOrUndefined(values.version),
+      modelYear: numberOrUndefined(values.modelYear),
+      plate: textOrUndefined(values.plate),
+      chassis: textOrUndefined(values.chassis),
+      mileage: mileageOrUndefined(values.mileage),
+    }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { data, errors: found } = check(
-      OwnedCarInput,
-      {
-        brand: form.get('brand'),
-        model: String(form.get('model') ?? ''),
-        version: textOrUndefined(form.get('version')),
-        modelYear: numberOrUndefined(form.get('modelYear')),
-        plate: textOrUndefined(form.get('plate')),
-        chassis: textOrUndefined(form.get('chassis')),
-        mileage: mileageOrUndefined(form.get('mileage')),
-      },
-      locale,
-    );
-    setErrors(found);
-    if (!data) return;
+  async function submit(data: OwnedCarInput) {
     try {
       await addOwned(data);
-      formRef.current?.reset();
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: ['garage', 'owned'] });
       popups.toast(t('garage.added'), { kind: 'success' });
     } catch (caught) {
-      popups.toast(userMessageOf(caught), { kind: 'error' });
+      if (!applyApiErrors(form, caught, locale)) popups.toast(userMessageOf(caught), { kind: 'error' });
     }
   }
-
-  const field = (name: keyof typeof ids, label: string, input: ReactNode) => (
-    <FormField id={ids[name]} label={label} error={errors[name]}>
-      {input}
-    </FormField>
-  );
   return (
-    <form ref={formRef} className="garage-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('garage.addOwned')}>
-      {field('brand', t('garage.fields.brand'), <BrandSelect id={ids.brand} />)}
-      {field('model', t('garage.fields.model'), <input id={ids.model} name="model" {...describedBy(ids.model, errors.model)} />)}
-      {field('version', t('garage.fields.version'), <input id={ids.version} name="version" />)}
-      {field('modelYear', t('garage.fields.modelYear'), <input id={ids.modelYear} name="modelYear" inputMode="numeric" maxLength={4} {...describedBy(ids.modelYear, errors.modelYear)} />)}
-      {field('plate', t('garage.fields.plate'), <input id={ids.plate} name="plate" {...describedBy(ids.plate, errors.plate)} />)}
-      {field('chassis', t('garage.fields.chassis'), <input id={ids.chassis} name="chassis" {...describedBy(ids.chassis, errors.chassis)} />)}
-      {field('mileage', t('garage.fields.mileage'), <input id={ids.mileage} name="mileage" inputMode="numeric" {...describedBy(ids.mileage, errors.mileage)} />)}
+    <Form form={form} className="garage-form" onSubmit={submit} aria-label={t('garage.addOwned')}>
+      <BrandSelectField label={t('garage.fields.brand')} />
+      <TextField name="model" label={t('garage.fields.model')} />
+      <TextField name="version" label={t('garage.fields.version')} />
+      <TextField name="modelYear" label={t('garage.fields.modelYear')} inputMode="numeric" maxLength={4} />
+      <TextField name="plate" label={t('garage.fields.plate')} />
+      <TextField name="chassis" label={t('garage.fields.chassis')} />
+      <TextField name="mileage" label={t('garage.fields.mileage')} inputMode="numeric" />
       <button type="submit" className="button">
         {t('garage.addOwned')}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function WantedForm() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
+  const { brand, locale } = useBrandLocale();
   const popups = usePopups();
   const queryClient = useQueryClient();
-  const ids = { brand: useId(), model: useId() };
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useContractForm<{ brand: string; model: string }, BuiltCarInput>(BuiltCarInput, {
+    defaultValues: { brand, model: '' },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const { data, errors: found } = check(BuiltCarInput, { brand: form.get('brand'), model: String(form.get('model') ?? '') }, locale);
-    setErrors(found);
-    if (!data) return;
+  async function submit(data: BuiltCarInput) {
     try {
       await addWanted(data);
-      formRef.current?.reset();
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: ['garage', 'wanted'] });
     } catch (caught) {
-      popups.toast(userMessageOf(caught), { kind: 'error' });
+      if (!applyApiErrors(form, caught, locale)) popups.toast(userMessageOf(caught), { kind: 'error' });
     }
   }
 
   return (
-    <form ref={formRef} className="garage-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('garage.addWanted')}>
-      <FormField id={ids.brand} label={t('garage.fields.brand')}>
-        <BrandSelect id={ids.brand} />
-      </FormField>
-      <FormField id={ids.model} label={t('garage.fields.model')} error={errors.model}>
-        <input id={ids.model} name="model" {...describedBy(ids.model, errors.model)} />
-      </FormField>
+    <Form form={form} className="garage-form" onSubmit={submit} aria-label={t('garage.addWanted')}>
+      <BrandSelectField label={t('garage.fields.brand')} />
+      <TextField name="model" label={t('garage.fields.model')} />
       <button type="submit" className="button">
         {t('garage.addWanted')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,10 @@
-import type { PlanRevision } from '@autohub/contract';
-import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS, message, readMileage } from '@autohub/domain';
+import { MaintenanceSuggestionFields, type PlanRevision } from '@autohub/contract';
+import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { userMessageOf } from '../../lib/api/api-client';
 import { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';
 import { formatMoney } from '../../lib/format/format';
@@ -13,6 +15,11 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { fetchSuggestion, maintenancePlanQuery } from './maintenance.api';
 import './maintenance.css';
+
+interface SuggestValues {
+  mileage: string;
+  months: string;
+}
 
 /**
  * Service and revision selector (spec document 1 §2): the buyer picks the model and version and
@@ -27,15 +34,16 @@ export function MaintenancePage() {
     heading: useId(),
     model: useId(),
     version: useId(),
-    km: useId(),
-    months: useId(),
     plan: useId(),
   };
   const [modelCode, setModelCode] = useState('');
   const [mvsCode, setMvsCode] = useState('');
-  const [mileage, setMileage] = useState('');
-  const [months, setMonths] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // "-100" and "abc" are not mileages: the domain's reading, the same the api applies.
+  const form = useContractForm<SuggestValues, MaintenanceSuggestionFields>(MaintenanceSuggestionFields, {
+    defaultValues: { mileage: '', months: '' },
+    extra: ({ months }) => (/^\s*\d*\s*$/.test(months) ? [] : [{ path: 'months', message: t('maintenance.monthsInvalid') }]),
+  });
+  const mileage = form.watch('mileage');
   const [suggested, setSuggested] = useState<{ revision: PlanRevision | null } | null>(null);
   const models = useQuery(modelListQuery(brand, settings.country));
   const versions = useQuery({
@@ -46,21 +54,7 @@ export function MaintenancePage() {
   useDocumentTitle(t('maintenance.documentTitle', { brand: settings.brandName }));
   const money = (cents: number) => formatMoney(cents, locale, plan.data?.currency);
 
-  async function suggest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // "-100" and "abc" are not mileages: the domain's reading, the same the api applies.
-    const reading = readMileage(mileage);
-    const age = months.trim() === '' ? undefined : Number(months);
-    if (!reading.ok) {
-      setProblem(message(reading.code, locale));
-      return;
-    }
-    const km = reading.km;
-    if (age !== undefined && (!Number.isInteger(age) || age < 0)) {
-      setProblem(t('maintenance.monthsInvalid'));
-      return;
-    }
-    setProblem(null);
+  async function suggest({ mileage: km, months: age }: MaintenanceSuggestionFields) {
     try {
       setSuggested(
         await fetchSuggestion({
@@ -72,7 +66,7 @@ export function MaintenancePage() {
         }),
       );
     } catch (error) {
-      setProblem(userMessageOf(error));
+      form.setError('mileage', { type: 'api', message: userMessageOf(error) }, { shouldFocus: true });
     }
   }
 
@@ -134,33 +128,14 @@ export function MaintenancePage() {
 
       {plan.data ? (
         <>
-          <form className="maintenance-suggest" noValidate onSubmit={(event) => void suggest(event)}>
+          <Form form={form} className="maintenance-suggest" onSubmit={suggest}>
             <h2>{t('maintenance.whichNext')}</h2>
-            <label htmlFor={ids.km}>{t('maintenance.mileage')}</label>
-            <input
-              id={ids.km}
-              inputMode="numeric"
-              value={mileage}
-              onChange={(event) => setMileage(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${ids.km}-error` : undefined}
-            />
-            {problem ? (
-              <p className="maintenance-error" id={`${ids.km}-error`} role="alert">
-                {problem}
-              </p>
-            ) : null}
-            <label htmlFor={ids.months}>{t('maintenance.months')}</label>
-            <input
-              id={ids.months}
-              inputMode="numeric"
-              value={months}
-              onChange={(event) => setMonths(event.target.value)}
-            />
+            <TextField name="mileage" label={t('maintenance.mileage')} inputMode="numeric" />
+            <TextField name="months" label={t('maintenance.months')} inputMode="numeric" />
             <button type="submit" className="button">
               {t('maintenance.suggest')}
             </button>
-          </form>
+          </Form>
           {suggested ? (
             <p className="maintenance-next" role="status">
               {next

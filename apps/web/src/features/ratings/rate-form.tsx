@@ -1,17 +1,24 @@
-import { CreateRatingRequest, toFieldErrors } from '@autohub/contract';
+import { CreateRatingRequest } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RatingScale } from '../../components/rating-scale/rating-scale';
 import { AppLink } from '../../lib/routing/app-link';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { TextField, TextareaField, useFieldError } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { userMessageOf } from '../../lib/api/api-client';
 import { usePopups } from '../../lib/popups/popup-context';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { type TargetType, eligibilityQuery, sendRating } from './ratings.api';
 
-type Errors = Partial<Record<'rating' | 'subject' | 'comment', string>>;
+interface RateValues {
+  rating: number | null;
+  subject: string;
+  comment: string;
+}
 
 /**
  * The opinion of a signed-in customer about a dealer or advisor. Only customers with a vehicle
@@ -24,11 +31,20 @@ export function RateForm({ type, id, name }: { type: TargetType; id: string; nam
   const session = useSession();
   const popups = usePopups();
   const queryClient = useQueryClient();
-  const ids = { heading: useId(), subject: useId(), comment: useId(), rating: useId() };
+  const headingId = useId();
   const eligibility = useQuery({ ...eligibilityQuery(), enabled: session.user !== null });
-  const [rating, setRating] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const form = useContractForm<RateValues, CreateRatingRequest>(CreateRatingRequest, {
+    defaultValues: { rating: null, subject: '', comment: '' },
+    prepare: ({ rating, subject, comment }) => ({
+      brand,
+      rating: rating ?? 0,
+      subject,
+      ...(comment.trim() === '' ? {} : { comment }),
+    }),
+    // No score chosen: said in the words of the scale rather than as a number out of range.
+    extra: ({ rating }) => (rating === null ? [{ path: 'rating', message: t('ratings.chooseRating') }] : []),
+  });
 
   if (session.user === null) {
     const back = `${brandPath(locale, brand, 'ratings')}`;
@@ -51,94 +67,48 @@ export function RateForm({ type, id, name }: { type: TargetType; id: string; nam
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const comment = String(form.get('comment') ?? '');
-    const body = {
-      brand,
-      rating: rating ?? 0,
-      subject: String(form.get('subject') ?? ''),
-      ...(comment.trim() === '' ? {} : { comment }),
-    };
-    const parsed = CreateRatingRequest.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const error of toFieldErrors(parsed.error, locale)) {
-        const field = error.path as keyof Errors;
-        found[field] ??= field === 'rating' ? t('ratings.chooseRating') : error.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  async function submit(body: CreateRatingRequest) {
     setSending(true);
     try {
-      const detail = await sendRating(type, id, parsed.data);
+      const detail = await sendRating(type, id, body);
       queryClient.setQueriesData({ queryKey: ['ratings', type, 'detail', id] }, detail);
       await queryClient.invalidateQueries({ queryKey: ['ratings', type] });
-      element.reset();
-      setRating(null);
+      form.reset();
       popups.toast(t('ratings.thanks'), { kind: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_error') {
-        const found: Errors = {};
-        for (const detail of error.details ?? []) {
-          const field = detail.path.replace(/^body\./, '') as keyof Errors;
-          found[field] ??= detail.message;
-        }
-        setErrors(found);
-      } else {
-        popups.toast(userMessageOf(error), { kind: 'error' });
-      }
+      if (!applyApiErrors(form, error, locale)) popups.toast(userMessageOf(error), { kind: 'error' });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form className="ratings-form" noValidate aria-labelledby={ids.heading} onSubmit={(event) => void submit(event)}>
-      <h4 id={ids.heading}>{t('ratings.rateTitle', { name })}</h4>
-      <fieldset aria-describedby={errors.rating ? `${ids.rating}-error` : undefined}>
-        <legend>{t('ratings.yourRating')}</legend>
-        <RatingScale value={rating} onChange={setRating} className="ratings-scale" choiceClassName="ratings-choice" />
-        {errors.rating ? (
-          <p className="ratings-error" id={`${ids.rating}-error`}>
-            {errors.rating}
-          </p>
-        ) : null}
-      </fieldset>
-      <label htmlFor={ids.subject}>{t('ratings.subject')}</label>
-      <input
-        id={ids.subject}
-        name="subject"
-        maxLength={120}
-        aria-invalid={errors.subject ? true : undefined}
-        aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
-      />
-      {errors.subject ? (
-        <p className="ratings-error" id={`${ids.subject}-error`}>
-          {errors.subject}
-        </p>
-      ) : null}
-      <label htmlFor={ids.comment}>{t('ratings.comment')}</label>
-      <textarea
-        id={ids.comment}
-        name="comment"
-        rows={3}
-        maxLength={2000}
-        aria-invalid={errors.comment ? true : undefined}
-        aria-describedby={errors.comment ? `${ids.comment}-error` : undefined}
-      />
-      {errors.comment ? (
-        <p className="ratings-error" id={`${ids.comment}-error`}>
-          {errors.comment}
-        </p>
-      ) : null}
+    <Form form={form} className="ratings-form" aria-labelledby={headingId} onSubmit={submit}>
+      <h4 id={headingId}>{t('ratings.rateTitle', { name })}</h4>
+      <RatingField legend={t('ratings.yourRating')} />
+      <TextField name="subject" label={t('ratings.subject')} maxLength={120} />
+      <TextareaField name="comment" label={t('ratings.comment')} rows={3} maxLength={2000} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? t('ratings.sending') : t('ratings.send')}
       </button>
-    </form>
+    </Form>
+  );
+}
+
+/** The score, on the shared 1-to-5 scale, as a field of the surrounding form. */
+function RatingField({ legend }: { legend: string }) {
+  const errorId = useId();
+  const { field } = useController<RateValues, 'rating'>({ name: 'rating' });
+  const error = useFieldError('rating');
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <RatingScale value={field.value} onChange={field.onChange} className="ratings-scale" choiceClassName="ratings-choice" />
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

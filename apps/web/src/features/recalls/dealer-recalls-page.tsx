@@ -1,8 +1,10 @@
-import type { RecallSearchResult } from '@autohub/contract';
-import { MARKETS, message, validateChassis } from '@autohub/domain';
+import { RecallChassisFields, type RecallSearchResult } from '@autohub/contract';
+import { MARKETS } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -22,12 +24,14 @@ export function DealerRecallsPage() {
   const { brand, locale } = useBrandLocale();
   const session = useSession();
   const popups = usePopups();
-  const ids = { heading: useId(), chassis: useId(), dealer: useId() };
+  const ids = { heading: useId(), dealer: useId() };
   const desk = useQuery({ ...recallDeskQuery(), enabled: session.user !== null });
-  const [chassis, setChassis] = useState('');
   const [dealerCode, setDealerCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<RecallSearchResult | null>(null);
+  const [result, setResult] = useState<{ chassis: string; answer: RecallSearchResult } | null>(null);
+  const form = useContractForm<RecallChassisFields, RecallChassisFields>(RecallChassisFields, {
+    defaultValues: { chassis: '' },
+    prepare: ({ chassis }) => ({ chassis: chassis.trim() }),
+  });
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('recalls.desk.title'));
 
@@ -46,30 +50,27 @@ export function DealerRecallsPage() {
   const own = desk.data?.scope === 'own' ? desk.data.dealers : [];
   const chosenDealer = dealerCode || own[0]?.dealerCode || '';
 
-  async function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateChassis(chassis.trim());
-    if (!checked.ok) {
-      setProblem(message(checked.code, locale));
-      return;
-    }
-    setProblem(null);
+  async function search({ chassis }: RecallChassisFields) {
     try {
-      setResult(await searchRecalls(brand, chassis, MARKETS[locale].country));
+      setResult({ chassis, answer: await searchRecalls(brand, chassis, MARKETS[locale].country) });
     } catch (error) {
-      setProblem(userMessageOf(error));
+      form.setError('chassis', { type: 'api', message: userMessageOf(error) }, { shouldFocus: true });
     }
   }
 
   async function record(campaign: string) {
     setBusy(true);
     try {
-      const done = await recordRepair({ chassis: chassis.trim(), campaign, dealerCode: chosenDealer });
+      if (!result) return;
+      const done = await recordRepair({ chassis: result.chassis, campaign, dealerCode: chosenDealer });
       setResult((current) =>
         current
           ? {
               ...current,
-              recalls: current.recalls.map((recall) => (recall.code === done.code ? done : recall)),
+              answer: {
+                ...current.answer,
+                recalls: current.answer.recalls.map((recall) => (recall.code === done.code ? done : recall)),
+              },
             }
           : current,
       );
@@ -111,34 +112,23 @@ export function DealerRecallsPage() {
               />
             )}
           </div>
-          <form className="recalls-form" noValidate onSubmit={(event) => void search(event)}>
-            <label htmlFor={ids.chassis}>{t('recalls.chassis')}</label>
-            <input
-              id={ids.chassis}
-              value={chassis}
+          <Form form={form} className="recalls-form" onSubmit={search}>
+            <TextField
+              name="chassis"
+              label={t('recalls.chassis')}
               maxLength={17}
-              onChange={(event) => {
-                setChassis(event.target.value);
-                setResult(null);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${ids.chassis}-error` : undefined}
+              options={{ onChange: () => setResult(null) }}
             />
-            {problem ? (
-              <p className="recalls-error" id={`${ids.chassis}-error`} role="alert">
-                {problem}
-              </p>
-            ) : null}
             <button type="submit" className="button">
               {t('recalls.search')}
             </button>
-          </form>
+          </Form>
           {result ? (
-            result.recalls.length === 0 ? (
+            result.answer.recalls.length === 0 ? (
               <p role="status">{t('recalls.none')}</p>
             ) : (
               <ul className="recalls-list">
-                {result.recalls.map((recall) => (
+                {result.answer.recalls.map((recall) => (
                   <li
                     key={recall.code}
                     className={`recalls-item recalls-item--${recall.status.toLowerCase()}`}

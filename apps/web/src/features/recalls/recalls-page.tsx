@@ -1,8 +1,10 @@
-import type { RecallSearchResult } from '@autohub/contract';
-import { RECALL_SERVICE_TYPE, message, validateRecallQuery } from '@autohub/domain';
+import { RecallSearchQuery, type RecallSearchResult } from '@autohub/contract';
+import { RECALL_SERVICE_TYPE } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -22,29 +24,24 @@ export function RecallsPage() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
-  const ids = { heading: useId(), query: useId(), result: useId(), campaigns: useId() };
-  const [query, setQuery] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { heading: useId(), result: useId(), campaigns: useId() };
+  // The api's own query schema: a plate of the page's market or a chassis.
+  const form = useContractForm<{ query: string }, RecallSearchQuery>(RecallSearchQuery, {
+    defaultValues: { query: '' },
+    prepare: ({ query }) => ({ brand, country: settings.country, query }),
+  });
   const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<{ query: string; answer: RecallSearchResult } | null>(null);
   const campaigns = useQuery(campaignsQuery(brand, settings.country));
   useDocumentTitle(t('recalls.documentTitle', { brand: settings.brandName }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateRecallQuery(query, settings.country);
-    if (!checked.ok) {
-      setProblem(message(checked.code, locale));
-      setResult(null);
-      return;
-    }
-    setProblem(null);
+  async function submit({ query }: RecallSearchQuery) {
     setSearching(true);
     try {
       setResult({ query, answer: await searchRecalls(brand, query, settings.country) });
     } catch (error) {
       setResult(null);
-      setProblem(userMessageOf(error));
+      form.setError('query', { type: 'api', message: userMessageOf(error) }, { shouldFocus: true });
     } finally {
       setSearching(false);
     }
@@ -55,29 +52,19 @@ export function RecallsPage() {
     <section className="recalls-page" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{t('recalls.title')}</h1>
       <p>{t('recalls.intro')}</p>
-      <form className="recalls-form" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor={ids.query}>{t('recalls.query')}</label>
-        <input
-          id={ids.query}
-          value={query}
+      <Form form={form} className="recalls-form" onSubmit={submit}>
+        <TextField
+          name="query"
+          label={t('recalls.query')}
+          hint={t('recalls.hint')}
           maxLength={20}
           autoCapitalize="characters"
-          onChange={(event) => setQuery(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${ids.query}-error` : `${ids.query}-hint`}
+          options={{ onChange: () => setResult(null) }}
         />
-        <p className="recalls-hint" id={`${ids.query}-hint`}>
-          {t('recalls.hint')}
-        </p>
-        {problem ? (
-          <p className="recalls-error" id={`${ids.query}-error`} role="alert">
-            {problem}
-          </p>
-        ) : null}
         <button type="submit" className="button" disabled={searching}>
           {searching ? t('recalls.searching') : t('recalls.search')}
         </button>
-      </form>
+      </Form>
 
       {result && vehicle ? (
         <section aria-labelledby={ids.result} className="recalls-result">

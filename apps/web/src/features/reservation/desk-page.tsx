@@ -1,8 +1,10 @@
-import type { ReservationOrder } from '@autohub/contract';
+import { MoveOrderBody, type ReservationOrder } from '@autohub/contract';
 import { orderStatusLabel } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { Button } from '../../components/ui/button';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate, formatMoney } from '../../lib/format/format';
@@ -44,20 +46,20 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
   const queryClient = useQueryClient();
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useContractForm<{ to: string; note: string }, MoveOrderBody>(MoveOrderBody, {
+    defaultValues: { to: order.nextStatuses[0] ?? '', note: '' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const submit = async ({ to, note }: MoveOrderBody) => {
     setBusy(true);
     setError(null);
     try {
-      await moveOrder(order.id, String(form.get('to') ?? ''), String(form.get('note') ?? '').trim());
+      await moveOrder(order.id, to, note ?? '');
       await queryClient.invalidateQueries({ queryKey: staffOrdersQuery().queryKey });
     } catch (cause) {
-      setError(userMessageOf(cause));
+      if (!applyApiErrors(form, cause, locale)) setError(userMessageOf(cause));
     } finally {
       setBusy(false);
     }
@@ -72,17 +74,15 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
       <p>{t('reservation.order.price', { price: formatMoney(order.priceCents, locale, order.currency) })}</p>
       <p className="reservation-muted">{formatDate(order.createdAt, locale)}</p>
       {order.nextStatuses.length > 0 ? (
-        <form onSubmit={(e) => void submit(e)}>
-          <label htmlFor={`${id}-to`}>{t('reservation.desk.next')}</label>
-          <select id={`${id}-to`} name="to">
+        <Form form={form} onSubmit={submit}>
+          <SelectField name="to" label={t('reservation.desk.next')}>
             {order.nextStatuses.map((status) => (
               <option key={status} value={status}>
                 {orderStatusLabel(status, locale)}
               </option>
             ))}
-          </select>
-          <label htmlFor={`${id}-note`}>{t('reservation.desk.note')}</label>
-          <input id={`${id}-note`} name="note" maxLength={500} />
+          </SelectField>
+          <TextField name="note" label={t('reservation.desk.note')} maxLength={500} />
           {error ? (
             <p role="alert" className="reservation-error">
               {error}
@@ -91,7 +91,7 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
           <Button type="submit" disabled={busy}>
             {busy ? t('reservation.payment.working') : t('reservation.desk.move')}
           </Button>
-        </form>
+        </Form>
       ) : null}
     </li>
   );

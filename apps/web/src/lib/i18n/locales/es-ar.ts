@@ -1005,7 +1005,7 @@ export const esAR: Catalogue = {
       documents: 'Todavía no enviaste documentos.',
       proposals: 'Todavía no tenés propuestas.',
     },
-    personal: { name: 'Nombre completo', nickname: 'Cómo preferís que te llamemos', cpf: 'CPF', phone: 'Celular', companyCnpj: 'CNPJ de tu empresa (opcional)' },
+    personal: { name: 'Nombre completo', nickname: 'Cómo preferís que te llamemos', cpf: 'CPF', document: 'DNI o CUIL/CUIT', phone: 'Celular', companyCnpj: 'CNPJ de tu empresa (opcional)' },
     address: {
       postalCode: 'Código postal',
       street: 'Calle',

@@ -1004,7 +1004,7 @@ export const ptBR = {
       documents: 'Você ainda não enviou documentos.',
       proposals: 'Você ainda não tem propostas.',
     },
-    personal: { name: 'Nome completo', nickname: 'Como prefere ser chamado(a)', cpf: 'CPF', phone: 'Celular', companyCnpj: 'CNPJ da sua empresa (opcional)' },
+    personal: { name: 'Nome completo', nickname: 'Como prefere ser chamado(a)', cpf: 'CPF', document: 'DNI ou CUIL/CUIT', phone: 'Celular', companyCnpj: 'CNPJ da sua empresa (opcional)' },
     address: {
       postalCode: 'CEP',
       street: 'Rua',

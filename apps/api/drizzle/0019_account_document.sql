@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "document_kind" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "document_number" text;

@@ -1,0 +1,198 @@
+import { type InputMaskKind, MARKETS } from '@autohub/domain';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { type FieldValues, type Path, type RegisterOptions, get, useFormContext, useFormState } from 'react-hook-form';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { Field, invalidProps } from './field';
+import { MaskedInput } from './masked-input';
+
+/** What every field of the kit takes: the form value it holds, its label and an optional hint. */
+interface KitFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Passed to react-hook-form's `register` (e.g. `setValueAs`, `onChange`). */
+  options?: RegisterOptions<FieldValues, Path<FieldValues>>;
+  /** Extra class of the field's wrapper. */
+  className?: string;
+}
+
+/** The message of a field of the surrounding form, if it is invalid. */
+export function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error: unknown = get(errors, name);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'children'>;
+
+/** A text input (text, e-mail, password, number…) of the surrounding form. */
+export function TextField({ name, label, hint, options, className, ...input }: KitFieldProps & InputProps) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} {...input} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+    </Field>
+  );
+}
+
+/**
+ * A text input laid out by the page market's mask while typed: CPF, CNPJ, CPF or CNPJ, CUIL/CUIT,
+ * DNI, phone, postal code, date or money (docs/decisions/015-market-formats.md).
+ */
+export function MaskedField({
+  name,
+  label,
+  hint,
+  options,
+  className,
+  mask,
+  ...input
+}: KitFieldProps & InputProps & { mask: InputMaskKind }) {
+  const id = useId();
+  const { register } = useFormContext();
+  const { locale } = useBrandLocale();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <MaskedInput
+        mask={mask}
+        country={MARKETS[locale].country}
+        id={id}
+        {...input}
+        {...invalidProps(id, error, Boolean(hint))}
+        {...register(name, options)}
+      />
+    </Field>
+  );
+}
+
+/** A date typed `DD/MM/YYYY` (digits are laid out while typed). */
+export function DateField(props: KitFieldProps & InputProps) {
+  return <MaskedField mask="date" inputMode="numeric" placeholder="DD/MM/AAAA" {...props} />;
+}
+
+/** A money amount of the page market (`R$ 1.234,56`, `$ 1.234,56`). */
+export function MoneyField(props: KitFieldProps & InputProps) {
+  return <MaskedField mask="money" {...props} />;
+}
+
+/** A list of choices; `children` are the `<option>`s. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  className,
+  children,
+  ...select
+}: KitFieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id'>) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <select id={id} {...select} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A longer text. */
+export function TextareaField({
+  name,
+  label,
+  hint,
+  options,
+  className,
+  ...textarea
+}: KitFieldProps & Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id' | 'children'>) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea id={id} {...textarea} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+    </Field>
+  );
+}
+
+/** One checkbox with its label after it (a consent, an opt-in). */
+export function CheckboxField({ name, label, hint, options, className, ...input }: KitFieldProps & InputProps) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const classes = ['form-field', 'form-field--check', error ? 'form-field--invalid' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      <label htmlFor={id} className="form-field__check">
+        <input id={id} type="checkbox" {...input} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <div className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One choice among a few, as radio buttons (or, with `multiple`, checkboxes of one value list)
+ * under a legend; the error is announced with the group.
+ */
+export function ChoiceGroupField({
+  name,
+  label,
+  hint,
+  options,
+  className,
+  choices,
+  multiple = false,
+}: KitFieldProps & { choices: readonly { value: string; label: ReactNode }[]; multiple?: boolean }) {
+  const id = useId();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const classes = ['form-field', 'form-field--group', error ? 'form-field--invalid' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <fieldset className={classes} {...invalidProps(id, error, Boolean(hint))}>
+      <legend>{label}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="form-field__check">
+          <input type={multiple ? 'checkbox' : 'radio'} value={choice.value} {...register(name, options)} />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+      {hint ? (
+        <div className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A radio group: one choice among a few. */
+export function RadioGroupField(props: Omit<Parameters<typeof ChoiceGroupField>[0], 'multiple'>) {
+  return <ChoiceGroupField {...props} />;
+}

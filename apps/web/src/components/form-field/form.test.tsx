@@ -1,0 +1,116 @@
+import { UserDataStepFields } from '@autohub/contract';
+import { message } from '@autohub/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/api-client';
+import { MaskedField, TextField } from './fields';
+import { Form, applyApiErrors, useContractForm } from './form';
+
+interface Values {
+  name: string;
+  cpf: string;
+  phone: string;
+}
+
+/** A form of the kit on the user-data step's contract schema; `save` answers like the api. */
+function PersonalData({ save }: { save: (values: UserDataStepFields) => Promise<void> }) {
+  const form = useContractForm<Values, UserDataStepFields>(UserDataStepFields, {
+    defaultValues: { name: '', cpf: '', phone: '' },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          await save(values);
+        } catch (error) {
+          applyApiErrors(form, error, 'pt-BR');
+        }
+      }}
+    >
+      <TextField name="name" label="Nome" />
+      <MaskedField name="cpf" label="CPF" mask="cpf" />
+      <TextField name="phone" label="Celular" hint="Com DDD" type="tel" />
+      <button type="submit">Salvar</button>
+    </Form>
+  );
+}
+
+function renderAt(locale: 'pt-BR' | 'es-AR', save: (values: UserDataStepFields) => Promise<void> = async () => {}) {
+  const router = createMemoryRouter([{ path: '/:brand/:locale', element: <PersonalData save={save} /> }], {
+    initialEntries: [`/fiat/${locale}`],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+/** The text that assistive technology reads with a field: its description's elements. */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('form kit', () => {
+  it('shows the domain message of a schema error under its field, in pt-BR', async () => {
+    const user = userEvent.setup();
+    renderAt('pt-BR');
+    await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+    await user.type(screen.getByLabelText('CPF'), '11111111111');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const cpf = await screen.findByLabelText('CPF');
+    expect(await screen.findByText(message('cpf_invalid', 'pt-BR'))).toBeVisible();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(cpf)).toContain(message('cpf_invalid', 'pt-BR'));
+    expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('speaks the page locale: the same empty name says it in es-AR', async () => {
+    const user = userEvent.setup();
+    renderAt('es-AR');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const name = screen.getByLabelText('Nome');
+    expect(await screen.findByText(message('name_required', 'es-AR'))).toBeVisible();
+    expect(message('name_required', 'es-AR')).not.toBe(message('name_required', 'pt-BR'));
+    expect(descriptionOf(name)).toBe(message('name_required', 'es-AR'));
+  });
+
+  it('focuses the first invalid field on submit', async () => {
+    const user = userEvent.setup();
+    renderAt('pt-BR');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(message('name_required', 'pt-BR'));
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(message('cpf_invalid', 'pt-BR'));
+    expect(screen.getByLabelText('CPF')).toHaveFocus();
+  });
+
+  it('puts the problems the api answers under their fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    const saved: UserDataStepFields[] = [];
+    renderAt('pt-BR', async (values) => {
+      saved.push(values);
+      throw new ApiError(400, 'validation_error', 'Dados inválidos', [
+        { path: 'body.phone', code: 'phone_invalid', message: 'phone refused' },
+        { path: 'body.unknownField', message: 'Não reconhecido' },
+      ]);
+    });
+    await user.type(screen.getByLabelText('Nome'), 'Maria Souza');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Celular'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const phone = screen.getByLabelText('Celular');
+    expect(await screen.findByText(message('phone_invalid', 'pt-BR'))).toBeVisible();
+    expect(saved).toEqual([{ name: 'Maria Souza', cpf: '529.982.247-25', phone: '11987654321' }]);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(phone)).toContain(message('phone_invalid', 'pt-BR'));
+    expect(descriptionOf(phone)).toContain('Com DDD');
+    expect(phone).toHaveFocus();
+  });
+});
