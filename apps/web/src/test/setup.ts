@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The first render of the whole app loads lazy routes and fonts: on a busy machine that takes
+// longer than the library's one second, which tests a page, not a wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // jsdom does not lay out or scroll; the router and anchors call these.
