@@ -1,3 +1,4 @@
+import { mailTo } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { chooseDealer, receiptFor } from './support/leads';
 
@@ -67,4 +68,11 @@ test('an owner asks a dealer to schedule the next revision and the request reach
   expect(description).toContain('Quilometragem: 25000 km');
   expect(description).toContain('Período: Manhã');
   expect(description).toMatch(/Dia preferido: \d{2}\/\d{2}\/\d{4}/);
+
+  // The owner is told by e-mail what was asked: the car, the revision, when, and the dealer.
+  const confirmation = await mailTo(request, email, 'revision-requested');
+  expect(confirmation).toContain('Olá, Sérgio!');
+  expect(confirmation).toMatch(/da 3ª revisão do Fiat Pulse .+ na .+\./);
+  expect(confirmation).toMatch(/Preferência: \d{2}\/\d{2}\/\d{4}, Manhã\./);
+  expect(confirmation).not.toMatch(/529|98765/);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { accountThroughApi } from './support/accounts';
+import { accountThroughApi, mailTo } from './support/accounts';
 import { sharedToroBuild } from './support/builds';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -58,7 +58,8 @@ test('a buyer reserves the car a dealer holds, a refused card is explained, a go
     .getByRole('button', { name: /Reservar este carro/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Entre para reservar' })).toBeVisible();
-  await accountThroughApi(page.request, `reserva.${Date.now()}@example.com`, 'Renata Alves');
+  const email = `reserva.${Date.now()}@example.com`;
+  await accountThroughApi(page.request, email, 'Renata Alves');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme sua reserva' })).toBeVisible();
   await page.getByRole('button', { name: 'Reservar', exact: true }).click();
@@ -72,6 +73,12 @@ test('a buyer reserves the car a dealer holds, a refused card is explained, a go
   await expect(page.getByRole('timer')).toContainText(/Tempo restante para pagar: (19|20):\d\d/);
   await expect(page.getByTestId('order-status')).toContainText('Pré-reserva: aguardando pagamento');
   await expectNoAxeViolations(page, 'the order awaiting payment');
+  // The e-mail that confirms the car is held: the car, what to pay until when, this order's page.
+  const orderPath = new URL(page.url()).pathname;
+  const held = await mailTo(page.request, email, 'order-reserved');
+  expect(held).toContain('Olá, Renata!');
+  expect(held).toMatch(/pague R\$\s[\d.]+,\d{2} até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+  expect(held).toContain(orderPath);
 
   const pay = async (number: string) => {
     await page.getByLabel('Número do cartão').fill(number);
@@ -99,6 +106,11 @@ test('a buyer reserves the car a dealer holds, a refused card is explained, a go
   await pay('4242 4242 4242 4242');
   await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
   expect(toApi.join('\n')).not.toMatch(/4242 ?4242|4000 ?0000|"cvv"/);
+  // And the e-mail that confirms the payment, without a digit of the card.
+  const paid = await mailTo(page.request, email, 'order-paid');
+  expect(paid).toMatch(/Recebemos seu pagamento de R\$\s[\d.]+,\d{2}/);
+  expect(paid).toContain(orderPath);
+  expect(paid).not.toContain('4242');
   await expect(page.getByTestId('order-history')).toContainText('Reserva confirmada');
   await expect(page.getByRole('timer')).toHaveCount(0);
 
@@ -176,7 +188,8 @@ test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spani
     'S',
     'M',
   ]);
-  await accountThroughApi(page.request, `reserva.ar.${Date.now()}@example.com`, 'Lucía Fernández');
+  const email = `reserva.ar.${Date.now()}@example.com`;
+  await accountThroughApi(page.request, email, 'Lucía Fernández');
   await visit(`/es-AR/fiat/reservation?mvs=${mvsCode}&year=${year}&state=${state}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Autos disponibles para reservar' }),
@@ -200,6 +213,12 @@ test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spani
   await page.getByRole('button', { name: /^Pagar \$/ }).click();
   await expect(page.getByTestId('order-status')).toContainText('Reserva confirmada');
   await expect(page.getByText(/Podés arrepentirte de la compra hasta el/)).toBeVisible();
+  // Both confirmations in Spanish, in pesos, linking to the order on the Argentine page.
+  const held = await mailTo(page.request, email, 'order-reserved');
+  expect(held).toContain('Hola, Lucía:');
+  expect(held).toMatch(/pagá \$\s?[\d.]+,\d{2} hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}/);
+  expect(held).toContain(new URL(page.url()).pathname);
+  expect(await mailTo(page.request, email, 'order-paid')).toMatch(/Recibimos tu pago de \$\s?[\d.]+,\d{2}/);
 });
 
 test('boleto: documents first, then the typed line; the bank settles it and the car is reserved', async ({

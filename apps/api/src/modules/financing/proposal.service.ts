@@ -11,7 +11,14 @@ import {
   UPLOAD_DOCUMENT_TYPES_BY_LOCALE,
   type UploadDocumentType,
 } from '@autohub/contract';
-import { type BrandSlug, type Locale, checkCouponEligibility, message } from '@autohub/domain';
+import {
+  type BrandSlug,
+  type Locale,
+  MARKETS,
+  checkCouponEligibility,
+  message,
+  phoneDigitsForMarket,
+} from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -225,13 +232,23 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
    */
   async function create(
     userId: string,
-    body: CreateProposalBody,
+    request: CreateProposalBody,
     context: { origin: string } = { origin: '' },
   ): Promise<Proposal> {
-    const simulation = await findSimulation(db, body.simulationId);
+    const simulation = await findSimulation(db, request.simulationId);
     if (!simulation)
-      throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${body.simulationId}`);
+      throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${request.simulationId}`);
     const locale = simulation.locale as Locale;
+    // The bank receives the phone as the lead and the test drive send it: the market's national
+    // number (`93515551234` whether "+54 9 351 555-1234" or "3515551234" was typed). The same
+    // number typed two ways is one proposal.
+    const body: CreateProposalBody = {
+      ...request,
+      applicant: {
+        ...request.applicant,
+        phone: phoneDigitsForMarket(request.applicant.phone, MARKETS[locale].country),
+      },
+    };
     const result = simulation.result as unknown as SimulationResult;
 
     let coupon: { id: string; name: string } | null = null;

@@ -21,6 +21,8 @@ import type { OutboxStatus } from '../../outbox/outbox.table.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { formProblemsError } from './form-problems.js';
 import { createWriteBatcher } from '../../lib/write-batcher.js';
+import { mailOutboxMessage } from '../../integrations/mail/mail-outbox.js';
+import { REVISION_FORM, revisionConfirmation } from './revision-mail.js';
 import {
   type LeadRow,
   type QueuedLead,
@@ -130,6 +132,19 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
       const prepared = await prepare(request, meta.userId ?? null);
       const id = randomUUID();
       const outbox: CrmOutboxPayload = { brand: request.brand, payload: { ...prepared.payload } };
+      // A revision scheduling request is confirmed to the owner, queued with the lead itself.
+      const confirmation =
+        request.kind === 'purchase' && request.context?.source?.form === REVISION_FORM
+          ? await revisionConfirmation(db, {
+              brand: request.brand,
+              locale: request.locale,
+              email: prepared.email,
+              name: request.form.personal.name,
+              mvsCode: request.form.car.mvs,
+              dealerId: request.form.dealer.id,
+              descriptions: request.form.descriptions,
+            })
+          : null;
       // The lead id is the idempotency key: every attempt of this lead carries the same one.
       const row = await writeLead({
         row: {
@@ -146,6 +161,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
           userId: meta.userId ?? null,
         },
         message: { topic: LEAD_TOPIC, payload: outbox },
+        ...(confirmation ? { also: [mailOutboxMessage(`revision-requested:${id}`, id, confirmation)] } : {}),
       });
       if (!row) {
         // Another request with the same client key won the unique key meanwhile: its lead is the one.

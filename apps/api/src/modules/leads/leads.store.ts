@@ -16,6 +16,8 @@ export interface QueuedLead {
   row: NewLeadRow & { id: string };
   /** The delivery message; it carries the lead id as reference and idempotency key. */
   message: { topic: string; payload: Record<string, unknown> };
+  /** Further messages of the lead (its confirmation e-mail), queued only with a written lead. */
+  also?: readonly { topic: string; idempotencyKey: string; payload: Record<string, unknown> }[];
 }
 
 /**
@@ -36,18 +38,21 @@ export async function insertLeadsQueued(
     .onConflictDoNothing({ target: leads.clientKey })
     .returning({ id: leads.id, createdAt: leads.createdAt });
   const messages = sql.join(
-    items.map(
-      (item) =>
-        sql`(${item.row.id}::uuid, ${item.message.topic}, ${JSON.stringify(item.message.payload)}::jsonb)`,
-    ),
+    items.flatMap((item) => [
+      sql`(${item.row.id}::uuid, ${item.message.topic}, ${item.row.id}, ${JSON.stringify(item.message.payload)}::jsonb)`,
+      ...(item.also ?? []).map(
+        (more) =>
+          sql`(${item.row.id}::uuid, ${more.topic}, ${more.idempotencyKey}, ${JSON.stringify(more.payload)}::jsonb)`,
+      ),
+    ]),
     sql`, `,
   );
   const result = await db.execute(sql`
     with lead as (${written.getSQL()}),
     queued as (
       insert into ${outboxMessages} (topic, reference, idempotency_key, payload)
-      select message.topic, lead.id::text, lead.id::text, message.payload
-      from lead join (values ${messages}) as message (id, topic, payload) on message.id = lead.id
+      select message.topic, lead.id::text, message.key, message.payload
+      from lead join (values ${messages}) as message (id, topic, key, payload) on message.id = lead.id
       on conflict (idempotency_key) do nothing
     )
     select id, created_at from lead`);

@@ -90,7 +90,18 @@ describe('company rental', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ proposalCode: first.json().proposalCode });
 
-    expect(await delivery.worker.drain()).toMatchObject({ delivered: 1 });
+    // The Flua lead for the CRM and the confirmation e-mail to the contact, once each.
+    expect(await delivery.worker.drain()).toMatchObject({ delivered: 2 });
+    const mails = (t.app.ports.mailbox?.list('frota.lima@example.com') ?? []).filter(
+      (m) => m.kind === 'rental-requested',
+    );
+    expect(mails).toHaveLength(1);
+    const code = (first.json() as { proposalCode: string }).proposalCode;
+    expect(mails[0]?.subject).toBe(`Recebemos o pedido de locação da Transportes Lima Ltda (${code})`);
+    expect(mails[0]?.text).toContain('Olá, Marina!');
+    expect(mails[0]?.text).toContain('12 × picape');
+    expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/pt-BR\/fiat\/rental\/proposals$/m);
+    expect(mails[0]?.text).not.toMatch(/11\.?222\.?333|0001-?81/);
     const receipts = CrmSandboxReceipts.parse(
       (
         await t.app.inject({
@@ -112,6 +123,34 @@ describe('company rental', () => {
     const [row] = await t.db.select().from(rentalProposals);
     expect(row?.companyTaxIdHint).toBe('•••181');
     expect(JSON.stringify(row)).not.toContain('11222333000181');
+  });
+
+  it('confirms an Argentine request in Spanish, without the CUIT', async () => {
+    const created = await send({
+      brand: 'fiat',
+      locale: 'es-AR',
+      form: {
+        ...form,
+        email: 'flota.cordoba@example.com',
+        contactName: 'Julián Paz',
+        companyName: 'Logística Córdoba SRL',
+        companyTaxId: '30-71234567-1',
+        mobile: '351 555-1234',
+        vehicleType: 'VAN',
+        vehicleAmount: 4,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await delivery.worker.drain();
+    const [mail, ...more] = (t.app.ports.mailbox?.list('flota.cordoba@example.com') ?? []).filter(
+      (m) => m.kind === 'rental-requested',
+    );
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Recibimos el pedido de alquiler de Logística Córdoba SRL \(RL-/);
+    expect(mail?.text).toContain('Hola, Julián:');
+    expect(mail?.text).toContain('4 × furgón');
+    expect(mail?.text).toContain('/es-AR/fiat/rental/proposals');
+    expect(mail?.text).not.toMatch(/71234567|555-?1234/);
   });
 
   it('shows the proposal to the account of its e-mail, and to no one else', async () => {

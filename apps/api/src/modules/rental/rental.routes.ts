@@ -92,6 +92,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accepted, created } = await rental().createIntent(request.body, {
         userId: caller.kind === 'session' ? caller.user.id : null,
         clientKey: request.headers['idempotency-key'] ?? null,
+        origin: request.server.config.publicBaseUrl ?? `${request.protocol}://${request.host}`,
       });
       return reply.code(created ? 201 : 200).send(accepted);
     },

@@ -47,6 +47,8 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import type { CrmOutboxPayload } from '../../integrations/crm/crm-delivery.js';
+import { rentalRequestedMail } from '../../integrations/mail/confirmation-mails.js';
+import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { documentDigest } from '../../lib/document-digest.js';
 import { enqueueOutbox, findOutboxByReference } from '../../outbox/outbox.store.js';
 import type { OutboxStatus } from '../../outbox/outbox.table.js';
@@ -238,12 +240,13 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
 
   return {
     /**
-     * leads/flua/create: the proposal, its first status and the CRM lead in one transaction, so an
-     * accepted request is never lost. A repeated client key answers the first request.
+     * leads/flua/create: the proposal, its first status, the CRM lead and the confirmation e-mail
+     * to the contact in one transaction, so an accepted request is never lost and is confirmed
+     * once. A repeated client key answers the first request. `origin`: the site the e-mail links to.
      */
     async createIntent(
       request: { brand: BrandSlug; locale: Locale; form: RentalIntentForm },
-      meta: { userId: string | null; clientKey: string | null },
+      meta: { userId: string | null; clientKey: string | null; origin?: string },
     ): Promise<{ accepted: RentalIntentAccepted; created: boolean }> {
       const clientKey = meta.clientKey?.trim() || null;
       if (clientKey) {
@@ -299,6 +302,21 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
           .values({ id: randomUUID(), proposalId: id, status: 'PROPOSAL_CREATED', at });
         // The proposal id is the idempotency key of every delivery attempt of this lead.
         await enqueueOutbox(tx, { topic: LEAD_TOPIC, reference: id, idempotencyKey: id, payload: outbox });
+        await enqueueMail(
+          tx,
+          `rental-requested:${id}`,
+          id,
+          rentalRequestedMail({
+            locale: request.locale,
+            to: form.email.trim(),
+            name: form.contactName,
+            companyName: form.companyName.trim(),
+            proposalCode,
+            vehicleType: form.vehicleType,
+            vehicleAmount: form.vehicleAmount ?? 0,
+            proposalsUrl: `${meta.origin ?? ''}/${request.locale}/${request.brand}/rental/proposals`,
+          }),
+        );
       });
       return { accepted: { proposalCode, delivery: 'PENDING', receivedAt: at.toISOString() }, created: true };
     },

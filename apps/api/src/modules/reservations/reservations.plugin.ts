@@ -33,6 +33,7 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     service = createReservationService(app.database.db, {
       gateway: getGateway(),
       log: app.log.child({ component: 'reservations' }),
+      ...(app.config.publicBaseUrl ? { linkBase: app.config.publicBaseUrl } : {}),
       timers: async (brand, country) => {
         const page = await settings.get(brand, LOCALE_OF[country]);
         return {

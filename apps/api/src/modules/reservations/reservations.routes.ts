@@ -141,7 +141,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         user.id,
         request.headers['idempotency-key'],
         request.body,
-        user.locale,
+        requestLocale(request),
+        `${request.protocol}://${request.host}`,
       );
       return reply.code(201).send(order);
     },
@@ -286,6 +287,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         request.params.id,
         request.headers['idempotency-key'],
         request.body,
+        `${request.protocol}://${request.host}`,
       ),
   );
 

@@ -25,6 +25,9 @@ import type {
 import {
   type CountryCode,
   DEFAULT_RESERVATION_TIMERS,
+  type Locale,
+  MARKETS,
+  isLocale,
   DomainError,
   HOLDING_ORDER_STATUSES,
   MARKET_PAYMENT_METHODS,
@@ -60,6 +63,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
+import { orderPaidMail, orderReservedMail } from '../../integrations/mail/confirmation-mails.js';
+import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import {
   type GatewayPayment,
   type PaymentGateway,
@@ -104,6 +109,11 @@ export interface ReservationServiceOptions {
   /** The timers of a brand's market (page settings); the domain defaults when absent. */
   timers?: (brand: string, country: CountryCode) => Promise<ReservationTimers>;
   clock?: () => Date;
+  /**
+   * The site the links of the confirmation e-mails point to (PUBLIC_BASE_URL); the origin of
+   * the request that caused the e-mail when absent.
+   */
+  linkBase?: string;
 }
 
 /** Who is asking about an order: its owner, or staff limited to some dealers (or any). */
@@ -114,6 +124,14 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function currencyOf(country: string): 'BRL' | 'ARS' {
   return country === 'AR' ? 'ARS' : 'BRL';
+}
+
+const MARKET_LOCALE: Readonly<Record<CountryCode, Locale>> = { BR: 'pt-BR', AR: 'es-AR' };
+
+/** The language of the market's pages a buyer used: the one asked for when it is the market's. */
+function pageLocale(asked: string, country: string): Locale {
+  if (isLocale(asked) && MARKETS[asked].country === country) return asked;
+  return MARKET_LOCALE[country as CountryCode] ?? 'pt-BR';
 }
 
 function toCampaign(row: CampaignRow): ReservationCampaign {
@@ -264,6 +282,51 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     return row;
   }
 
+  /** Where the buyer follows an order (its page in the language it was made in). */
+  function orderUrl(row: OrderRow, origin: string | undefined): string {
+    const base = options.linkBase ?? origin ?? '';
+    return `${base}/${pageLocale(row.locale, row.country)}/${row.brand}/reservation/orders/${row.id}`;
+  }
+
+  /** The buyer's address and name and the dealer's name, for an order's e-mails. */
+  async function mailContext(row: OrderRow) {
+    const [buyer, dealers] = await Promise.all([
+      createUserDirectory(db).byId(row.userId),
+      store.dealers(row.brand, row.country, [row.dealerCode]),
+    ]);
+    return { buyer, dealerName: dealers[0]?.name ?? null };
+  }
+
+  /**
+   * Queues the e-mail that confirms an order's payment, in the transaction that records it; once
+   * per order. `amount` is null when the payment was confirmed off the gateway (by the dealer).
+   */
+  async function queuePaidMail(
+    tx: Db,
+    row: OrderRow,
+    context: Awaited<ReturnType<typeof mailContext>>,
+    amount: number | null,
+    whole: boolean,
+    origin: string | undefined,
+  ): Promise<void> {
+    if (!context.buyer?.email) return;
+    await enqueueMail(
+      tx,
+      `order-paid:${row.id}`,
+      row.id,
+      orderPaidMail({
+        locale: pageLocale(row.locale, row.country),
+        to: context.buyer.email,
+        name: context.buyer.name ?? '',
+        vehicle: row.vehicleName,
+        dealerName: context.dealerName,
+        amount,
+        whole,
+        orderUrl: orderUrl(row, origin),
+      }),
+    );
+  }
+
   /**
    * Takes one step of the transition table, only if the order is still where it was read: a
    * replayed event or a second click finds it moved and changes nothing.
@@ -370,7 +433,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
    * moves; a payment for an order that already ended or lost its car is refunded at once.
    * Applying the same state twice changes nothing.
    */
-  async function settle(payment: PaymentRow, answer: GatewayPayment): Promise<void> {
+  async function settle(payment: PaymentRow, answer: GatewayPayment, origin?: string): Promise<void> {
     const fresh = (await store.payment(payment.id)) ?? payment;
     if (fresh.status === answer.status || fresh.status === 'refunded') return;
     if (answer.status !== 'approved') {
@@ -385,6 +448,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       }
       return;
     }
+    const before = await store.order(fresh.orderId);
+    const context = before ? await mailContext(before) : { buyer: undefined, dealerName: null };
     const outcome = await db.transaction(async (tx) => {
       const txStore = createReservationStore(tx);
       const order = await txStore.lockOrder(fresh.orderId);
@@ -401,7 +466,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         providerPaymentId: answer.id,
       });
       if (!written) return 'none' as const;
-      await transition(tx, order, paidTarget, 'payment', { paidAt: now(), paymentMethod: fresh.method });
+      const paid = await transition(tx, order, paidTarget, 'payment', {
+        paidAt: now(),
+        paymentMethod: fresh.method,
+      });
+      if (paid) await queuePaidMail(tx, paid, context, fresh.amountCents, paidTarget === 'PAID', origin);
       return 'paid' as const;
     });
     if (outcome === 'refund') {
@@ -483,6 +552,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     order: OrderRow,
     key: string,
     body: Extract<PaymentBody, { method: 'card' | 'pix' | 'boleto' }>,
+    origin?: string,
   ): Promise<PaymentAnswer> {
     const existing = await store.paymentByKey(order.id, key);
     if (existing) {
@@ -561,7 +631,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       refusePayment(row);
     }
     if (answer.status === 'approved') {
-      await settle(row, answer);
+      await settle(row, answer, origin);
     } else {
       const extra =
         body.method === 'pix'
@@ -776,6 +846,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       key: string,
       body: PreReserveBody,
       locale: string,
+      origin?: string,
     ): Promise<ReservationOrder> {
       const again = await store.orderByKey(userId, key);
       if (again) {
@@ -795,6 +866,10 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const timers = await timersOf(campaign.brand, campaign.country as CountryCode);
       const start = now();
       const holdUntil = reservationDeadline(start, timers);
+      const [buyer, [dealer]] = await Promise.all([
+        createUserDirectory(db).byId(userId),
+        store.dealers(campaign.brand, campaign.country, [unit.dealerCode]),
+      ]);
       const created = await db.transaction(async (tx) => {
         const txStore = createReservationStore(tx);
         const order = await txStore.insertOrder({
@@ -802,7 +877,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           idempotencyKey: key,
           brand: campaign.brand,
           country: campaign.country,
-          locale,
+          locale: pageLocale(locale, campaign.country),
           campaignId: campaign.id,
           reservationType: body.reservationType,
           fundingType: body.fundingType,
@@ -829,6 +904,24 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           toStatus: 'PRE_RESERVE',
           actor: 'customer',
         });
+        // The confirmation is queued with the order: sent when, and only when, the car is held.
+        if (buyer?.email) {
+          await enqueueMail(
+            tx,
+            `order-reserved:${order.id}`,
+            order.id,
+            orderReservedMail({
+              locale: pageLocale(order.locale, order.country),
+              to: buyer.email,
+              name: buyer.name ?? '',
+              vehicle: order.vehicleName,
+              dealerName: dealer?.name ?? null,
+              amount: order.amountCents,
+              holdUntil,
+              orderUrl: orderUrl(order, origin),
+            }),
+          );
+        }
         return order;
       });
       // A concurrent call with the same key made the order: answer it.
@@ -861,7 +954,14 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       };
     },
 
-    async pay(userId: string, id: string, key: string, body: PaymentBody): Promise<PaymentAnswer> {
+    /** A payment of the buyer's order; `origin`: the site the confirmation e-mail links to. */
+    async pay(
+      userId: string,
+      id: string,
+      key: string,
+      body: PaymentBody,
+      origin?: string,
+    ): Promise<PaymentAnswer> {
       const order = await ownOrder(userId, id);
       const replay = await store.paymentByKey(order.id, key);
       if (
@@ -889,7 +989,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       if (body.method === 'card' || body.method === 'pix') {
         if (status !== 'PRE_RESERVE')
           throw new DomainError('order.transition_refused', { from: status, to: 'PAID', actor: 'payment' });
-        return payOnGateway(userId, live, key, body);
+        return payOnGateway(userId, live, key, body, origin);
       }
       if (body.method === 'boleto') {
         if (status === 'PRE_RESERVE') {
@@ -909,7 +1009,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
             to: 'BILLET_AVAILABLE',
             actor: 'payment',
           });
-        return payOnGateway(userId, live, key, body);
+        return payOnGateway(userId, live, key, body, origin);
       }
       return this.offGateway(userId, live, body);
     },
@@ -1147,6 +1247,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           if (payment.status === 'approved') await refundPayment(payment, `staff-${order.id}`);
         }
       }
+      const context = body.to === 'PAID' && order.paidAt === null ? await mailContext(order) : null;
       await db.transaction(async (tx) => {
         const locked = await createReservationStore(tx).lockOrder(order.id);
         if (!locked) return;
@@ -1165,6 +1266,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         }
         const moved = await transition(tx, locked, body.to, actor, extra, body.note ?? null);
         if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+        // The dealer (or a partner) confirmed the payment off the gateway: the buyer hears of it.
+        if (context && extra.paidAt) await queuePaidMail(tx, moved, context, null, true, undefined);
       });
       return view((await store.order(order.id)) ?? order, viewer);
     },
