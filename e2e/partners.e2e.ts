@@ -162,7 +162,7 @@ test('an employee validates and sees the program price', async ({ page, visit })
   await expect(page.getByText(/Vínculo validado com Acme Autopeças S\.A\.: 12% de desconto/)).toBeVisible();
   await expect(page.getByText(/Validação em dia até/)).toBeVisible();
   await pickVersion(page);
-  await expect(page.getByText('Preço do programa', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preço do programa' })).toBeVisible();
   await expect(page.locator('.b2e-program-price')).toContainText('R$');
   await expectNoAxeViolations(page, 'the program price');
 });
