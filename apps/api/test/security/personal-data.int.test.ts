@@ -1,5 +1,5 @@
 import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
-import { WHATSAPP_LEAD_EVENTS, buildAnalyticsSend, buildBotLead } from '@autohub/domain';
+import { WHATSAPP_LEAD_EVENTS, buildAnalyticsSend, buildBotLead, dayInTimeZone } from '@autohub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,7 +220,7 @@ describe('an exported account holds everything about the person; a deleted one l
           dealerCodes: ['D-1'],
         })
       ).headers,
-      payload: { customerId: zelinda.userId, deliveryDate: new Date().toISOString().slice(0, 10) },
+      payload: { customerId: zelinda.userId, deliveryDate: dayInTimeZone(new Date()) },
     });
     expect(delivered.statusCode).toBe(204);
     const rating = await t.app.inject({
@@ -334,7 +334,9 @@ describe('an exported account holds everything about the person; a deleted one l
     // The CRM (sandbox) receives the lead and the message: its receipts hold the person too.
     // The mails go to the development mailbox (test drive, proposal).
     await t.app.delivery.worker.drain();
-    expect(t.app.ports.mailbox?.list(WORK_EMAIL).length ?? 0, 'a mail to her work address').toBeGreaterThan(0);
+    expect(t.app.ports.mailbox?.list(WORK_EMAIL).length ?? 0, 'a mail to her work address').toBeGreaterThan(
+      0,
+    );
 
     const exported = PersonalDataExport.parse(
       (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: zelinda.headers })).json(),

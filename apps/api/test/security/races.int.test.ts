@@ -1,3 +1,4 @@
+import { dayInTimeZone } from '@autohub/domain';
 import { FinancingPlansResponse, Simulation } from '@autohub/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -164,7 +165,7 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
           dealerCodes: ['D-1'],
         })
       ).headers,
-      payload: { customerId: buyer.userId, deliveryDate: new Date().toISOString().slice(0, 10) },
+      payload: { customerId: buyer.userId, deliveryDate: dayInTimeZone(new Date()) },
     });
     expect(delivered.statusCode).toBe(204);
     const statuses = await race(

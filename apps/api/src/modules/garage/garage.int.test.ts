@@ -1,3 +1,4 @@
+import { dayInTimeZone } from '@autohub/domain';
 import { GarageCars } from '@autohub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('garage: owned, visited and wanted cars', () => {
       payload: {
         customerId: bruno.userId,
         chassis: TORO.chassis,
-        deliveryDate: new Date().toISOString().slice(0, 10),
+        deliveryDate: dayInTimeZone(new Date()),
       },
     });
     expect(feed.statusCode).toBe(204);

@@ -1,3 +1,4 @@
+import { dayInTimeZone } from '@autohub/domain';
 import { ErrorResponse, RatingDetail, RatingEligibility, RatingTargetList } from '@autohub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
@@ -54,7 +55,8 @@ describe('dealer and advisor ratings', () => {
 
   it('takes a rating only from a signed-in customer with a vehicle delivered under 30 days ago', async () => {
     const rita = await createAccount(t.app, t.db, 'rita.avalia@example.com', { name: 'Rita Moreira' });
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // Days as the customer lives them (São Paulo), the day the eligibility rule counts in.
+    const day = (daysAgo: number) => dayInTimeZone(new Date(Date.now() - daysAgo * 86_400_000));
     const eligibility = async () =>
       RatingEligibility.parse(
         (
