@@ -5,6 +5,7 @@ import { ConfigError, REPO_ROOT, loadConfig } from './config.js';
 const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'a-private-session-secret-of-at-least-32-chars',
   STAFF_API_TOKEN: 'a-private-staff-token',
+  PUBLIC_BASE_URL: 'https://www.autohub.example',
 };
 
 /** Every port on its real adapter, with the settings each one needs. */
@@ -75,6 +76,7 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         SESSION_SECRET: PRODUCTION_SECRETS.SESSION_SECRET,
+        PUBLIC_BASE_URL: PRODUCTION_SECRETS.PUBLIC_BASE_URL,
         ...REAL_PARTNERS,
       });
       expect.unreachable();
@@ -83,6 +85,13 @@ describe('configuration', () => {
         expect.stringMatching(/^STAFF_API_TOKEN: must be set .*production/),
       ]);
     }
+  });
+
+  it('refuses to start in production without the public address that links in e-mails use', () => {
+    const { PUBLIC_BASE_URL: _site, ...secrets } = PRODUCTION_SECRETS;
+    expect(problemsOf({ NODE_ENV: 'production', ...secrets, ...REAL_PARTNERS })).toEqual([
+      expect.stringMatching(/^PUBLIC_BASE_URL: is required when NODE_ENV=production/),
+    ]);
   });
 
   it('starts in production once the secrets are private and every partner is real', () => {

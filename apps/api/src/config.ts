@@ -198,6 +198,14 @@ const EnvSchema = z
         message: `is the sandbox in production: choose the real adapter, or list "${port}" in ALLOW_SANDBOX_PORTS to keep the sandbox on purpose`,
       });
     }
+    // Links in e-mails (password reset, orders) must not follow the request's Host header.
+    if (env.PUBLIC_BASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message: 'is required when NODE_ENV=production: links in e-mails point at the site it names',
+      });
+    }
     // A development default in production would let anyone who read this repository sign
     // sessions or call staff routes, so the server refuses to start instead.
     for (const key of ['SESSION_SECRET', 'STAFF_API_TOKEN'] as const) {

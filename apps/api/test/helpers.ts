@@ -28,6 +28,7 @@ export const PRODUCTION_TEST_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'p'.repeat(40),
   STAFF_API_TOKEN: 's'.repeat(20),
+  PUBLIC_BASE_URL: 'https://www.autohub.example',
   ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail',
 };
 

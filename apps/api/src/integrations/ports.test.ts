@@ -64,6 +64,7 @@ describe('the ports registry', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 'p'.repeat(40),
         STAFF_API_TOKEN: 's'.repeat(20),
+        PUBLIC_BASE_URL: 'https://www.autohub.example',
         ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail',
       }),
       { db: noDatabase },

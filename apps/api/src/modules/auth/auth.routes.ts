@@ -44,6 +44,7 @@ import {
   SlowedSignIn,
   createAuthService,
 } from './auth.service.js';
+import { linkBase } from '../../http/link-base.js';
 
 /** Brands that share one sign-in (spec document 1 §1). */
 export const SSO_BRANDS: readonly BrandSlug[] = BRAND_SLUGS.filter((brand) => BRANDS[brand].singleSignOn);
@@ -114,13 +115,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-// Links in e-mails must point at our own site: PUBLIC_BASE_URL when set (production), the
-// request's own origin otherwise (development and tests).
-function linkBase(request: FastifyRequest): string {
-  const configured = request.server.config.publicBaseUrl;
-  if (configured) return configured;
-  return `${request.protocol}://${request.host}`;
-}
 
 /** The cookie of a browser where an account signed in with its password (see deviceToken). */
 const DEVICE_COOKIE = 'autohub_device';

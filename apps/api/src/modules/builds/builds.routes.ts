@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderBuildPdf } from './build-pdf.js';
 import { type BuildsService, createBuildsService } from './builds.service.js';
+import { linkBase } from '../../http/link-base.js';
 
 export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: BuildsService | undefined;
@@ -65,7 +66,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const priced = await builds().find(request.params.code, request.log);
-      const shareUrl = `${request.protocol}://${request.host}${priced.shared.path}`;
+      const shareUrl = `${linkBase(request)}${priced.shared.path}`;
       const pdf = await renderBuildPdf({ ...priced, shareUrl, now: new Date() });
       return reply
         .type('application/pdf')

@@ -19,6 +19,7 @@ import { requestLocale } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
 import type { BankPort } from '../../integrations/bank/bank.port.js';
 import { type ProposalService, createProposalService } from './proposal.service.js';
+import { linkBase } from '../../http/link-base.js';
 
 const TAGS = ['financing'];
 const OWN = { access: requirement('proposals:own') };
@@ -64,7 +65,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
     async (request, reply) => {
       const { user } = await sessionOf(request);
       const created = await proposals().create(user.id, request.body, {
-        origin: `${request.protocol}://${request.host}`,
+        origin: linkBase(request),
       });
       return reply.code(201).send(created);
     },

@@ -33,6 +33,7 @@ import { authorizeRecord, callerOf, sessionOf } from '../../http/auth.js';
 import { localeFromAcceptLanguage } from '../../http/locale.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { type RentalService, type RentalViewer, createRentalService } from './rental.service.js';
+import { linkBase } from '../../http/link-base.js';
 
 const OWN = requirement('rental:own');
 const MANAGE = requirement('rental:manage');
@@ -92,7 +93,7 @@ export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accepted, created } = await rental().createIntent(request.body, {
         userId: caller.kind === 'session' ? caller.user.id : null,
         clientKey: request.headers['idempotency-key'] ?? null,
-        origin: request.server.config.publicBaseUrl ?? `${request.protocol}://${request.host}`,
+        origin: linkBase(request),
       });
       return reply.code(created ? 201 : 200).send(accepted);
     },

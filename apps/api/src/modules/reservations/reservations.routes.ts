@@ -38,6 +38,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
 import { dealerDeskOf } from '../../http/dealer-desk.js';
 import type { ReservationService } from './reservations.service.js';
+import { linkBase } from '../../http/link-base.js';
 
 const TAGS = ['reservations'];
 const OWN = { access: requirement('orders:own') };
@@ -142,7 +143,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         request.headers['idempotency-key'],
         request.body,
         requestLocale(request),
-        `${request.protocol}://${request.host}`,
+        linkBase(request),
       );
       return reply.code(201).send(order);
     },
@@ -287,7 +288,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         request.params.id,
         request.headers['idempotency-key'],
         request.body,
-        `${request.protocol}://${request.host}`,
+        linkBase(request),
       ),
   );
 
