@@ -217,13 +217,16 @@ test('a car built in the configurator lands in the garage of a signed-in buyer',
   const built = page.getByRole('region', { name: 'Carros que montei' });
   await expect(built.getByText('Os carros que você montar no configurador aparecem aqui.')).toBeVisible();
 
+  // The resume records the build in the background; the buyer leaves once it is kept.
+  const recorded = page.waitForResponse(
+    (response) => response.url().includes('/api/garage/visited') && response.request().method() === 'POST',
+  );
   await visit(path, { skipAxe: true });
   await expect(page.locator('.builder-stepper a[data-step="resume"]')).toHaveAttribute(
     'aria-current',
     'step',
   );
+  expect((await recorded).ok()).toBe(true);
   await visit('/pt-BR/fiat/garage');
-  await expect(
-    built.getByRole('heading', { level: 3, name: new RegExp(mvs.modelName) }),
-  ).toBeVisible();
+  await expect(built.getByRole('heading', { level: 3, name: new RegExp(mvs.modelName) })).toBeVisible();
 });
