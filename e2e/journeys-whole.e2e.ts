@@ -249,7 +249,7 @@ test('pt-BR fiat: a proposal typed before signing in is sent after signing in, i
     buffer: Buffer.from('%PDF-1.4 comprovante de renda'),
   });
   await page.getByRole('button', { name: 'Enviar documento' }).click();
-  await expect(page.getByText('Documento enviado')).toBeVisible();
+  await expect(page.getByText('Documento enviado', { exact: true })).toBeVisible();
   await visit('/pt-BR/fiat/account');
   await expect(page.getByTestId('account-document')).toHaveCount(1);
   await expect(page.getByTestId('account-document')).toContainText('holerite.pdf');
