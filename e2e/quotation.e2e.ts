@@ -298,3 +298,94 @@ test('the seller sees a visitor who checked in at the dealership and attends the
   await waiting.getByRole('button', { name: 'Atender' }).click();
   await expect(page.getByText('Nenhum visitante aguardando.')).toBeVisible();
 });
+
+const STAFF_TEXTS = {
+  'pt-BR': {
+    seller: 'vendedor@autohub.dev',
+    signInLink: 'Entre com sua conta de vendedor para cotar',
+    number: 'Número da cotação',
+    staffSignIn: 'Entre com sua conta da equipe',
+    password: 'Senha',
+    signIn: 'Entrar',
+    title: 'Cotações das concessionárias',
+    dealerCode: 'Código da concessionária',
+    status: 'Situação',
+    draft: 'Rascunho',
+    filter: 'Filtrar',
+    none: 'Nenhuma cotação encontrada.',
+    invalidCode: /Digite um código de concessionária válido/,
+    pdfOf: (n: string) => `PDF da cotação ${n}`,
+  },
+  'es-AR': {
+    seller: 'vendedor.ar@autohub.dev',
+    signInLink: 'Ingresá con tu cuenta de vendedor para cotizar',
+    number: 'Número de cotización',
+    staffSignIn: 'Ingresá con tu cuenta del equipo',
+    password: 'Contraseña',
+    signIn: 'Ingresar',
+    title: 'Cotizaciones de los concesionarios',
+    dealerCode: 'Código del concesionario',
+    status: 'Estado',
+    draft: 'Borrador',
+    filter: 'Filtrar',
+    none: 'No se encontraron cotizaciones.',
+    invalidCode: /Ingresá un código de concesionario válido/,
+    pdfOf: (n: string) => `PDF de la cotización ${n}`,
+  },
+} as const;
+
+for (const locale of ['pt-BR', 'es-AR'] as const) {
+  test(`back-office staff read every dealer's quotations and their PDFs (${locale})`, async ({
+    page,
+    visit,
+  }) => {
+    test.setTimeout(90_000);
+    const texts = STAFF_TEXTS[locale];
+    // A seller of the market opens a quotation at their dealer.
+    await visit(`/${locale}/fiat/dealer/quotations`);
+    await page.getByRole('link', { name: texts.signInLink }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(texts.seller);
+    await page.getByLabel(texts.password, { exact: true }).fill('Autohub!2026');
+    await page.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(page.getByLabel(texts.number)).toBeVisible();
+    const desk = (await (await page.request.get('/api/dealer/quotations/desk')).json()) as {
+      dealers: { dealerCode: string }[];
+    };
+    const dealerCode = desk.dealers[0]?.dealerCode ?? '';
+    const number = `E2E-STAFF-${locale}-${Date.now()}`;
+    await openByApi(page, dealerCode, number);
+    await page.context().clearCookies();
+
+    // The regional manager of the back office finds it among every dealer's.
+    await visit(`/${locale}/fiat/staff/quotations`);
+    await page.getByRole('link', { name: texts.staffSignIn }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('regional@autohub.dev');
+    await page.getByLabel(texts.password, { exact: true }).fill('Autohub!2026');
+    await page.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(dealerCode);
+    await expect(row).toContainText(texts.draft);
+    await expectNoAxeViolations(page, 'staff quotations');
+
+    // A malformed dealer code is refused in the page's language, with the focus on it.
+    await page.getByLabel(texts.dealerCode).fill('código?');
+    await page.getByRole('button', { name: texts.filter }).click();
+    await expect(page.getByText(texts.invalidCode)).toBeVisible();
+    await expect(page.getByLabel(texts.dealerCode)).toBeFocused();
+
+    // Narrowed to another dealer, the quotation is not there.
+    await page.getByLabel(texts.dealerCode).fill('NO-SUCH-DEALER');
+    await page.getByRole('button', { name: texts.filter }).click();
+    await expect(page.getByText(texts.none)).toBeVisible();
+    await page.getByLabel(texts.dealerCode).fill(dealerCode);
+    await page.getByLabel(texts.status).selectOption({ label: texts.draft });
+    await page.getByRole('button', { name: texts.filter }).click();
+    const pdfLink = page.getByRole('link', { name: texts.pdfOf(number) });
+    await expect(pdfLink).toBeVisible();
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+  });
+}

@@ -207,6 +207,14 @@ export const routeAreas: RouteArea[] = [
     }),
   },
   {
+    // Back office: every dealer's quotations, read only (staff with `quotations:read-any`).
+    id: 'staff-quotations',
+    path: 'staff/quotations',
+    lazy: async () => ({
+      Component: (await import('../features/quotation/staff-quotations-page')).StaffQuotationsPage,
+    }),
+  },
+  {
     // Company rental: offers and the legal-person intent form; the company follows its proposals.
     id: 'rental',
     path: 'rental',

@@ -185,6 +185,13 @@ export const QuotationListQuery = z
   })
   .strict();
 
+/** The back office's list of every dealer's quotations (staff with `quotations:read-any`). */
+export const StaffQuotationListQuery = QuotationListQuery.extend({
+  brand: CatalogueBrand.optional(),
+  country: CountryCodeSchema.optional(),
+}).strict();
+export type StaffQuotationListQuery = z.infer<typeof StaffQuotationListQuery>;
+
 export const QuotationList = z.object({ items: z.array(Quotation) }).meta({ id: 'QuotationList' });
 
 /** A unit of factory stock matching the quotation's version and model year. */

@@ -48,6 +48,7 @@ export const PERMISSIONS = [
   'service-visits:answer',
   'schedules:manage',
   'quotations:save',
+  'quotations:read-any',
   'prices:change',
   'working-prices:manage',
   'stock:view-factory',
@@ -210,6 +211,10 @@ export const PERMISSION_DEFINITIONS: Readonly<Record<Permission, PermissionDefin
   'service-visits:answer': staff('dealer', 'List, confirm and cancel service visits.'),
   'schedules:manage': staff('dealer', 'Time slots and services a dealer offers.'),
   'quotations:save': staff('dealer', 'Use the quotation simulator and save quotations to the CRM.'),
+  'quotations:read-any': staff(
+    'brand',
+    "Read every dealer's quotations and their PDFs in the back office, within the caller's brands.",
+  ),
   'prices:change': staff('dealer', 'Change the price of a quotation (above the initial price).'),
   'working-prices:manage': staff('dealer', 'Working prices, price visualizer and CSV of a dealer.'),
   'stock:view-factory': staff('brand', 'See factory stock.'),

@@ -106,6 +106,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
   regional_manager: [
     ...PERSON,
     'reports:read',
+    'quotations:read-any',
     'leads:read-dealer',
     'orders:read-dealer',
     'stock:view-factory',

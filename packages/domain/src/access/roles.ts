@@ -176,7 +176,7 @@ export const ROLES: Readonly<Record<RoleCode, RoleDefinition>> = {
   regional_manager: role(
     'regional_manager',
     'staff',
-    'Oversees the dealers of a region: reports, leads, orders and factory stock, read only.',
+    'Oversees the dealers of a region: reports, leads, orders, quotations and factory stock, read only.',
     'Gerente regional',
     'Gerente regional',
   ),

@@ -116,6 +116,10 @@ export const MESSAGES = {
 
   // Required selections (spec document 1 §5 "Rules").
   dealer_required: { 'pt-BR': 'Selecione uma concessionária', 'es-AR': 'Seleccioná un concesionario' },
+  dealer_code_invalid: {
+    'pt-BR': 'Digite um código de concessionária válido (letras, números, - ou _)',
+    'es-AR': 'Ingresá un código de concesionario válido (letras, números, - o _)',
+  },
   year_required: { 'pt-BR': 'Selecione o ano', 'es-AR': 'Seleccioná el año' },
   model_required: { 'pt-BR': 'Selecione o modelo', 'es-AR': 'Seleccioná el modelo' },
   version_required: { 'pt-BR': 'Selecione a versão', 'es-AR': 'Seleccioná la versión' },

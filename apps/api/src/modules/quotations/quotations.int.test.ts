@@ -1,5 +1,6 @@
 import {
   FactoryStock,
+  QuotationList,
   QuotationSaveResult,
   QuotationView,
   WorkingPriceCsvReport,
@@ -16,6 +17,7 @@ import { createOutboxWorker } from '../../outbox/outbox-worker.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { dealers } from '../dealers/dealers.schema.js';
+import { users } from '../users/users.schema.js';
 import { QUOTATION_TOPIC, quotationDeliveryHandler } from './quotation-delivery.js';
 
 const STAFF_TOKEN = 'staff-token-for-quotation-tests';
@@ -563,5 +565,85 @@ describe('dealer quotations', () => {
       }),
     ];
     for (const response of await Promise.all(bad)) expect(response.statusCode).toBe(400);
+  });
+  it("shows back-office staff every dealer's quotations, read only, within a brand-limited account's brands", async () => {
+    const first = await openView('CRM-STAFF-1');
+    const otherSeller = await createAccount(t.app, t.db, 'vendedor.staff.cotacao@example.com', {
+      roles: ['user_dealer'],
+      dealerCodes: [other],
+    });
+    expect((await open(otherSeller.headers, 'CRM-STAFF-2', other)).statusCode).toBe(201);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/quotations?brand=fiat&country=BR&limit=100',
+      headers: staff,
+    });
+    expect(list.statusCode).toBe(200);
+    const numbers = QuotationList.parse(list.json()).items.map((q) => `${q.dealerCode}:${q.quotationNumber}`);
+    expect(numbers).toEqual(expect.arrayContaining([`${mine}:CRM-STAFF-1`, `${other}:CRM-STAFF-2`]));
+    const byDealer = QuotationList.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/quotations?dealerCode=${other}`,
+          headers: staff,
+        })
+      ).json(),
+    );
+    expect(byDealer.items.every((q) => q.dealerCode === other)).toBe(true);
+    expect(byDealer.items.length).toBeGreaterThan(0);
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/quotations/${first.quotation.id}`,
+      headers: staff,
+    });
+    expect(QuotationView.parse(one.json()).quotation.quotationNumber).toBe('CRM-STAFF-1');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/quotations/${first.quotation.id}/pdf?locale=es-AR`,
+      headers: staff,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // Read only: staff still cannot change a dealer's quotation.
+    expect((await put(first.quotation.id, changes(first), staff)).statusCode).toBe(403);
+
+    // A regional manager limited to Jeep sees no Fiat quotation, and one by id answers 404.
+    const regional = await createAccount(t.app, t.db, 'regional.cotacao@example.com', {
+      roles: ['regional_manager'],
+    });
+    await t.db.update(users).set({ brandLimits: ['jeep'] }).where(eq(users.email, 'regional.cotacao@example.com'));
+    const jeepOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/quotations?brand=fiat',
+      headers: regional.headers,
+    });
+    expect(QuotationList.parse(jeepOnly.json()).items).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/quotations/${first.quotation.id}`,
+          headers: regional.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // Without brand limits the same role reads it.
+    await t.db.update(users).set({ brandLimits: null }).where(eq(users.email, 'regional.cotacao@example.com'));
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/quotations/${first.quotation.id}`,
+          headers: regional.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Sellers and customers do not reach the back office's list.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/quotations', headers: seller.headers })).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
-import { requirement } from '@autohub/domain';
+import { type Locale, requirement } from '@autohub/domain';
 import {
+  type ConfiguratorVersion,
+  type Quotation,
   DealerDesk,
   ErrorResponse,
   FactoryStock,
@@ -11,11 +13,14 @@ import {
   QuotationSaveResult,
   QuotationUpdateRequest,
   QuotationView,
+  StaffQuotationListQuery,
   StockProposalRequest,
 } from '@autohub/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
+import { callerOf } from '../../http/auth.js';
 import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { dealerVisitsRoutes } from './dealer-visits.routes.js';
@@ -215,6 +220,78 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
       quotations().save(await dealerDeskOf(request), request.params.id, requestLocale(request), request.log),
   );
 
+  // Back office: every dealer's quotations, read only, within a brand-limited account's brands.
+  const staffBrands = async (request: FastifyRequest): Promise<readonly string[] | undefined> => {
+    const caller = await callerOf(request);
+    return caller.kind === 'anonymous' ? [] : caller.actor.brands;
+  };
+
+  app.get(
+    '/staff/quotations',
+    {
+      config: { access: requirement('quotations:read-any') },
+      schema: {
+        tags: ['staff', 'quotations'],
+        summary: "Every dealer's quotations, latest first",
+        description:
+          'Filtered by brand, country, dealer and status; an account limited to some brands sees only theirs.',
+        security,
+        querystring: StaffQuotationListQuery,
+        response: { 200: QuotationList, ...errors },
+      },
+    },
+    async (request) => {
+      const limits = await staffBrands(request);
+      const { brand, ...filter } = request.query;
+      const brands =
+        brand === undefined ? limits : limits === undefined || limits.includes(brand) ? [brand] : [];
+      return { items: await quotations().list('any', { ...filter, brands }, request.log) };
+    },
+  );
+
+  app.get(
+    '/staff/quotations/:id',
+    {
+      config: { access: requirement('quotations:read-any') },
+      schema: {
+        tags: ['staff', 'quotations'],
+        summary: 'A quotation of any dealer, read only',
+        description: "Another brand's quotation answers 404 for an account limited to some brands.",
+        security,
+        params: QuotationIdParams,
+        response: { 200: QuotationView, ...errors },
+      },
+    },
+    async (request) =>
+      quotations().getForStaff(await staffBrands(request), request.params.id, request.log),
+  );
+
+  app.get(
+    '/staff/quotations/:id/pdf',
+    {
+      config: { access: requirement('quotations:read-any') },
+      schema: {
+        tags: ['staff', 'quotations'],
+        summary: 'The PDF of a quotation of any dealer',
+        security,
+        params: QuotationIdParams,
+        querystring: QuotationPdfQuery,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { quotation, version } = await quotations().pdfForStaff(
+        await staffBrands(request),
+        request.params.id,
+        request.log,
+      );
+      return sendPdf(reply, quotation, version, request.query.locale ?? requestLocale(request));
+    },
+  );
+
   app.get(
     '/dealer/quotations/:id/pdf',
     {
@@ -238,16 +315,21 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.log,
       );
-      const { renderQuotationPdf } = await import('./quotation-pdf.js');
-      const pdf = await renderQuotationPdf(
-        quotation,
-        version,
-        request.query.locale ?? requestLocale(request),
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="quotation-${quotation.quotationNumber}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, quotation, version, request.query.locale ?? requestLocale(request));
     },
   );
 };
+
+async function sendPdf(
+  reply: FastifyReply,
+  quotation: Quotation,
+  version: ConfiguratorVersion,
+  locale: Locale,
+): Promise<FastifyReply> {
+  const { renderQuotationPdf } = await import('./quotation-pdf.js');
+  const pdf = await renderQuotationPdf(quotation, version, locale);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="quotation-${quotation.quotationNumber}.pdf"`)
+    .send(pdf);
+}

@@ -116,6 +116,16 @@ export interface QuotationsDeps {
  * every change with the domain's rules and the dealer's prices, offers the factory stock, and
  * saves the quotation to the CRM once, through the outbox.
  */
+/** Which quotations a list shows: a desk's dealers narrow it further. */
+export interface QuotationFilter {
+  dealerCode?: string | undefined;
+  /** Only these brands (a brand-limited staff account); absent for every brand. */
+  brands?: readonly string[] | undefined;
+  country?: string | undefined;
+  status?: QuotationStatus | undefined;
+  limit: number;
+}
+
 export function createQuotationsService(db: Db, deps: QuotationsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const store = createQuotationsStore(db);
@@ -217,6 +227,12 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
     return row;
   }
 
+  async function loadForStaff(brands: readonly string[] | undefined, id: string): Promise<QuotationRow> {
+    const row = await load('any', id);
+    if (brands !== undefined && !brands.includes(row.brand)) throw notFound();
+    return row;
+  }
+
   async function view(row: QuotationRow, log: FastifyBaseLogger): Promise<QuotationView> {
     const context = await pricing('any', row, log);
     return { quotation: present(row, context), version: context.version, priceList: context.priceList };
@@ -298,12 +314,14 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
 
     async list(
       scope: DeskScope,
-      filter: { dealerCode?: string | undefined; status?: QuotationStatus | undefined; limit: number },
+      filter: QuotationFilter,
       log: FastifyBaseLogger,
     ): Promise<Quotation[]> {
       const rows = await store.list({
         ...(scope === 'any' ? {} : { dealerCodes: scope.dealerCodes }),
         ...(filter.dealerCode === undefined ? {} : { dealerCode: filter.dealerCode }),
+        ...(filter.brands === undefined ? {} : { brands: filter.brands }),
+        ...(filter.country === undefined ? {} : { country: filter.country }),
         ...(filter.status === undefined ? {} : { status: filter.status }),
         limit: filter.limit,
       });
@@ -485,6 +503,28 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
         message: message('quotation_saving', locale),
         quotation: shown,
       };
+    },
+
+    /**
+     * A quotation as back-office staff read it: any dealer's, within the caller's brands when the
+     * account is limited to some (another brand's answers 404).
+     */
+    async getForStaff(
+      brands: readonly string[] | undefined,
+      id: string,
+      log: FastifyBaseLogger,
+    ): Promise<QuotationView> {
+      return view(await loadForStaff(brands, id), log);
+    },
+
+    async pdfForStaff(
+      brands: readonly string[] | undefined,
+      id: string,
+      log: FastifyBaseLogger,
+    ): Promise<{ quotation: Quotation; version: ConfiguratorVersion }> {
+      const row = await loadForStaff(brands, id);
+      const context = await pricing('any', row, log);
+      return { quotation: present(row, context), version: context.version };
     },
 
     /** The quotation, priced, for its PDF. */

@@ -52,10 +52,12 @@ export function createQuotationsStore(db: Db) {
     async list(filter: {
       dealerCodes?: readonly string[];
       dealerCode?: string;
+      brands?: readonly string[];
+      country?: string;
       status?: QuotationStatus;
       limit: number;
     }): Promise<QuotationRow[]> {
-      if (filter.dealerCodes?.length === 0) return [];
+      if (filter.dealerCodes?.length === 0 || filter.brands?.length === 0) return [];
       return db
         .select()
         .from(quotations)
@@ -65,6 +67,8 @@ export function createQuotationsStore(db: Db) {
               ? undefined
               : inArray(quotations.dealerCode, [...filter.dealerCodes]),
             filter.dealerCode === undefined ? undefined : eq(quotations.dealerCode, filter.dealerCode),
+            filter.brands === undefined ? undefined : inArray(quotations.brand, [...filter.brands]),
+            filter.country === undefined ? undefined : eq(quotations.country, filter.country),
             filter.status === undefined ? undefined : eq(quotations.status, filter.status),
           ),
         )

@@ -64,6 +64,13 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'ofertas@autohub.dev', name: 'Ofertas Demonstração', roles: ['offer_admin'], dealerCodes: [] },
   { email: 'servicos@autohub.dev', name: 'Serviços Demonstração', roles: ['service_admin'], dealerCodes: [] },
+  // Back office: reads every dealer's quotations, reports, leads and factory stock (decision 018).
+  {
+    email: 'regional@autohub.dev',
+    name: 'Gerente Regional Demonstração',
+    roles: ['regional_manager'],
+    dealerCodes: [],
+  },
   {
     email: 'locacao@autohub.dev',
     name: 'Locação Demonstração',

@@ -96,3 +96,31 @@ export function dealerVisitsQuery() {
 export function attendVisit(id: string): Promise<DealerVisit> {
   return apiRequest<DealerVisit>(`/dealer/visits/${id}/attend`, { method: 'POST' });
 }
+
+/** Back office: every dealer's quotations of a brand in a market (GET /api/staff/quotations). */
+export function staffQuotationsQuery(filter: {
+  brand: BrandSlug;
+  country: CountryCode;
+  dealerCode?: string | undefined;
+  status?: string | undefined;
+}) {
+  return queryOptions({
+    queryKey: ['quotations', 'staff', filter] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: Quotation[] }>('/staff/quotations', {
+        query: {
+          brand: filter.brand,
+          country: filter.country,
+          limit: '100',
+          ...(filter.dealerCode ? { dealerCode: filter.dealerCode } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+        },
+        signal,
+      }).then((answer) => answer.items),
+    retry: false,
+  });
+}
+
+export function staffQuotationPdfHref(id: string, locale: string): string {
+  return `${API_BASE}/staff/quotations/${id}/pdf?locale=${encodeURIComponent(locale)}`;
+}
