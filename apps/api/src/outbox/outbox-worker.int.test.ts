@@ -75,6 +75,34 @@ describe('outbox worker', () => {
     expect(row).toMatchObject({ status: 'DELIVERED', attempts: 2 });
   });
 
+  it('tries each message once per drain, even when delivering the others outlasts the retry wait', async () => {
+    await t.app.delivery.worker.stop();
+    // Each failed delivery moves the worker's clock a minute on, far past the first retry wait.
+    let skipped = 1_000;
+    const tries: string[] = [];
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: {
+        'test.down': {
+          partner: 'test',
+          deliver: async (message) => {
+            tries.push(message.reference);
+            skipped += 60_000;
+            throw new Error('partner down');
+          },
+        },
+      },
+      clock: () => new Date(Date.now() + skipped),
+      random: () => 0,
+      batchSize: 1,
+    });
+    for (const reference of ['d-1', 'd-2', 'd-3']) {
+      await enqueueOutbox(t.db, { topic: 'test.down', reference, idempotencyKey: `down-${reference}`, payload: {} });
+    }
+    expect(await worker.drain()).toMatchObject({ claimed: 3, retried: 3, delivered: 0 });
+    expect([...tries].sort()).toEqual(['d-1', 'd-2', 'd-3']);
+  });
+
   it('gives a message without a handler up at once rather than retrying forever', async () => {
     // A second ahead: PostgreSQL keeps microseconds, so a message enqueued within the same
     // millisecond is otherwise not yet due for a clock that keeps milliseconds.

@@ -230,9 +230,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     });
   }
 
-  /** One round: claims what is due now and delivers it. */
-  async function runOnce(): Promise<RunResult> {
-    const claimed = await claimDueMessages(db, clock(), batchSize, leaseMs);
+  /** One round: claims what is due at `dueBy` (now by default) and delivers it. */
+  async function runOnce(dueBy: Date = clock()): Promise<RunResult> {
+    const claimed = await claimDueMessages(db, dueBy, batchSize, leaseMs);
     const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
     const outcomes = await inTurns(claimed, concurrency, deliverOne);
     const delivered: DeliveryAttempt[] = [];
@@ -244,11 +244,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return result;
   }
 
-  /** Rounds until nothing is due (messages waiting for a later retry stay). */
+  /**
+   * Rounds until nothing that was due when the drain began is left. A message that fails now
+   * waits for its retry time, even when delivering the others took longer than that wait: each
+   * drain tries a message once, however slow the machine.
+   */
   async function drain(maxRounds = 1_000): Promise<RunResult> {
     const total: RunResult = { claimed: 0, delivered: 0, retried: 0, dead: 0 };
+    const dueBy = clock();
     for (let round = 0; round < maxRounds; round += 1) {
-      const result = await runOnce();
+      const result = await runOnce(dueBy);
       if (result.claimed === 0) break;
       total.claimed += result.claimed;
       total.delivered += result.delivered;
