@@ -115,6 +115,8 @@ test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so
   page,
   visit,
 }) => {
+  // Ten pages, each checked with axe.
+  test.setTimeout(120_000);
   const noModels = 'No hay modelos disponibles en este momento.';
   for (const brand of ['dodge', 'chrysler']) {
     await visit(`/es-AR/${brand}`);
