@@ -50,6 +50,10 @@ export const FaceDetectAnswer = z
   .meta({ id: 'FaceDetectAnswer' });
 export type FaceDetectAnswer = z.infer<typeof FaceDetectAnswer>;
 
+/** A step of the identity validation taken by staff (the dealer cleared the buyer by hand). */
+export const IdentityStepBody = z.object({ to: IdentityStepSchema }).strict();
+export type IdentityStepBody = z.infer<typeof IdentityStepBody>;
+
 /** Answers to the identity quiz, by question id (quiz/save keeps them, quiz-answers sends them). */
 export const QuizAnswersBody = z
   .object({ answers: z.record(z.string().min(1).max(40), z.string().min(1).max(80)) })

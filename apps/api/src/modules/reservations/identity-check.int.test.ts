@@ -5,7 +5,7 @@ import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { pictureJpeg, picturePng } from '../../integrations/face/face-pictures.fixture.js';
 import type { FaceDetector } from '../../integrations/face/face.port.js';
 import { FaceDetectorError } from '../../integrations/face/face.port.js';
-import type { TestSession } from '../auth/auth.fixture.js';
+import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 import { buyer, payByCard, reserved } from './test-support.fixture.js';
 
 const NO_FACE_PT =
@@ -282,6 +282,39 @@ describe('identity quiz (quiz/save, quiz-answers)', () => {
       message: 'As respostas não conferem. A concessionária vai validar sua identidade.',
     });
     expect((await post(session, orderId, 'quiz-answers', { q1: '725', q2: '1988' })).statusCode).toBe(409);
+
+    // The dealer checks the buyer by hand and clears them; the CRM step follows.
+    const { dealerCode } = await t.app.reservations.order({ kind: 'owner', userId: session.userId }, orderId);
+    const seller = await createAccount(t.app, t.db, `seller-identity-${Date.now()}@example.com`, {
+      roles: ['user_dealer'],
+      dealerCodes: [dealerCode],
+    });
+    const staff = seller.headers;
+    const skip = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/staff/orders/${orderId}/identity`,
+      headers: staff,
+      payload: { to: 'PERSISTED_ON_HUB' },
+    });
+    expect(skip.statusCode).toBe(409);
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/staff/orders/${orderId}/identity`,
+      headers: staff,
+      payload: { to: 'SYNC_SALESFORCE' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(OrderIdentityAnswer.parse(cleared.json())).toMatchObject({
+      step: 'PERSISTED_ON_HUB',
+      message: null,
+    });
+    const byBuyer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/staff/orders/${orderId}/identity`,
+      headers: session.headers,
+      payload: { to: 'SYNC_SALESFORCE' },
+    });
+    expect([401, 403]).toContain(byBuyer.statusCode);
   });
 
   it('waits for staff when the account holds nothing to ask about', async () => {

@@ -329,6 +329,33 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
       };
     },
 
+    /**
+     * Staff clear a buyer by hand (waiting at the bureau, or after a failed quiz): the CRM step
+     * follows at once. Only the steps the table gives staff; others answer 409.
+     */
+    async staffStep(
+      dealerCodes: readonly string[] | 'any',
+      id: string,
+      to: IdentityStep,
+      locale: Locale,
+    ): Promise<OrderIdentityAnswer> {
+      const order = await store.order(id);
+      if (!order || (dealerCodes !== 'any' && !dealerCodes.includes(order.dealerCode)))
+        throw new HttpError(404, 'order_not_found', 'No such order');
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (!locked) return;
+        const steps: [IdentityStep, OrderActor][] = [[to, 'staff']];
+        if (to === 'SYNC_SALESFORCE') steps.push(['PERSISTED_ON_HUB', 'system']);
+        const step = await takeSteps(tx, locked, steps);
+        await tx
+          .update(orders)
+          .set({ identityStep: step, identityQuiz: null, updatedAt: now() })
+          .where(eq(orders.id, locked.id));
+      });
+      return identityOf((await store.order(order.id)) ?? order, locale);
+    },
+
     /** quiz/save: keeps the answers chosen so far, so a reload finds them; nothing is judged. */
     async saveQuiz(
       userId: string,

@@ -29,6 +29,7 @@ import {
   FaceDetectAnswer,
   OrderIdentityAnswer,
   QuizAnswersBody,
+  IdentityStepBody,
 } from '@autohub/contract';
 import { message, publicCall, requirement } from '@autohub/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -578,6 +579,37 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       return {
         orders: await reservations().staffOrders(desk.dealerCodes, request.query),
       };
+    },
+  );
+
+  app.patch(
+    '/reservations/staff/orders/:id/identity',
+    {
+      config: { access: requirement('orders:update-dealer') },
+      schema: {
+        tags: TAGS,
+        summary: "Clear an order's buyer by hand in the identity validation",
+        description:
+          'Staff may move a buyer waiting at the anti-fraud bureau (AWAITING_INOVAMIND) or after a failed quiz ' +
+          '(AWAITING_QUIZ) to SYNC_SALESFORCE, which is followed by PERSISTED_ON_HUB; other steps answer 409.',
+        security: staffSecurity,
+        params: OrderIdParams,
+        body: IdentityStepBody,
+        response: {
+          200: OrderIdentityAnswer,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const desk = await dealerDeskOf(request);
+      return options
+        .identity()
+        .staffStep(desk.dealerCodes, request.params.id, request.body.to, requestLocale(request));
     },
   );
 
