@@ -29,7 +29,7 @@ interface IdentityEdge {
  */
 export const IDENTITY_TRANSITIONS: Readonly<Record<IdentityStep | 'START', readonly IdentityEdge[]>> = {
   START: [{ to: 'VALIDATING_IDENTITY', by: ['customer'] }],
-  // The selfie's detection answer is checked against the order it was taken for.
+  // The accepted selfie becomes the order's identity token.
   VALIDATING_IDENTITY: [{ to: 'VALIDATING_TOKEN', by: ['system'] }],
   // The buyer's data and the selfie go to the anti-fraud bureau.
   VALIDATING_TOKEN: [{ to: 'AWAITING_INOVAMIND', by: ['system'] }],
