@@ -26,6 +26,8 @@ const REAL_PARTNERS = {
   MAIL_PROVIDER: 'smtp',
   SMTP_HOST: 'smtp.example.com',
   MAIL_FROM: 'Autohub <nao-responda@example.com>',
+  FACE_PROVIDER: 'google-vision',
+  GOOGLE_VISION_API_KEY: 'vision-key',
   // No real WhatsApp adapter exists yet: its sandbox stays by choice.
   ALLOW_SANDBOX_PORTS: 'messaging',
 };
@@ -127,6 +129,7 @@ describe('configuration', () => {
       'LOCATION_PROVIDER',
       'MESSAGING_PROVIDER',
       'MAIL_PROVIDER',
+      'FACE_PROVIDER',
     ]) {
       expect(problems).toContainEqual(
         expect.stringMatching(new RegExp(`^${setting}: is the sandbox in production.*ALLOW_SANDBOX_PORTS`)),

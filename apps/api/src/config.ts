@@ -10,6 +10,7 @@ import {
   postalCodeConfigFromEnv,
 } from './integrations/postal-code/postal-code.factory.js';
 import type { BankConfig } from './integrations/bank/bank.factory.js';
+import type { FaceConfig } from './integrations/face/face.factory.js';
 import { type CrmConfig, crmConfigFromEnv } from './integrations/crm/crm.factory.js';
 import type { MailConfig } from './integrations/mail/mail.factory.js';
 import type { PaymentConfig } from './integrations/payment/payment.factory.js';
@@ -42,6 +43,7 @@ export const PORT_SETTINGS = {
   location: 'LOCATION_PROVIDER',
   messaging: 'MESSAGING_PROVIDER',
   mail: 'MAIL_PROVIDER',
+  face: 'FACE_PROVIDER',
 } as const;
 export type PortName = keyof typeof PORT_SETTINGS;
 const PORT_NAMES = Object.keys(PORT_SETTINGS) as PortName[];
@@ -143,6 +145,11 @@ const EnvSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     MAIL_FROM: optionalText,
+    FACE_PROVIDER: adapter(['sandbox', 'google-vision']),
+    GOOGLE_VISION_API_KEY: optionalText,
+    GOOGLE_VISION_BASE_URL: optionalUrl,
+    FACE_TIMEOUT_MS: optionalPositiveInt,
+    FACE_MIN_CONFIDENCE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).optional()),
     FILE_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/uploads')),
     /** Ports allowed to stay on their sandbox under NODE_ENV=production (comma-separated names). */
     ALLOW_SANDBOX_PORTS: z.preprocess(
@@ -185,6 +192,7 @@ const EnvSchema = z
     requireWith(ctx, env, 'BANK_PROVIDER', 'http', ['BANK_API_URL', 'BANK_API_KEY']);
     requireWith(ctx, env, 'CRM_PROVIDER', 'http', ['CRM_BASE_URL', 'CRM_CLIENT_ID', 'CRM_CLIENT_SECRET']);
     requireWith(ctx, env, 'MAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'MAIL_FROM']);
+    requireWith(ctx, env, 'FACE_PROVIDER', 'google-vision', ['GOOGLE_VISION_API_KEY']);
     if (env.NODE_ENV !== 'production') return;
     // A sandbox in production would take real customers' requests and answer them with pretend
     // ones: each port needs its real adapter, or a deliberate opt-in naming it.
@@ -275,6 +283,8 @@ export interface PortsConfig {
   location: LocationProviderConfig;
   messaging: { provider: 'sandbox' };
   mail: MailConfig;
+  /** Face detection of the anti-fraud selfie. */
+  face: FaceConfig;
   /** Uploaded files: a folder of the server. */
   fileStorage: { provider: 'local'; dir: string };
   /** Ports running their sandbox by choice under production (ALLOW_SANDBOX_PORTS). */
@@ -357,6 +367,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
               user: values.SMTP_USER,
               password: values.SMTP_PASSWORD,
               from: values.MAIL_FROM ?? '',
+            }
+          : { provider: 'sandbox' },
+      face:
+        values.FACE_PROVIDER === 'google-vision'
+          ? {
+              provider: 'google-vision',
+              apiKey: values.GOOGLE_VISION_API_KEY ?? '',
+              baseUrl: values.GOOGLE_VISION_BASE_URL,
+              timeoutMs: values.FACE_TIMEOUT_MS,
+              minConfidence: values.FACE_MIN_CONFIDENCE,
             }
           : { provider: 'sandbox' },
       fileStorage: { provider: 'local', dir: fromRepoRoot(values.FILE_STORAGE_DIR) },

@@ -29,7 +29,7 @@ export const PRODUCTION_TEST_ENV: Record<string, string> = {
   SESSION_SECRET: 'p'.repeat(40),
   STAFF_API_TOKEN: 's'.repeat(20),
   PUBLIC_BASE_URL: 'https://www.autohub.example',
-  ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail',
+  ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail,face',
 };
 
 // Tests never serve a real web build unless they ask for one with WEB_DIST_DIR.

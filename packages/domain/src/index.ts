@@ -68,6 +68,7 @@ export * from './orders/order-status.js';
 export * from './orders/reservation.js';
 export * from './orders/order-status-labels.js';
 export * from './orders/order-documents.js';
+export * from './orders/identity-check.js';
 export * from './geo/coordinates.js';
 export * from './geo/haversine.js';
 export * from './geo/route-matrix.js';

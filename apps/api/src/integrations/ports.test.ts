@@ -5,6 +5,8 @@ import { HttpBank } from './bank/bank.http.js';
 import { SandboxBank } from './bank/bank.sandbox.js';
 import { HttpCrm } from './crm/crm.http.js';
 import { SandboxCrm } from './crm/crm.sandbox.js';
+import { GoogleVisionFaceDetector } from './face/face.google-vision.js';
+import { SandboxFaceDetector } from './face/face.sandbox.js';
 import { SandboxMailbox } from './mail/mail.sandbox.js';
 import { SmtpMailer } from './mail/mail.smtp.js';
 import { SandboxMessaging } from './messaging/messaging.sandbox.js';
@@ -28,6 +30,7 @@ describe('the ports registry', () => {
     expect(ports.postalCode).toBeInstanceOf(SandboxPostalCodeLookup);
     expect(ports.location.name).toBe('SANDBOX');
     expect(ports.messaging).toBeInstanceOf(SandboxMessaging);
+    expect(ports.face).toBeInstanceOf(SandboxFaceDetector);
     expect([...ports.identity.providers.keys()]).toEqual([ports.identity.sandbox?.name]);
   });
 
@@ -47,6 +50,8 @@ describe('the ports registry', () => {
         MAIL_PROVIDER: 'smtp',
         SMTP_HOST: 'smtp.example.com',
         MAIL_FROM: 'no-reply@example.com',
+        FACE_PROVIDER: 'google-vision',
+        GOOGLE_VISION_API_KEY: 'vision-key',
       }),
       { db: noDatabase },
     );
@@ -54,6 +59,7 @@ describe('the ports registry', () => {
     expect(ports.bank).toBeInstanceOf(HttpBank);
     expect(ports.crm).toBeInstanceOf(HttpCrm);
     expect(ports.mail).toBeInstanceOf(SmtpMailer);
+    expect(ports.face).toBeInstanceOf(GoogleVisionFaceDetector);
     // Real mail leaves the machine: there is nothing to read back.
     expect(ports.mailbox).toBeUndefined();
   });
@@ -65,7 +71,7 @@ describe('the ports registry', () => {
         SESSION_SECRET: 'p'.repeat(40),
         STAFF_API_TOKEN: 's'.repeat(20),
         PUBLIC_BASE_URL: 'https://www.autohub.example',
-        ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail',
+        ALLOW_SANDBOX_PORTS: 'payment,bank,crm,postal-code,location,messaging,mail,face',
       }),
       { db: noDatabase },
     );

@@ -4,6 +4,8 @@ import { createBankPort } from './bank/bank.factory.js';
 import type { BankPort } from './bank/bank.port.js';
 import { createCrm } from './crm/crm.factory.js';
 import type { CrmPort } from './crm/crm.port.js';
+import { createFaceDetector } from './face/face.factory.js';
+import type { FaceDetector } from './face/face.port.js';
 import { type FileStorage, LocalFileStorage } from './file-storage/file-storage.js';
 import { createLocationProvider } from './geocoding/location-provider.factory.js';
 import type { LocationProvider } from './geocoding/location-provider.port.js';
@@ -30,6 +32,8 @@ export interface Ports {
   messaging: MessagingPort;
   identity: IdentityProviders;
   fileStorage: FileStorage;
+  /** Face detection of the anti-fraud selfie (`face/detect`). */
+  face: FaceDetector;
   mail: Mailer;
   /** The sandbox mailbox, readable at /api/dev/mailbox: only when mail stays on this machine outside production. */
   mailbox: ReadableMailbox | undefined;
@@ -59,6 +63,7 @@ export function createPorts(config: Config, dependencies: PortDependencies): Por
     messaging: new SandboxMessaging(),
     identity: createIdentityProviders({ production, sessionSecret: config.sessionSecret }),
     fileStorage: new LocalFileStorage(ports.fileStorage.dir),
+    face: createFaceDetector(ports.face),
     mail,
     mailbox,
   };

@@ -22,6 +22,7 @@ export function makeSettings(brand: BrandSlug, locale: Locale, overrides: Partia
     locationTtlMs: 14_400_000,
     reservationCountdownMinutes: 20,
     pixExpiryMinutes: 15,
+    selfieMaxAttempts: 3,
     chatBotEnabled: false,
     subsidizedPriceEnabled: false,
     showDictionaryTips: false,

@@ -385,6 +385,23 @@ export const ReservationPersonalData = z
             }),
           )
           .describe('The documents sent for the order (the files themselves are not in the export).'),
+        selfies: z
+          .array(
+            z.object({
+              attempt: z.number().int(),
+              result: z.string(),
+              reason: z.string().nullable(),
+              contentType: z.string(),
+              size: z.number().int(),
+              createdAt: IsoDateTime,
+              image: z
+                .string()
+                .nullable()
+                .describe('The accepted picture as a data: address (refused pictures are not kept).'),
+            }),
+          )
+          .describe('The anti-fraud selfies sent for the order.'),
+        identityStep: z.string().nullable(),
         payments: z.array(
           z.object({
             method: PaymentMethodSchema,

@@ -1,4 +1,4 @@
-import { BRAND_SLUGS, LOCALES, RESERVATION_TIMER_LIMITS } from '@autohub/domain';
+import { BRAND_SLUGS, LOCALES, RESERVATION_TIMER_LIMITS, SELFIE_MAX_ATTEMPTS_LIMITS } from '@autohub/domain';
 import { z } from 'zod';
 
 export const BrandSlugSchema = z.enum(BRAND_SLUGS).describe('Brand slug used in page addresses.');
@@ -77,6 +77,12 @@ export const PageSettings = z
       .min(RESERVATION_TIMER_LIMITS.pixExpiryMinutes.min)
       .max(RESERVATION_TIMER_LIMITS.pixExpiryMinutes.max)
       .describe('How long a Pix charge of a reservation can be paid (default 15 min).'),
+    selfieMaxAttempts: z
+      .number()
+      .int()
+      .min(SELFIE_MAX_ATTEMPTS_LIMITS.min)
+      .max(SELFIE_MAX_ATTEMPTS_LIMITS.max)
+      .describe('Anti-fraud selfies an order may send before it waits for the dealer (default 3).'),
   })
   .meta({ id: 'PageSettings' });
 export type PageSettings = z.infer<typeof PageSettings>;

@@ -237,6 +237,31 @@ export const MESSAGES = {
     'pt-BR': 'O rosto precisa estar visível no documento',
     'es-AR': 'El rostro tiene que verse en el documento',
   },
+  // The anti-fraud selfie and the identity quiz of an order.
+  selfie_no_face: {
+    'pt-BR': 'Não encontramos seu rosto na foto. Tente de novo em um lugar iluminado, olhando para a câmera.',
+    'es-AR': 'No encontramos tu rostro en la foto. Probá de nuevo en un lugar con luz, mirando a la cámara.',
+  },
+  selfie_attempts_exceeded: {
+    'pt-BR':
+      'Você atingiu o número máximo de tentativas da foto. A concessionária vai entrar em contato para validar sua identidade.',
+    'es-AR':
+      'Alcanzaste la cantidad máxima de intentos de la foto. El concesionario se va a contactar con vos para validar tu identidad.',
+  },
+  selfie_image_refused: {
+    'pt-BR': 'Envie uma foto em JPEG ou PNG',
+    'es-AR': 'Enviá una foto en JPEG o PNG',
+  },
+  selfie_unavailable: {
+    'pt-BR':
+      'Não foi possível verificar a foto agora. Tente novamente em instantes; esta tentativa não foi contada.',
+    'es-AR':
+      'No pudimos verificar la foto ahora. Probá de nuevo en unos instantes; este intento no se contó.',
+  },
+  identity_quiz_failed: {
+    'pt-BR': 'As respostas não conferem. A concessionária vai validar sua identidade.',
+    'es-AR': 'Las respuestas no coinciden. El concesionario va a validar tu identidad.',
+  },
 
   // Cards.
   card_number_invalid: { 'pt-BR': 'Número do cartão inválido', 'es-AR': 'Número de tarjeta inválido' },

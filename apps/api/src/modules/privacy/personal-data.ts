@@ -131,6 +131,15 @@ export const HANDLED_PERSONAL_DATA: readonly HandledPersonalData[] = [
   // Identity documents of an order: the rows point at files in the file storage; the rows go in
   // the deletion's transaction and the files right after it commits.
   { table: 'order_documents', handledBy: 'reservations: forgetReservationData, then the stored files' },
+  // Anti-fraud selfies: the accepted picture is a file in the storage, exported and erased like the documents.
+  {
+    table: 'order_selfies',
+    handledBy: 'reservations: exported with the order; forgetReservationData, then the stored files',
+  },
+  {
+    table: 'order_identity_events',
+    handledBy: 'reservations: the identity check steps of an order; forgetReservationData erases them',
+  },
   {
     table: 'order_feedback',
     handledBy: 'reservations: exported with the order; forgetReservationData blanks the comment',

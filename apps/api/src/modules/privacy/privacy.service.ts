@@ -107,7 +107,7 @@ export function createPrivacyService(
         exportB2EData(db, userId),
         exportClubData(db, userId),
       ]);
-      const reservations = await exportReservationData(db, userId);
+      const reservations = await exportReservationData(db, userId, options.fileStorage);
       const records = await exportPersonalRecords(db, { userId, email: user.email.trim().toLowerCase() });
       return {
         exportedAt: new Date().toISOString(),

@@ -6,6 +6,7 @@ import { paymentsRoutes } from '../payments/payments.routes.js';
 import { createSettingsService } from '../settings/settings.service.js';
 import { reservationsRoutes } from './reservations.routes.js';
 import { type ReservationService, createReservationService } from './reservations.service.js';
+import { type IdentityCheckService, createIdentityCheckService } from './identity-check.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +46,21 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     return service;
   };
   app.decorate('reservations', { getter: getService });
+  let identity: IdentityCheckService | undefined;
+  const getIdentity = (): IdentityCheckService => {
+    if (identity) return identity;
+    const settings = createSettingsService(app.database.db, { cacheTtlMs: 10_000 });
+    identity = createIdentityCheckService(app.database.db, {
+      face: () => app.ports.face,
+      storage: () => app.ports.fileStorage,
+      maxAttempts: async (brand, country) =>
+        (await settings.get(brand, LOCALE_OF[country as CountryCode] ?? 'pt-BR')).selfieMaxAttempts,
+      log: app.log.child({ component: 'identity-check' }),
+    });
+    return identity;
+  };
 
-  await app.register(reservationsRoutes, { prefix: '/api', service: getService });
+  await app.register(reservationsRoutes, { prefix: '/api', service: getService, identity: getIdentity });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     gateway: getGateway,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { TEST_PASSWORD } from '../auth/auth.fixture.js';
+import { pictureJpeg } from '../../integrations/face/face-pictures.fixture.js';
 import { buyer, multipartDocument, payByCard, reserved } from './test-support.fixture.js';
 
 let t: TestApp;
@@ -84,5 +85,58 @@ describe('reservations in the personal data export and the account deletion', ()
     )) as unknown as { rows: { n: number }[] };
     expect(documentsLeft.rows[0]?.n).toBe(0);
     await expect(storage.get(storageKey)).rejects.toThrow();
+  }, 60_000);
+
+  it('exports the anti-fraud selfie itself, and erases the picture and its attempts with the account', async () => {
+    const bia = await buyer(t, 'privacy-selfie');
+    const mine = await reserved(t, bia);
+    await payByCard(t, bia, mine.id);
+    const picture = pictureJpeg('face');
+    const boundary = '----privacyselfie';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/${mine.id}/face/detect`,
+      headers: { ...bia.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="selfie.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        picture,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(sent.statusCode).toBe(200);
+    const stored = (await t.db.execute(
+      sql`select storage_key from order_selfies where order_id = ${mine.id}`,
+    )) as unknown as { rows: { storage_key: string }[] };
+    const storageKey = stored.rows[0]?.storage_key ?? '';
+
+    const exported = PersonalDataExport.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: bia.headers })).json(),
+    );
+    const order = exported.reservations.orders.find((o) => o.id === mine.id);
+    expect(order?.selfies).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        result: 'accepted',
+        contentType: 'image/jpeg',
+        image: `data:image/jpeg;base64,${picture.toString('base64')}`,
+      }),
+    ]);
+
+    const deletion = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/account-deletion',
+      headers: bia.headers,
+      payload: { confirm: true, currentPassword: TEST_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(200);
+    const left = (await t.db.execute(
+      sql`select (select count(*)::int from order_selfies where order_id = ${mine.id}) as selfies,
+                 (select count(*)::int from order_identity_events where order_id = ${mine.id}) as steps,
+                 (select identity_quiz from orders where id = ${mine.id}) as quiz`,
+    )) as unknown as { rows: { selfies: number; steps: number; quiz: unknown }[] };
+    expect(left.rows[0]).toEqual({ selfies: 0, steps: 0, quiz: null });
+    await expect(t.app.ports.fileStorage.get(storageKey)).rejects.toThrow();
   }, 60_000);
 });

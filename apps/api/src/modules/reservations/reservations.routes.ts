@@ -26,6 +26,10 @@ import {
   MAX_UPLOAD_BYTES,
   OrderFeedbackAnswer,
   OrderFeedbackBody,
+  FaceDetectAnswer,
+  OrderIdentityAnswer,
+  QuizAnswersBody,
+  IdentityStepBody,
 } from '@autohub/contract';
 import { message, publicCall, requirement } from '@autohub/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -38,6 +42,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
 import { dealerDeskOf } from '../../http/dealer-desk.js';
 import type { ReservationService } from './reservations.service.js';
+import type { IdentityCheckService } from './identity-check.service.js';
 import { linkBase } from '../../http/link-base.js';
 
 const TAGS = ['reservations'];
@@ -47,6 +52,7 @@ const refusals = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export interface ReservationRoutesOptions {
   service: () => ReservationService;
+  identity: () => IdentityCheckService;
 }
 
 /** Online reservations (spec document 2 "Reservations v2"), the order timeline and the staff desk. */
@@ -435,6 +441,123 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
   );
 
+  // ---- Anti-fraud selfie and identity validation ----
+
+  app.get(
+    '/reservations/:id/identity',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: "Where the order's anti-fraud selfie and identity validation stand",
+        params: OrderIdParams,
+        response: { 200: OrderIdentityAnswer, 400: ErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return options
+        .identity()
+        .identity((await sessionOf(request)).user.id, request.params.id, requestLocale(request));
+    },
+  );
+
+  app.post(
+    '/reservations/:id/face/detect',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Send the anti-fraud selfie of an order (multipart: file); answers whether one face is found',
+        description:
+          "JPEG or PNG read from the picture's bytes, up to 3 MB (413 'Arquivos excederam o tamanho máximo'). " +
+          'Each picture without a face uses one of the attempts the page settings give (selfieMaxAttempts, 3 ' +
+          'by default); once they are used up the call answers 409 `selfie_attempts_exceeded`. An accepted ' +
+          'selfie opens the identity validation (VALIDATING_IDENTITY … AWAITING_QUIZ) and moves a paid order ' +
+          'to ANTI_FRAUD. A face partner that cannot answer gives 502 and does not use an attempt.',
+        params: OrderIdParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: FaceDetectAnswer,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          502: ErrorResponse,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await sessionOf(request);
+      const locale = requestLocale(request);
+      if (!request.isMultipart())
+        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+      let image: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') image = await part.toBuffer();
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+        }
+        throw new HttpError(400, 'validation_error', 'Malformed multipart body');
+      }
+      if (!image || image.length === 0) throw new HttpError(400, 'validation_error', 'file is required');
+      return options.identity().detect(user.id, request.params.id, image, locale);
+    },
+  );
+
+  app.post(
+    '/reservations/:id/quiz/save',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: 'Keep the identity quiz answers chosen so far (nothing is judged)',
+        params: OrderIdParams,
+        body: QuizAnswersBody,
+        response: { 200: OrderIdentityAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
+      },
+    },
+    async (request) =>
+      options
+        .identity()
+        .saveQuiz(
+          (await sessionOf(request)).user.id,
+          request.params.id,
+          request.body,
+          requestLocale(request),
+        ),
+  );
+
+  app.post(
+    '/reservations/:id/quiz-answers',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Answer the identity quiz: all right validates the identity, a wrong answer sends it to the dealer',
+        params: OrderIdParams,
+        body: QuizAnswersBody,
+        response: { 200: OrderIdentityAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
+      },
+    },
+    async (request) =>
+      options
+        .identity()
+        .answerQuiz(
+          (await sessionOf(request)).user.id,
+          request.params.id,
+          request.body,
+          requestLocale(request),
+        ),
+  );
+
   // ---- Dealer desk and back office ----
 
   const staffSecurity = [{ staffToken: [] }];
@@ -456,6 +579,37 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       return {
         orders: await reservations().staffOrders(desk.dealerCodes, request.query),
       };
+    },
+  );
+
+  app.patch(
+    '/reservations/staff/orders/:id/identity',
+    {
+      config: { access: requirement('orders:update-dealer') },
+      schema: {
+        tags: TAGS,
+        summary: "Clear an order's buyer by hand in the identity validation",
+        description:
+          'Staff may move a buyer waiting at the anti-fraud bureau (AWAITING_INOVAMIND) or after a failed quiz ' +
+          '(AWAITING_QUIZ) to SYNC_SALESFORCE, which is followed by PERSISTED_ON_HUB; other steps answer 409.',
+        security: staffSecurity,
+        params: OrderIdParams,
+        body: IdentityStepBody,
+        response: {
+          200: OrderIdentityAnswer,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const desk = await dealerDeskOf(request);
+      return options
+        .identity()
+        .staffStep(desk.dealerCodes, request.params.id, request.body.to, requestLocale(request));
     },
   );
 

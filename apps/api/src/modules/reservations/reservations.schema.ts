@@ -71,6 +71,10 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true, mode: 'date' }),
     welcomeKit: jsonb('welcome_kit').$type<WelcomeKitAddress>(),
+    /** Where the identity validation stands (IDENTITY_STEPS of the domain); null before the selfie. */
+    identityStep: text('identity_step'),
+    /** The identity quiz the bureau asked, the answers saved so far and whether it failed. */
+    identityQuiz: jsonb('identity_quiz').$type<StoredIdentityQuiz>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -171,6 +175,60 @@ export const orderDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('order_documents_order_idx').on(table.orderId)],
+);
+
+/** The identity quiz of an order as kept: questions with the right option, the buyer's answers. */
+export interface StoredIdentityQuiz {
+  questions: { id: string; kind: string; options: string[]; correct: string }[];
+  saved: Record<string, string>;
+  failed: boolean;
+}
+
+/**
+ * Each anti-fraud selfie sent for an order. Attempts are numbered per order and the number is
+ * unique, so two pictures sent at once cannot both take the last attempt. Only the accepted
+ * picture is kept in the file storage; refused ones are counted, not kept.
+ */
+export const orderSelfies = pgTable(
+  'order_selfies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    attempt: integer('attempt').notNull(),
+    /** checking (the partner is asked), accepted or refused. */
+    result: text('result').notNull(),
+    reason: text('reason'),
+    provider: text('provider').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('order_selfies_order_attempt').on(table.orderId, table.attempt),
+    // One accepted selfie per order.
+    uniqueIndex('order_selfies_one_accepted')
+      .on(table.orderId)
+      .where(sql`${table.result} = 'accepted'`),
+  ],
+);
+
+/** Every step of an order's identity validation, for its audit. */
+export const orderIdentityEvents = pgTable(
+  'order_identity_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStep: text('from_step'),
+    toStep: text('to_step').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('order_identity_events_order_idx').on(table.orderId, table.id)],
 );
 
 /** The buyer's opinion of the purchase, once the car is delivered: one per order. */

@@ -43,6 +43,7 @@ export const pageSettings = pgTable(
     serviceBaseUrls: jsonb('service_base_urls').$type<Record<string, string>>().notNull(),
     reservationCountdownMinutes: integer('reservation_countdown_minutes').notNull().default(20),
     pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(15),
+    selfieMaxAttempts: integer('selfie_max_attempts').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.brand, table.locale] })],

@@ -39,6 +39,7 @@ function present(record: PageSettingsRecord, brand: BrandSlug, locale: Locale): 
     serviceBaseUrls: row.serviceBaseUrls,
     reservationCountdownMinutes: row.reservationCountdownMinutes,
     pixExpiryMinutes: row.pixExpiryMinutes,
+    selfieMaxAttempts: row.selfieMaxAttempts,
   };
 }
 

@@ -21,6 +21,7 @@ import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { QrCode } from '../../components/qr-code/qr-code';
 import { tokenizeCard } from './card-tokenizer';
+import { IdentityCheck } from './identity-check';
 import {
   cancelOrder,
   gatewayConfigQuery,
@@ -171,6 +172,8 @@ export function OrderPage() {
       {data.availableMethods.length > 0 && !data.expired ? (
         <PaymentPanel order={data} money={money} onChange={refresh} />
       ) : null}
+
+      {data.status !== 'CANCELLED' && !data.expired ? <IdentityCheck order={data} /> : null}
 
       {data.status === 'DELIVERED' ? <FeedbackForm orderId={data.id} /> : null}
 
