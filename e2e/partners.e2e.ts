@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountThroughApi } from './support/accounts';
+import { PASSWORD, accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, staffToken, test } from './support/fixtures';
 
 /** Companies, partner employees and club members, each on their own terms, in both markets. */
@@ -184,6 +184,135 @@ test('a dependent in Argentina validates through the employee and sees the progr
   await expect(page.locator('.b2e-program-price')).toBeVisible();
   await expectNoAxeViolations(page, 'the Argentine program price');
 });
+
+/** A valid CPF made from nine digits (its two check digits computed). */
+function cpfFrom(nine: string): string {
+  const digits = nine.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, d, i) => total + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/** Signs an account in on a brand: a session counts on the brands of the group it was opened on. */
+async function signInOn(request: APIRequestContext, email: string, brand: string) {
+  const { cookies } = await request.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const session = await request.post('/api/auth/v3/authentication', {
+    data: { email, password: PASSWORD, brand },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+}
+
+/** The companies desk imports a new employee of a partner and names an approver for it. */
+async function partnerEmployee(
+  request: APIRequestContext,
+  company: 'ACME' | 'TRAMA',
+  person: { code: string; document: string; name: string; email: string },
+  approverEmail: string,
+) {
+  const imported = await request.post(`/api/staff/b2e/partners/${company}/people/import`, {
+    headers: staff(),
+    data: {
+      csv: `employeeCode;document;name;email;since\n${person.code};${person.document};${person.name};${person.email};2017-03-01`,
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  expect(await imported.json()).toMatchObject({ inserted: 1, rejected: [] });
+  const named = await request.post(`/api/staff/b2e/partners/${company}/approvers`, {
+    headers: staff(),
+    data: { email: approverEmail },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+}
+
+const PROGRAM_JOURNEYS = [
+  {
+    locale: 'pt-BR',
+    brand: 'fiat',
+    company: 'ACME',
+    labels: { company: 'Código da empresa parceira', code: 'Matrícula do colaborador', document: 'Seu CPF' },
+    document: () => cpfFrom(String(100_000_000 + (Date.now() % 800_000_000)).slice(0, 9)),
+    reserve: 'Reservar pelo preço do programa',
+    approve: 'Aprovar',
+    waiting: 'Aprovação de compra de colaborador',
+    approved: 'Pré-reserva: aguardando pagamento',
+  },
+  {
+    locale: 'es-AR',
+    brand: 'peugeot',
+    company: 'TRAMA',
+    labels: {
+      company: 'Código de la empresa asociada',
+      code: 'Legajo del empleado',
+      document: 'Tu DNI o CUIL',
+    },
+    document: () => String(30_000_000 + (Date.now() % 9_000_000)),
+    reserve: 'Reservar al precio del programa',
+    approve: 'Aprobar',
+    waiting: 'Aprobación de compra de empleado',
+    approved: 'Prerreserva: esperando el pago',
+  },
+] as const;
+
+for (const journey of PROGRAM_JOURNEYS) {
+  test(`${journey.locale}: an employee reserves at the program price and the company approver lets them pay`, async ({
+    page,
+    browser,
+    request,
+    visit,
+  }) => {
+    // Two accounts, the desk's import and two screens: a long journey on a shared machine.
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    // Names take letters only: the stamp spelled with letters keeps the buyer unique on the screen.
+    const surname = stamp
+      .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+      .replace(/^./, (c) => c.toUpperCase());
+    const buyer = { name: `Rita ${surname}`, email: `rita.${stamp}@example.com` };
+    const approverEmail = `rh.${stamp}@example.com`;
+    const employee = { code: `E${stamp}`, document: journey.document(), ...buyer };
+    await accountThroughApi(page.request, buyer.email, buyer.name);
+    const hr = await browser.newContext({ locale: journey.locale });
+    const hrPage = await hr.newPage();
+    await accountThroughApi(hr.request, approverEmail, 'Helena Costa');
+    await signInOn(page.request, buyer.email, journey.brand);
+    await signInOn(hr.request, approverEmail, journey.brand);
+    await partnerEmployee(request, journey.company, employee, approverEmail);
+
+    // The employee validates, picks a car and reserves it at the program price.
+    await visit(`/${journey.locale}/${journey.brand}/employee-purchase`);
+    await page.getByLabel(journey.labels.company).fill(journey.company);
+    await page.getByLabel(journey.labels.code).fill(employee.code);
+    await page.getByLabel(journey.labels.document).fill(employee.document);
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: journey.company === 'ACME' ? 'Acme' : 'Trama' }),
+    ).toBeVisible();
+    await pickVersion(page);
+    const programPrice = (await page.locator('.b2e-program-price').textContent()) ?? '';
+    expect(programPrice).toMatch(/\d/);
+    await page.getByRole('button', { name: journey.reserve }).first().click();
+    await expect(page).toHaveURL(/\/reservation\/orders\//);
+    await expect(page.getByTestId('order-status')).toContainText(journey.waiting);
+    const orderUrl = page.url();
+
+    // The partner company's approver sees it on their screen and approves it.
+    await hrPage.goto(`/${journey.locale}/${journey.brand}/employee-purchase/approvals`);
+    const item = hrPage.getByRole('listitem', { name: new RegExp(buyer.name) });
+    await expect(item.getByTestId('approval-status')).toHaveText(journey.waiting);
+    await expectNoAxeViolations(hrPage, 'the approvals screen');
+    await item.getByRole('button', { name: journey.approve }).click();
+    await expect(item.getByTestId('approval-status')).toHaveText(journey.approved);
+    await hr.close();
+
+    // The buyer sees the order move on, at the program price, ready to pay.
+    await page.goto(orderUrl);
+    await expect(page.getByTestId('order-status')).toContainText(journey.approved);
+  });
+}
 
 test('a club member joins, adds a dependent and sees the club price', async ({ page, visit }) => {
   await accountThroughApi(page.request, `rita.${Date.now()}@example.com`, 'Rita Alves');

@@ -240,6 +240,12 @@ export const routeAreas: RouteArea[] = [
     nav: { labelKey: 'b2e.nav', order: 76 },
   },
   {
+    // The partner company's approver decides its employees' program reservations.
+    id: 'employee-purchase-approvals',
+    path: 'employee-purchase/approvals',
+    lazy: async () => ({ Component: (await import('../features/b2e/approvals-page')).ApprovalsPage }),
+  },
+  {
     id: 'discount-club',
     path: 'discount-club',
     lazy: async () => ({ Component: (await import('../features/discount-club/discount-club-page')).DiscountClubPage }),

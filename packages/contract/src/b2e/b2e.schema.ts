@@ -95,7 +95,12 @@ export const EperV3 = EperProfile.extend({
     discounts: z.array(z.object({ buyerType: B2EBuyerTypeSchema, basisPoints: z.number().int() })),
     throughHolder: z.array(B2EBuyerTypeSchema),
     minDaysWithPartner: z.number().int(),
-    carsPer12Months: z.number().int(),
+    carsPerYear: z
+      .number()
+      .int()
+      .describe(
+        "Cars a holder's circle may reserve through the program per calendar year (the market's default).",
+      ),
   }),
 }).meta({ id: 'EperV3' });
 export type EperV3 = z.infer<typeof EperV3>;
@@ -161,3 +166,107 @@ export const EmployeeProgramPersonalData = z
   })
   .nullable();
 export type EmployeeProgramPersonalData = z.infer<typeof EmployeeProgramPersonalData>;
+
+/** POST b2e/reserve: the car of the online reservation's showcase, reserved at the program price. */
+export const B2EReserveBody = z
+  .object({
+    campaignId: z.string().min(1).max(80),
+    unitId: z.string().min(1).max(40),
+    termsAccepted: z.literal(true, { error: 'field_required' }).describe('The buyer accepted the terms.'),
+  })
+  .strict()
+  .meta({ id: 'B2EReserveBody' });
+export type B2EReserveBody = z.infer<typeof B2EReserveBody>;
+
+/** One employee-program reservation waiting for (or decided by) the partner company's approver. */
+export const EmployeeApprovalItem = z
+  .object({
+    orderId: z.uuid(),
+    status: z.string(),
+    companyCode: z.string(),
+    buyerName: z.string().nullable(),
+    buyerType: B2EBuyerTypeSchema.nullable(),
+    documentHint: z.string().nullable(),
+    vehicleName: z.string(),
+    currency: z.enum(['BRL', 'ARS']),
+    listPriceCents: z.number().int().nullable(),
+    priceCents: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'EmployeeApprovalItem' });
+export type EmployeeApprovalItem = z.infer<typeof EmployeeApprovalItem>;
+
+export const EmployeeApprovalsAnswer = z
+  .object({
+    companies: z.array(z.object({ code: z.string(), name: z.string() })),
+    approvals: z.array(EmployeeApprovalItem),
+  })
+  .meta({ id: 'EmployeeApprovalsAnswer' });
+export type EmployeeApprovalsAnswer = z.infer<typeof EmployeeApprovalsAnswer>;
+
+export const EmployeeApprovalParams = z.object({ orderId: z.uuid() });
+
+export const EmployeeDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'refuse']),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .meta({ id: 'EmployeeDecisionBody' });
+export type EmployeeDecisionBody = z.infer<typeof EmployeeDecisionBody>;
+
+export const PartnerCompanyParams = z.object({ code: z.string().trim().min(1).max(40) });
+
+/** Staff upload of a partner's list of people (CSV text, a header line first). */
+export const PartnerPeopleCsvImport = z
+  .object({
+    csv: z
+      .string()
+      .min(1)
+      .max(2_000_000)
+      .describe(
+        '`employeeCode;document;name;email;kind;since;active` (comma or semicolon), a header line first. ' +
+          'Document: CPF in Brazil, DNI or CUIL in Argentina. kind `employee` (default) or `collaborator`; since ' +
+          'YYYY-MM-DD; active `true` (default) or `false`.',
+      ),
+  })
+  .strict()
+  .meta({ id: 'PartnerPeopleCsvImport' });
+export type PartnerPeopleCsvImport = z.infer<typeof PartnerPeopleCsvImport>;
+
+export const PartnerPeopleCsvReport = z
+  .object({
+    companyCode: z.string(),
+    received: z.number().int(),
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    rejected: z.array(
+      z.object({
+        line: z.number().int().describe('Line of the file, the header being line 1.'),
+        code: z.enum([
+          'document_invalid',
+          'duplicate_document',
+          'duplicate_employee_code',
+          'document_taken',
+          'field_required',
+          'email_invalid',
+          'kind_invalid',
+          'date_invalid',
+        ]),
+        message: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'PartnerPeopleCsvReport' });
+export type PartnerPeopleCsvReport = z.infer<typeof PartnerPeopleCsvReport>;
+
+/** Staff name an account approver of a partner company (its HR), by the account's e-mail. */
+export const PartnerApproverBody = z
+  .object({ email: z.email().max(254) })
+  .strict()
+  .meta({ id: 'PartnerApproverBody' });
+export type PartnerApproverBody = z.infer<typeof PartnerApproverBody>;
+export const PartnerApproverAnswer = z
+  .object({ companyCode: z.string(), userId: z.string(), email: z.string() })
+  .meta({ id: 'PartnerApproverAnswer' });
+export type PartnerApproverAnswer = z.infer<typeof PartnerApproverAnswer>;

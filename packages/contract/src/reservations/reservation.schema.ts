@@ -252,6 +252,14 @@ export const ReservationOrder = z
     payments: z.array(PaymentView),
     timeline: z.array(TimelineEntry),
     nextStatuses: z.array(OrderStatusSchema).describe('Steps the caller may take (staff) or none.'),
+    employeeProgram: z
+      .object({
+        companyCode: z.string(),
+        listPriceCents: Cents,
+        discountBasisPoints: z.number().int(),
+      })
+      .nullable()
+      .describe('Set when the car is bought through the employee program (B2E), at its price.'),
     createdAt: IsoDateTime,
   })
   .meta({ id: 'ReservationOrder' });

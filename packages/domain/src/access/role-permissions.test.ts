@@ -82,6 +82,7 @@ describe('the back-office desks: one role each, never every staff role', () => {
     ['integration-errors:reprocess', ['integration_error_manager']],
     ['leads:read-queue', ['lead_queue_manager']],
     ['rental:manage', ['lead_queue_manager']],
+    ['b2e:manage', ['lead_queue_manager']],
     ['settings:update', ['service_admin']],
     ['dealers:block', ['dealer_blocker']],
     ['integration-log:write', ['external_application_user']],

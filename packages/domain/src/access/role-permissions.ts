@@ -29,6 +29,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
   ],
   partner_admin: [
     ...PERSON,
+    'b2e:approve',
     'dealer-staff:manage',
     'schedules:manage',
     'service-visits:answer',
@@ -71,6 +72,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
     'saved-offers:own',
     'rental:own',
     'b2e:purchase',
+    'b2e:approve',
     'discount-club:own',
     'evaluations:request',
     'dealer-visits:own',
@@ -154,7 +156,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
   dms: ['stock:update', 'orders:read-dealer', 'leads:read-dealer', 'deliveries:record'],
   event_admin: [...PERSON, 'events:manage'],
   // Company rental requests arrive as leads; the same desk follows them as proposals.
-  lead_queue_manager: [...PERSON, 'leads:read-queue', 'leads:assign', 'rental:manage'],
+  // Partner companies' employee lists (the employee program) are kept by the same companies desk.
+  lead_queue_manager: [...PERSON, 'leads:read-queue', 'leads:assign', 'rental:manage', 'b2e:manage'],
   user_creator: [...PERSON, 'users:create'],
   cache_manager: [...PERSON, 'cache:clear'],
   integration_error_manager: [...PERSON, 'integration-errors:read', 'integration-errors:reprocess'],

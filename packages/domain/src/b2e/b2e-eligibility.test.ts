@@ -9,14 +9,14 @@ const veteran: PartnerPerson = { kind: 'employee', active: true, since: '2020-02
 describe('B2E eligibility', () => {
   it('gives an employee with time at the partner the market discount', () => {
     expect(
-      evaluateB2E({ country: 'BR', buyerType: 'employee', partnerPerson: veteran, carsLast12Months: 0, now }),
+      evaluateB2E({ country: 'BR', buyerType: 'employee', partnerPerson: veteran, carsThisYear: 0, now }),
     ).toEqual({
       eligible: true,
       impediments: [],
       discount: 1200,
     });
     expect(
-      evaluateB2E({ country: 'AR', buyerType: 'employee', partnerPerson: veteran, carsLast12Months: 0, now })
+      evaluateB2E({ country: 'AR', buyerType: 'employee', partnerPerson: veteran, carsThisYear: 0, now })
         .discount,
     ).toBe(1000);
   });
@@ -27,7 +27,7 @@ describe('B2E eligibility', () => {
         country: 'BR',
         buyerType: 'dependent',
         partnerPerson: veteran,
-        carsLast12Months: 1,
+        carsThisYear: 1,
         now,
       }),
     ).toMatchObject({
@@ -40,7 +40,7 @@ describe('B2E eligibility', () => {
         country: 'BR',
         buyerType: 'family_member',
         partnerPerson: throughCollaborator,
-        carsLast12Months: 0,
+        carsThisYear: 0,
         now,
       }).impediments,
     ).toEqual(['WRONG_PERSON_KIND']);
@@ -48,7 +48,7 @@ describe('B2E eligibility', () => {
 
   it('keeps assignees out of the Argentine program', () => {
     expect(
-      evaluateB2E({ country: 'AR', buyerType: 'assignee', partnerPerson: veteran, carsLast12Months: 0, now }),
+      evaluateB2E({ country: 'AR', buyerType: 'assignee', partnerPerson: veteran, carsThisYear: 0, now }),
     ).toEqual({
       eligible: false,
       impediments: ['BUYER_TYPE_NOT_IN_MARKET'],
@@ -61,7 +61,7 @@ describe('B2E eligibility', () => {
       country: 'BR',
       buyerType: 'employee',
       partnerPerson: { kind: 'employee', active: false, since: '2026-05-01' },
-      carsLast12Months: 2,
+      carsThisYear: 2,
       now,
     });
     expect(result.impediments).toEqual([
@@ -87,7 +87,7 @@ describe('B2E eligibility', () => {
             country,
             buyerType,
             partnerPerson: { kind: 'employee', active, since },
-            carsLast12Months: cars,
+            carsThisYear: cars,
             now,
           });
           expect(result.eligible).toBe(result.impediments.length === 0);

@@ -20,10 +20,20 @@ export interface B2EMarketProgram {
   throughHolder: readonly B2EBuyerType[];
   /** Days a person must have been with the partner before buying (employee or holder). */
   minDaysWithPartner: number;
-  /** Cars one holder's circle (the holder and everyone buying through them) may buy in 12 months. */
-  carsPer12Months: number;
+  /**
+   * Cars one holder's circle (the holder and everyone buying through them) may reserve through the
+   * program in a calendar year of the market's time zone, unless the partner company sets its own.
+   */
+  carsPerYear: number;
+  /** The time zone the calendar year is counted in. */
+  timeZone: string;
   /** Days a validation stays good before the buyer validates again. */
   validationDays: number;
+  /**
+   * Days the partner company's approver has to decide a program reservation; the car stays held
+   * meanwhile and the reservation ends when nobody decides.
+   */
+  approvalDays: number;
 }
 
 export const B2E_PROGRAMS: Readonly<Record<CountryCode, B2EMarketProgram>> = {
@@ -32,8 +42,10 @@ export const B2E_PROGRAMS: Readonly<Record<CountryCode, B2EMarketProgram>> = {
     discount: { employee: 1200, collaborator: 800, family_member: 1000, dependent: 1000, assignee: 600 },
     throughHolder: ['family_member', 'dependent', 'assignee'],
     minDaysWithPartner: 90,
-    carsPer12Months: 2,
+    carsPerYear: 2,
+    timeZone: 'America/Sao_Paulo',
     validationDays: 30,
+    approvalDays: 5,
   },
   // Argentine variant: the program serves staff and their immediate family; no assignees.
   AR: {
@@ -41,8 +53,10 @@ export const B2E_PROGRAMS: Readonly<Record<CountryCode, B2EMarketProgram>> = {
     discount: { employee: 1000, collaborator: 600, family_member: 800, dependent: 800 },
     throughHolder: ['family_member', 'dependent'],
     minDaysWithPartner: 180,
-    carsPer12Months: 1,
+    carsPerYear: 1,
+    timeZone: 'America/Argentina/Buenos_Aires',
     validationDays: 30,
+    approvalDays: 5,
   },
 };
 
@@ -88,8 +102,8 @@ export const B2E_IMPEDIMENT_TEXTS: Readonly<Record<B2EImpediment, LocalizedText>
     'es-AR': 'El programa rige después de {days} días de vínculo con la empresa asociada',
   },
   PURCHASE_LIMIT_REACHED: {
-    'pt-BR': 'O limite de {limit} carro(s) por 12 meses do programa foi atingido',
-    'es-AR': 'Se alcanzó el límite de {limit} auto(s) cada 12 meses del programa',
+    'pt-BR': 'O limite de {limit} carro(s) por ano do programa já foi atingido neste ano',
+    'es-AR': 'Ya se alcanzó el límite de {limit} auto(s) por año del programa en este año',
   },
   NOT_VALIDATED: {
     'pt-BR': 'Valide seu vínculo com a empresa parceira para ver o preço do programa',
@@ -105,11 +119,18 @@ export function b2eImpedimentText(
   code: B2EImpediment,
   country: CountryCode,
   locale: keyof LocalizedText,
+  /** The yearly limit that applies (a partner company may set its own); the market's by default. */
+  limit?: number,
 ): string {
   const program = B2E_PROGRAMS[country];
   return B2E_IMPEDIMENT_TEXTS[code][locale]
     .replace('{days}', String(program.minDaysWithPartner))
-    .replace('{limit}', String(program.carsPer12Months));
+    .replace('{limit}', String(limit ?? program.carsPerYear));
+}
+
+/** The yearly limit of a partner company: its own when set, the market's otherwise. */
+export function b2eYearlyLimit(country: CountryCode, companyLimit: number | null | undefined): number {
+  return companyLimit ?? B2E_PROGRAMS[country].carsPerYear;
 }
 
 export function b2eBuysThroughHolder(country: CountryCode, buyerType: B2EBuyerType): boolean {
@@ -123,8 +144,10 @@ export interface B2EEligibilityInput {
   buyerType: B2EBuyerType;
   /** The partner's record of the person (employee, collaborator) or of their holder; null when not listed. */
   partnerPerson: PartnerPerson | null;
-  /** Cars the holder's circle bought through the program in the last 12 months. */
-  carsLast12Months: number;
+  /** Cars the holder's circle reserved through the program this calendar year (cancelled ones not counted). */
+  carsThisYear: number;
+  /** The partner company's own yearly limit, when it set one. */
+  yearlyLimit?: number | null;
   now: Date;
 }
 
@@ -155,7 +178,8 @@ export function evaluateB2E(input: B2EEligibilityInput): B2EEligibility {
       impediments.push('TOO_RECENT_AT_PARTNER');
     }
   }
-  if (input.carsLast12Months >= program.carsPer12Months) impediments.push('PURCHASE_LIMIT_REACHED');
+  if (input.carsThisYear >= b2eYearlyLimit(input.country, input.yearlyLimit))
+    impediments.push('PURCHASE_LIMIT_REACHED');
   return {
     eligible: impediments.length === 0,
     impediments,
@@ -166,4 +190,18 @@ export function evaluateB2E(input: B2EEligibilityInput): B2EEligibility {
 /** When a validation made at `validatedAt` stops being good. */
 export function b2eValidationExpiresAt(country: CountryCode, validatedAt: Date): Date {
   return new Date(validatedAt.getTime() + B2E_PROGRAMS[country].validationDays * DAY_MS);
+}
+
+/** The calendar year (in the market's time zone) an instant falls in, which the yearly limit counts. */
+export function b2eProgramYear(country: CountryCode, instant: Date): number {
+  const year = new Intl.DateTimeFormat('en-CA', {
+    timeZone: B2E_PROGRAMS[country].timeZone,
+    year: 'numeric',
+  }).format(instant);
+  return Number(year);
+}
+
+/** Until when a program reservation waits for the partner company's decision. */
+export function b2eApprovalDeadline(country: CountryCode, reservedAt: Date): Date {
+  return new Date(reservedAt.getTime() + B2E_PROGRAMS[country].approvalDays * DAY_MS);
 }

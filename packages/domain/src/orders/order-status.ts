@@ -112,7 +112,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Edge[]>> =
   FINANCING_PAYMENT: [...edges(['PAID', S, X]), ...CANCEL_PAID],
   EXT_CONSORTIUM_PAYMENT: [...edges(['PAID', S, X]), ...CANCEL_PAID],
   FIAT_CONSORTIUM_PAYMENT: [...edges(['PAID', S, X]), ...CANCEL_PAID],
-  APPROVAL_EMPLOYEE: [...edges(['PRE_RESERVE', S, X]), ...CANCEL_UNPAID],
+  // The partner company's approver lets the employee pay (back to the countdown) or refuses.
+  APPROVAL_EMPLOYEE: [...edges(['PRE_RESERVE', S, X], ['CANCELLED', X]), ...CANCEL_UNPAID],
   WAITING_LIST: [...edges(['PRE_RESERVE', S, J]), ...CANCEL_UNPAID],
   PAID: [...AFTER_PAYMENT, ...edges(['APPROVAL_DIRECT_SALE', S, X]), ...CANCEL_PAID],
   ANTI_FRAUD: [...edges(['APPROVAL_DIRECT_SALE', S, X], ['SIGN_CONTRACT', S, X]), ...CANCEL_PAID],

@@ -1,4 +1,16 @@
 import {
+  B2EReserveBody,
+  EmployeeApprovalItem,
+  EmployeeApprovalParams,
+  EmployeeApprovalsAnswer,
+  EmployeeDecisionBody,
+  IdempotencyHeaders,
+  PartnerApproverAnswer,
+  PartnerApproverBody,
+  PartnerCompanyParams,
+  PartnerPeopleCsvImport,
+  PartnerPeopleCsvReport,
+  ReservationOrder,
   B2EImpediments,
   B2EMarketQuery,
   BillQuery,
@@ -19,6 +31,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, sessionOf } from '../../http/auth.js';
+import { linkBase } from '../../http/link-base.js';
 import { localeFromAcceptLanguage } from '../../http/locale.js';
 import { createPdf } from '../../lib/pdf.js';
 import { createPricesService } from '../prices/prices.service.js';
@@ -26,6 +39,8 @@ import { createStockService } from '../stock/stock.service.js';
 import { type B2EService, createB2EService } from './b2e.service.js';
 
 const PURCHASE = requirement('b2e:purchase');
+const APPROVE = requirement('b2e:approve');
+const MANAGE = requirement('b2e:manage');
 const ERRORS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const TAGS = ['b2e'];
 const languageOf = (request: FastifyRequest): Locale =>
@@ -38,7 +53,115 @@ export const b2eRoutes: FastifyPluginAsyncZod = async (app) => {
       secret: app.config.sessionSecret,
       prices: () => createPricesService(app.database.db),
       stock: () => createStockService(app.database.db),
+      reservations: () => app.reservations,
     }));
+
+  app.post(
+    '/b2e/reserve',
+    {
+      config: { access: PURCHASE },
+      schema: {
+        tags: [...TAGS, 'reservations'],
+        summary: 'Reserve a car of the online reservation at the program price (employee purchase)',
+        description:
+          "The buyer's stored validation (auth/eper) gives the discount off the build price. The order enters " +
+          "APPROVAL_EMPLOYEE, the car held, until the partner company's approver decides. 409 `b2e_not_eligible` " +
+          "with the impediments, 409 `b2e_limit_reached` when the yearly limit of the holder's circle is used up " +
+          '(counted under a lock inside the reservation), 409 `unit_unavailable` when the car was just taken. The ' +
+          'same `Idempotency-Key` answers the same order.',
+        headers: IdempotencyHeaders,
+        body: B2EReserveBody,
+        response: { 201: ReservationOrder, ...ERRORS, 409: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await sessionOf(request);
+      const order = await b2e().reserve(
+        user.id,
+        request.headers['idempotency-key'],
+        request.body,
+        languageOf(request),
+        linkBase(request),
+      );
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/b2e/approvals',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags: TAGS,
+        summary: "The partner company approver's list of employee-program reservations",
+        description:
+          'Only the companies the account is named approver of (403 `b2e_not_an_approver` otherwise); waiting ' +
+          'reservations (APPROVAL_EMPLOYEE) first. `pending=true` lists only those.',
+        querystring: z.object({ pending: z.enum(['true', 'false']).optional() }),
+        response: { 200: EmployeeApprovalsAnswer, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return b2e().approvals((await sessionOf(request)).user.id, request.query.pending === 'true');
+    },
+  );
+
+  app.post(
+    '/b2e/approvals/:orderId',
+    {
+      config: { access: APPROVE },
+      schema: {
+        tags: TAGS,
+        summary: "Approve or refuse an employee-program reservation of the approver's company",
+        description:
+          'Approved, the order goes back to PRE_RESERVE with a fresh countdown for the buyer to pay the program ' +
+          "price; refused, it is CANCELLED (`employer_refused`) and the car freed. Another company's order " +
+          'answers 404; one already decided 409 `order_moved`.',
+        params: EmployeeApprovalParams,
+        body: EmployeeDecisionBody,
+        response: { 200: EmployeeApprovalItem, ...ERRORS, 409: ErrorResponse },
+      },
+    },
+    async (request) => b2e().decide((await sessionOf(request)).user.id, request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/staff/b2e/partners/:code/approvers',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: [...TAGS, 'staff'],
+        summary: 'Name an account approver of a partner company (its HR)',
+        description:
+          "The account then sees and decides the company's employee-program reservations, and no other company's.",
+        params: PartnerCompanyParams,
+        body: PartnerApproverBody,
+        response: { 200: PartnerApproverAnswer, ...ERRORS },
+      },
+    },
+    async (request) => b2e().addApprover(request.params.code, request.body.email),
+  );
+
+  app.post(
+    '/staff/b2e/partners/:code/people/import',
+    {
+      config: { access: MANAGE },
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: [...TAGS, 'staff'],
+        summary: "Import a partner company's list of employees (CSV), with a report of the rejected rows",
+        description:
+          'Upsert by registration number: a row replaces the person with the same number at the company. Rows ' +
+          'with an invalid document (CPF; DNI or CUIL), a document or number repeated in the file, or a document ' +
+          "already under another number come back with their line and a message in the caller's language.",
+        params: PartnerCompanyParams,
+        body: PartnerPeopleCsvImport,
+        response: { 200: PartnerPeopleCsvReport, ...ERRORS },
+      },
+    },
+    async (request) => b2e().importPeople(request.params.code, request.body.csv, languageOf(request)),
+  );
 
   app.post(
     '/employee/validate',

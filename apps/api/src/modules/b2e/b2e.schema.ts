@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** Partner companies of the employee program, per market. */
@@ -7,6 +16,8 @@ export const b2ePartnerCompanies = pgTable('b2e_partner_companies', {
   name: text('name').notNull(),
   country: text('country').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Cars a holder's circle may reserve per calendar year; null: the market's (decision 033). */
+  carsPerYear: integer('cars_per_year'),
 });
 
 /**
@@ -26,8 +37,33 @@ export const b2ePartnerPeople = pgTable(
     active: boolean('active').notNull(),
     /** YYYY-MM-DD the person joined the partner. */
     since: text('since').notNull(),
+    /** Name and e-mail as the partner's list gives them (imported lists); null for older rows. */
+    name: text('name'),
+    email: text('email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('b2e_partner_people_code_uq').on(table.companyCode, table.employeeCode)],
+  (table) => [
+    uniqueIndex('b2e_partner_people_code_uq').on(table.companyCode, table.employeeCode),
+    // One person, one registration number at a company: a document cannot sit under two codes.
+    uniqueIndex('b2e_partner_people_document_uq').on(table.companyCode, table.documentDigest),
+  ],
+);
+
+/**
+ * The accounts that approve the employee-program purchases of a partner company (its HR). An
+ * approver sees and decides the reservations of these companies only.
+ */
+export const b2ePartnerApprovers = pgTable(
+  'b2e_partner_approvers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => b2ePartnerCompanies.code, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.companyCode] })],
 );
 
 /** The current program validation of an account: one per person, replaced when they validate again. */

@@ -1,6 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type {
+  PartnerPeopleCsvReport,
   B2EImpediments,
+  B2EReserveBody,
+  EmployeeApprovalItem,
+  EmployeeApprovalsAnswer,
+  EmployeeDecisionBody,
+  ReservationOrder,
   DiscountedBuildPrice,
   EmployeeValidation,
   EperProfile,
@@ -16,10 +22,14 @@ import {
   type Locale,
   b2eBuysThroughHolder,
   b2eImpedimentText,
+  b2eProgramYear,
   b2eValidationExpiresAt,
+  b2eYearlyLimit,
   documentHint,
   evaluateB2E,
+  dayInTimeZone,
   isB2EBuyerType,
+  isValidEmail,
   personalDocumentKey,
 } from '@autohub/domain';
 import { and, eq } from 'drizzle-orm';
@@ -29,8 +39,10 @@ import { HttpError } from '../../http/http-error.js';
 import { discounted } from '../../lib/discounted-price.js';
 import { documentDigest } from '../../lib/document-digest.js';
 import type { PricesService } from '../prices/prices.service.js';
+import type { ReservationService } from '../reservations/reservations.service.js';
 import type { StockService } from '../stock/stock.service.js';
-import { b2ePartnerCompanies, b2ePartnerPeople, b2eValidations } from './b2e.schema.js';
+import { createUserDirectory } from '../users/users.service.js';
+import { b2ePartnerApprovers, b2ePartnerCompanies, b2ePartnerPeople, b2eValidations } from './b2e.schema.js';
 
 type ValidationRow = typeof b2eValidations.$inferSelect;
 
@@ -38,6 +50,8 @@ export interface B2EServiceOptions {
   secret: string;
   prices: () => PricesService;
   stock: () => StockService;
+  /** The online reservation the program reserves through (absent where only validation is needed). */
+  reservations?: () => ReservationService;
   clock?: () => Date;
 }
 
@@ -47,8 +61,26 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
   const now = options.clock ?? (() => new Date());
   const digest = (key: string) => documentDigest(options.secret, key);
 
-  function items(codes: readonly B2EImpediment[], country: CountryCode, locale: Locale) {
-    return codes.map((code) => ({ code, message: b2eImpedimentText(code, country, locale) }));
+  function items(codes: readonly B2EImpediment[], country: CountryCode, locale: Locale, limit?: number) {
+    return codes.map((code) => ({ code, message: b2eImpedimentText(code, country, locale, limit) }));
+  }
+
+  function reservations(): ReservationService {
+    if (!options.reservations) throw new Error('the employee program reserves through the reservations');
+    return options.reservations();
+  }
+
+  /** The yearly limit of a company and how much of it a holder's circle used this year. */
+  async function yearOf(companyCode: string, holderId: string | null, market: CountryCode) {
+    const [company] = await db
+      .select({ carsPerYear: b2ePartnerCompanies.carsPerYear })
+      .from(b2ePartnerCompanies)
+      .where(eq(b2ePartnerCompanies.code, companyCode));
+    const limit = b2eYearlyLimit(market, company?.carsPerYear);
+    const year = b2eProgramYear(market, now());
+    const used =
+      holderId && options.reservations ? await options.reservations().employeeCarsInYear(holderId, year) : 0;
+    return { limit, year, used };
   }
 
   async function current(userId: string): Promise<ValidationRow | undefined> {
@@ -96,11 +128,14 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
   async function impedimentsOf(
     userId: string,
     market: CountryCode,
-  ): Promise<{ row: ValidationRow | undefined; codes: B2EImpediment[] }> {
+  ): Promise<{ row: ValidationRow | undefined; codes: B2EImpediment[]; limit?: number }> {
     const row = await current(userId);
     if (!row || row.market !== market) return { row: undefined, codes: ['NOT_VALIDATED'] };
     if (row.expiresAt <= now()) return { row, codes: ['VALIDATION_EXPIRED'] };
-    if (row.eligible) return { row, codes: [] };
+    if (row.eligible) {
+      const { limit, used } = await yearOf(row.companyCode, row.partnerPersonId, market);
+      return { row, codes: used >= limit ? ['PURCHASE_LIMIT_REACHED'] : [], limit };
+    }
     // Re-read the partner's record: the person may have become eligible since (time at the partner).
     const [person] = row.partnerPersonId
       ? await db.select().from(b2ePartnerPeople).where(eq(b2ePartnerPeople.id, row.partnerPersonId))
@@ -109,10 +144,33 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       country: market,
       buyerType: isB2EBuyerType(row.buyerType) ? row.buyerType : 'employee',
       partnerPerson: person ? { kind: person.kind, active: person.active, since: person.since } : null,
-      carsLast12Months: 0,
+      carsThisYear: 0,
       now: now(),
     });
     return { row, codes: result.impediments };
+  }
+
+  type OrderRow = Awaited<ReturnType<ReservationService['employeeOrders']>>[number];
+
+  async function approvalItems(rows: readonly OrderRow[]): Promise<EmployeeApprovalItem[]> {
+    const directory = createUserDirectory(db);
+    const buyers = new Map<string, string | null>();
+    for (const id of new Set(rows.map((r) => r.userId))) {
+      buyers.set(id, (await directory.byId(id))?.name ?? null);
+    }
+    return rows.map((row) => ({
+      orderId: row.id,
+      status: row.status,
+      companyCode: row.b2eCompanyCode ?? '',
+      buyerName: buyers.get(row.userId) ?? null,
+      buyerType: row.b2eBuyerType && isB2EBuyerType(row.b2eBuyerType) ? row.b2eBuyerType : null,
+      documentHint: row.b2eDocumentHint,
+      vehicleName: row.vehicleName,
+      currency: row.currency === 'ARS' ? 'ARS' : 'BRL',
+      listPriceCents: row.listPriceCents,
+      priceCents: row.priceCents,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   return {
@@ -166,14 +224,21 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
             )
         : [];
       const at = now();
+      const year = company ? await yearOf(companyCode, person?.id ?? null, market) : null;
       const result = evaluateB2E({
         country: market,
         buyerType: request.buyerType,
         partnerPerson: person ? { kind: person.kind, active: person.active, since: person.since } : null,
-        // Program purchases are counted by the online reservation once it records them.
-        carsLast12Months: 0,
+        carsThisYear: year?.used ?? 0,
+        yearlyLimit: year?.limit ?? null,
         now: at,
       });
+      // What is kept is the standing with the partner; the yearly count is read again at each
+      // reservation, so a cancelled reservation gives its place back.
+      const standing =
+        result.impediments.includes('PURCHASE_LIMIT_REACHED') && result.impediments.length === 1
+          ? { eligible: true, discount: B2E_PROGRAMS[market].discount[request.buyerType] ?? 0 }
+          : result;
       const expiresAt = b2eValidationExpiresAt(market, at);
       let saved = false;
       // Only validations that found the person are kept: a typo must not replace a good validation.
@@ -185,8 +250,8 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
           partnerPersonId: person.id,
           documentDigest: digest(ownKey),
           documentHint: documentHint(request.document),
-          eligible: result.eligible,
-          discountBasisPoints: result.discount,
+          eligible: standing.eligible,
+          discountBasisPoints: standing.discount,
           validatedAt: at,
           expiresAt,
         };
@@ -202,15 +267,190 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         buyerType: request.buyerType,
         companyName: company?.name ?? null,
         discountBasisPoints: result.discount,
-        impediments: items(result.impediments, market, meta.locale),
+        impediments: items(result.impediments, market, meta.locale, year?.limit),
         saved,
         expiresAt: saved ? expiresAt.toISOString() : null,
       };
     },
 
+    /**
+     * reserve: the car of the online reservation's showcase, at the program price. The order waits
+     * in APPROVAL_EMPLOYEE for the partner company's approver; the yearly limit is counted in the
+     * reservation's own transaction. 409 with the impediments when the buyer may not.
+     */
+    async reserve(
+      userId: string,
+      key: string,
+      body: B2EReserveBody,
+      locale: Locale,
+      origin: string | undefined,
+    ): Promise<ReservationOrder> {
+      const row = await current(userId);
+      const market = row ? asCountry(row.market) : null;
+      if (!row || !market) {
+        throw new HttpError(409, 'b2e_not_eligible', b2eImpedimentText('NOT_VALIDATED', 'BR', locale));
+      }
+      const { codes, limit } = await impedimentsOf(userId, market);
+      // A retried call with the same key answers the order it made, even at the limit.
+      const blocking = codes.filter((code) => code !== 'PURCHASE_LIMIT_REACHED');
+      if (blocking.length > 0 || !row.partnerPersonId || !isB2EBuyerType(row.buyerType)) {
+        throw new HttpError(
+          409,
+          'b2e_not_eligible',
+          items(blocking.length > 0 ? blocking : ['NOT_VALIDATED'], market, locale)
+            .map((i) => i.message)
+            .join('; '),
+        );
+      }
+      const { year } = await yearOf(row.companyCode, row.partnerPersonId, market);
+      const yearlyLimit = limit ?? b2eYearlyLimit(market, null);
+      return reservations().preReserve(
+        userId,
+        key,
+        { ...body, reservationType: 'focus', fundingType: 'PSA' },
+        locale,
+        origin,
+        {
+          market,
+          companyCode: row.companyCode,
+          holderId: row.partnerPersonId,
+          buyerType: row.buyerType,
+          documentHint: row.documentHint,
+          discountBasisPoints: row.discountBasisPoints,
+          year,
+          yearlyLimit,
+          limitMessage: b2eImpedimentText('PURCHASE_LIMIT_REACHED', market, locale, yearlyLimit),
+        },
+      );
+    },
+
+    /** Staff name an account approver of a partner company; naming it twice changes nothing. */
+    async addApprover(
+      companyCode: string,
+      email: string,
+    ): Promise<{ companyCode: string; userId: string; email: string }> {
+      const code = companyCode.trim().toUpperCase();
+      const [company] = await db.select().from(b2ePartnerCompanies).where(eq(b2ePartnerCompanies.code, code));
+      if (!company) throw new HttpError(404, 'b2e_company_not_found', 'No such partner company');
+      const user = await createUserDirectory(db).activeByEmail(email);
+      if (!user) throw new HttpError(404, 'user_not_found', 'No active account with this e-mail');
+      await db
+        .insert(b2ePartnerApprovers)
+        .values({ userId: user.id, companyCode: code })
+        .onConflictDoNothing();
+      return { companyCode: code, userId: user.id, email: user.email };
+    },
+
+    /** The partner companies an account approves for; 403 when it approves for none. */
+    async approverCompanies(userId: string): Promise<{ code: string; name: string }[]> {
+      const rows = await db
+        .select({ code: b2ePartnerCompanies.code, name: b2ePartnerCompanies.name })
+        .from(b2ePartnerApprovers)
+        .innerJoin(b2ePartnerCompanies, eq(b2ePartnerCompanies.code, b2ePartnerApprovers.companyCode))
+        .where(eq(b2ePartnerApprovers.userId, userId));
+      if (rows.length === 0) {
+        throw new HttpError(403, 'b2e_not_an_approver', 'This account approves for no partner company');
+      }
+      return rows;
+    },
+
+    /** The approver's list: the program reservations of their companies, waiting ones first. */
+    async approvals(userId: string, pendingOnly: boolean): Promise<EmployeeApprovalsAnswer> {
+      const companies = await this.approverCompanies(userId);
+      const rows = await reservations().employeeOrders(
+        companies.map((c) => c.code),
+        pendingOnly ? 'APPROVAL_EMPLOYEE' : undefined,
+      );
+      const sorted = [...rows].sort(
+        (a, b) => Number(b.status === 'APPROVAL_EMPLOYEE') - Number(a.status === 'APPROVAL_EMPLOYEE'),
+      );
+      return { companies, approvals: await approvalItems(sorted) };
+    },
+
+    async decide(userId: string, orderId: string, body: EmployeeDecisionBody): Promise<EmployeeApprovalItem> {
+      const companies = await this.approverCompanies(userId);
+      const row = await reservations().decideEmployeeOrder(
+        companies.map((c) => c.code),
+        orderId,
+        body.decision,
+        body.note ?? null,
+      );
+      const [item] = await approvalItems([row]);
+      return item!;
+    },
+
+    /**
+     * Staff import of a partner's list of people: every good row is written (a row replaces the
+     * person with the same registration number), every bad one comes back with its line and reason.
+     */
+    async importPeople(companyCode: string, csv: string, locale: Locale): Promise<PartnerPeopleCsvReport> {
+      const code = companyCode.trim().toUpperCase();
+      const [company] = await db.select().from(b2ePartnerCompanies).where(eq(b2ePartnerCompanies.code, code));
+      if (!company) throw new HttpError(404, 'b2e_company_not_found', 'No such partner company');
+      const market = asCountry(company.country);
+      const parsed = parsePeopleCsv(csv, market, dayInTimeZone(now(), B2E_PROGRAMS[market].timeZone));
+      const rejected: PartnerPeopleCsvReport['rejected'] = parsed.rejected.map((r) => ({
+        ...r,
+        message: IMPORT_TEXTS[r.code][locale],
+      }));
+      let inserted = 0;
+      let updated = 0;
+      await db.transaction(async (tx) => {
+        const existing = await tx
+          .select({
+            id: b2ePartnerPeople.id,
+            employeeCode: b2ePartnerPeople.employeeCode,
+            digest: b2ePartnerPeople.documentDigest,
+          })
+          .from(b2ePartnerPeople)
+          .where(eq(b2ePartnerPeople.companyCode, code));
+        const byCode = new Map(existing.map((p) => [p.employeeCode, p] as const));
+        const codeOfDigest = new Map(existing.map((p) => [p.digest, p.employeeCode] as const));
+        for (const person of parsed.rows) {
+          const documentDigestValue = digest(person.documentKey);
+          const holder = codeOfDigest.get(documentDigestValue);
+          if (holder !== undefined && holder !== person.employeeCode) {
+            rejected.push({
+              line: person.line,
+              code: 'document_taken',
+              message: IMPORT_TEXTS.document_taken[locale],
+            });
+            continue;
+          }
+          const values = {
+            documentDigest: documentDigestValue,
+            name: person.name,
+            email: person.email,
+            kind: person.kind,
+            active: person.active,
+            updatedAt: now(),
+            ...(person.since ? { since: person.since } : {}),
+          };
+          const before = byCode.get(person.employeeCode);
+          if (before) {
+            await tx.update(b2ePartnerPeople).set(values).where(eq(b2ePartnerPeople.id, before.id));
+            codeOfDigest.delete(before.digest);
+            updated += 1;
+          } else {
+            await tx.insert(b2ePartnerPeople).values({
+              id: randomUUID(),
+              companyCode: code,
+              employeeCode: person.employeeCode,
+              since: person.since ?? parsed.today,
+              ...values,
+            });
+            inserted += 1;
+          }
+          codeOfDigest.set(documentDigestValue, person.employeeCode);
+        }
+      });
+      rejected.sort((a, b) => a.line - b.line);
+      return { companyCode: code, received: parsed.received, inserted, updated, rejected };
+    },
+
     async impediments(userId: string, market: CountryCode, locale: Locale): Promise<B2EImpediments> {
-      const { codes } = await impedimentsOf(userId, market);
-      return { market, eligible: codes.length === 0, impediments: items(codes, market, locale) };
+      const { codes, limit } = await impedimentsOf(userId, market);
+      return { market, eligible: codes.length === 0, impediments: items(codes, market, locale, limit) };
     },
 
     async eper(userId: string): Promise<EperProfile> {
@@ -230,7 +470,7 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
           })),
           throughHolder: [...program.throughHolder],
           minDaysWithPartner: program.minDaysWithPartner,
-          carsPer12Months: program.carsPer12Months,
+          carsPerYear: program.carsPerYear,
         },
       };
     },
@@ -272,18 +512,16 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       },
       log: FastifyBaseLogger,
     ): Promise<ReserveAvailability> {
-      const stock = await options
-        .stock()
-        .available(
-          {
-            mvsCode: query.mvsCode,
-            modelYear: query.year,
-            brand: query.brand as never,
-            country: query.market,
-            ...(query.state ? { state: query.state } : {}),
-          },
-          log,
-        );
+      const stock = await options.stock().available(
+        {
+          mvsCode: query.mvsCode,
+          modelYear: query.year,
+          brand: query.brand as never,
+          country: query.market,
+          ...(query.state ? { state: query.state } : {}),
+        },
+        log,
+      );
       return {
         mvsCode: query.mvsCode,
         year: query.year,
@@ -346,6 +584,185 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
 }
 
 export type B2EService = ReturnType<typeof createB2EService>;
+
+type ImportCode = PartnerPeopleCsvReport['rejected'][number]['code'];
+
+const IMPORT_TEXTS: Readonly<Record<ImportCode, Record<Locale, string>>> = {
+  document_invalid: {
+    'pt-BR': 'Documento inválido (CPF no Brasil)',
+    'es-AR': 'Documento inválido (DNI o CUIL en la Argentina)',
+  },
+  duplicate_document: {
+    'pt-BR': 'Documento repetido no arquivo',
+    'es-AR': 'Documento repetido en el archivo',
+  },
+  duplicate_employee_code: {
+    'pt-BR': 'Matrícula repetida no arquivo',
+    'es-AR': 'Legajo repetido en el archivo',
+  },
+  document_taken: {
+    'pt-BR': 'Este documento já está cadastrado com outra matrícula nesta empresa',
+    'es-AR': 'Este documento ya está registrado con otro legajo en esta empresa',
+  },
+  field_required: {
+    'pt-BR': 'Matrícula, documento, nome e e-mail são obrigatórios',
+    'es-AR': 'Legajo, documento, nombre y e-mail son obligatorios',
+  },
+  email_invalid: { 'pt-BR': 'E-mail inválido', 'es-AR': 'E-mail inválido' },
+  kind_invalid: {
+    'pt-BR': 'Vínculo inválido: use employee ou collaborator',
+    'es-AR': 'Vínculo inválido: usá employee o collaborator',
+  },
+  date_invalid: {
+    'pt-BR': 'Data de admissão inválida: use AAAA-MM-DD',
+    'es-AR': 'Fecha de ingreso inválida: usá AAAA-MM-DD',
+  },
+};
+
+interface ImportedPerson {
+  line: number;
+  employeeCode: string;
+  documentKey: string;
+  name: string;
+  email: string;
+  kind: 'employee' | 'collaborator';
+  active: boolean;
+  since: string | null;
+}
+
+const HEADER_ALIASES: Readonly<Record<string, keyof ImportedPerson | 'document'>> = {
+  employeecode: 'employeeCode',
+  matricula: 'employeeCode',
+  legajo: 'employeeCode',
+  document: 'document',
+  documento: 'document',
+  cpf: 'document',
+  cuil: 'document',
+  dni: 'document',
+  name: 'name',
+  nome: 'name',
+  nombre: 'name',
+  email: 'email',
+  'e-mail': 'email',
+  kind: 'kind',
+  since: 'since',
+  active: 'active',
+};
+
+/** One CSV field list, with double-quoted fields (a doubled quote inside is a quote). */
+function splitCsvLine(line: string, separator: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      fields.push(field.trim());
+      field = '';
+    } else field += char;
+  }
+  fields.push(field.trim());
+  return fields;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads a partner's list: good rows and rejected ones (invalid, or repeated in the file). */
+export function parsePeopleCsv(
+  csv: string,
+  market: CountryCode,
+  today: string,
+): {
+  rows: ImportedPerson[];
+  rejected: { line: number; code: ImportCode }[];
+  received: number;
+  today: string;
+} {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = lines[0] ?? '';
+  const separator = header.includes(';') ? ';' : ',';
+  const columns = splitCsvLine(header, separator).map(
+    (name) =>
+      HEADER_ALIASES[
+        name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+      ] ?? null,
+  );
+  const rows: ImportedPerson[] = [];
+  const rejected: { line: number; code: ImportCode }[] = [];
+  const seenDocuments = new Set<string>();
+  const seenCodes = new Set<string>();
+  let received = 0;
+  for (let index = 1; index < lines.length; index += 1) {
+    const raw = lines[index]!;
+    if (raw.trim() === '') continue;
+    received += 1;
+    const line = index + 1;
+    const cells = splitCsvLine(raw, separator);
+    const field = (name: string): string => {
+      const at = columns.indexOf(name as never);
+      return at >= 0 ? (cells[at] ?? '').trim() : '';
+    };
+    const employeeCode = field('employeeCode');
+    const document = field('document');
+    const name = field('name');
+    const email = field('email');
+    if (!employeeCode || !document || !name || !email) {
+      rejected.push({ line, code: 'field_required' });
+      continue;
+    }
+    const documentKey = personalDocumentKey(document, market);
+    if (documentKey === null) {
+      rejected.push({ line, code: 'document_invalid' });
+      continue;
+    }
+    if (!isValidEmail(email)) {
+      rejected.push({ line, code: 'email_invalid' });
+      continue;
+    }
+    const kind = (field('kind') || 'employee').toLowerCase();
+    if (kind !== 'employee' && kind !== 'collaborator') {
+      rejected.push({ line, code: 'kind_invalid' });
+      continue;
+    }
+    const since = field('since');
+    if (since && (!ISO_DAY.test(since) || !Number.isFinite(Date.parse(`${since}T00:00:00Z`)))) {
+      rejected.push({ line, code: 'date_invalid' });
+      continue;
+    }
+    if (seenDocuments.has(documentKey)) {
+      rejected.push({ line, code: 'duplicate_document' });
+      continue;
+    }
+    if (seenCodes.has(employeeCode)) {
+      rejected.push({ line, code: 'duplicate_employee_code' });
+      continue;
+    }
+    seenDocuments.add(documentKey);
+    seenCodes.add(employeeCode);
+    const active = !['false', '0', 'no', 'não', 'nao'].includes(field('active').toLowerCase());
+    rows.push({
+      line,
+      employeeCode,
+      documentKey,
+      name,
+      email: email.toLowerCase(),
+      kind,
+      active,
+      since: since || null,
+    });
+  }
+  return { rows, rejected, received, today };
+}
 
 interface BillClaims {
   v: string;

@@ -75,6 +75,17 @@ export const orders = pgTable(
     identityStep: text('identity_step'),
     /** The identity quiz the bureau asked, the answers saved so far and whether it failed. */
     identityQuiz: jsonb('identity_quiz').$type<StoredIdentityQuiz>(),
+    /** Employee program (B2E): the partner company whose approver decides the purchase. */
+    b2eCompanyCode: text('b2e_company_code'),
+    /** The person on the partner's list whose circle the purchase counts against (the holder). */
+    b2eHolderId: text('b2e_holder_id'),
+    /** The calendar year (market time zone) the purchase counts in. */
+    b2eYear: integer('b2e_year'),
+    b2eBuyerType: text('b2e_buyer_type'),
+    b2eDocumentHint: text('b2e_document_hint'),
+    b2eDiscountBasisPoints: integer('b2e_discount_basis_points'),
+    /** The build price before the program discount. */
+    listPriceCents: bigint('list_price_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -82,6 +93,8 @@ export const orders = pgTable(
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_hold_idx').on(table.holdUntil),
+    index('orders_b2e_holder_idx').on(table.b2eHolderId, table.b2eYear),
+    index('orders_b2e_company_idx').on(table.b2eCompanyCode, table.status),
   ],
 );
 

@@ -38,7 +38,9 @@ import {
   type ReservationTimers,
   UNPAID_ORDER_STATUSES,
   addBusinessDays,
+  applyDiscount,
   assertOrderTransition,
+  b2eApprovalDeadline,
   boletoBarcodeToLine,
   boletoHoldUntil,
   boletoSlipDueDate,
@@ -58,7 +60,7 @@ import {
   orderDocumentsComplete,
   sniffFileType,
 } from '@autohub/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
@@ -84,7 +86,7 @@ import {
   type ReservationStore,
   createReservationStore,
 } from './reservations.store.js';
-import { orderDocuments, orderFeedback } from './reservations.schema.js';
+import { orderDocuments, orderFeedback, orders } from './reservations.schema.js';
 
 /** Off-gateway routes (dealer, financing, consortium) keep the car while the partner confirms. */
 export const OFF_GATEWAY_HOLD_BUSINESS_DAYS = 3;
@@ -114,6 +116,27 @@ export interface ReservationServiceOptions {
    * the request that caused the e-mail when absent.
    */
   linkBase?: string;
+}
+
+/**
+ * The terms of an employee-program (B2E) reservation, as the employee program decided them: the
+ * discount, whose circle the car counts against and the yearly limit that applies.
+ */
+export interface EmployeeProgramTerms {
+  /** The market the buyer validated in: the campaign must be of the same market. */
+  market: CountryCode;
+  companyCode: string;
+  /** The partner's record of the holder (the employee, or the holder of a family member…). */
+  holderId: string;
+  buyerType: string;
+  documentHint: string;
+  discountBasisPoints: number;
+  /** Calendar year the reservation counts in. */
+  year: number;
+  /** Cars the holder's circle may reserve in that year. */
+  yearlyLimit: number;
+  /** The refusal, in the buyer's language, when the limit is reached. */
+  limitMessage: string;
 }
 
 /** Who is asking about an order: its owner, or staff limited to some dealers (or any). */
@@ -265,6 +288,14 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
             at: e.at.toISOString(),
           })),
         nextStatuses: viewer.kind === 'staff' ? nextOrderStatuses(status, 'staff') : [],
+        employeeProgram:
+          row.b2eCompanyCode !== null && row.listPriceCents !== null
+            ? {
+                companyCode: row.b2eCompanyCode,
+                listPriceCents: row.listPriceCents,
+                discountBasisPoints: row.b2eDiscountBasisPoints ?? 0,
+              }
+            : null,
         createdAt: row.createdAt.toISOString(),
       };
     });
@@ -847,6 +878,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       body: PreReserveBody,
       locale: string,
       origin?: string,
+      program?: EmployeeProgramTerms,
     ): Promise<ReservationOrder> {
       const again = await store.orderByKey(userId, key);
       if (again) {
@@ -855,23 +887,51 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         return view(again, { kind: 'owner', userId });
       }
       const campaign = await campaignOf(body.campaignId);
+      if (program && program.market !== campaign.country) {
+        throw new HttpError(422, 'country_mismatch', 'The program validation is of another market');
+      }
       const unit = await units.unit(body.unitId);
       if (!unit || unit.brand !== campaign.brand || unit.country !== campaign.country) {
         throw new HttpError(404, 'unit_not_found', 'No such car in this campaign');
       }
-      const price = await unitPrice(unit);
-      if (price === null)
+      const listPrice = await unitPrice(unit);
+      if (listPrice === null)
         throw new HttpError(422, 'price_unavailable', 'This car has no price at the moment');
+      // The program price: the same build price less the program's discount, half up to the cent.
+      const price = program ? applyDiscount(listPrice, program.discountBasisPoints).price : listPrice;
       const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand);
       const timers = await timersOf(campaign.brand, campaign.country as CountryCode);
       const start = now();
-      const holdUntil = reservationDeadline(start, timers);
+      // A program reservation waits for the partner's approver, the car held meanwhile.
+      const holdUntil = program
+        ? b2eApprovalDeadline(campaign.country as CountryCode, start)
+        : reservationDeadline(start, timers);
       const [buyer, [dealer]] = await Promise.all([
         createUserDirectory(db).byId(userId),
         store.dealers(campaign.brand, campaign.country, [unit.dealerCode]),
       ]);
       const created = await db.transaction(async (tx) => {
         const txStore = createReservationStore(tx);
+        if (program) {
+          // The yearly limit is counted under a lock on the holder's year, inside the transaction
+          // that writes the order: parallel reservations of one circle queue here, one at a time.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`b2e:${program.holderId}:${program.year}`}, 0))`,
+          );
+          const [counted] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.b2eHolderId, program.holderId),
+                eq(orders.b2eYear, program.year),
+                ne(orders.status, 'CANCELLED'),
+              ),
+            );
+          if ((counted?.n ?? 0) >= program.yearlyLimit) {
+            throw new HttpError(409, 'b2e_limit_reached', program.limitMessage);
+          }
+        }
         const order = await txStore.insertOrder({
           userId,
           idempotencyKey: key,
@@ -889,11 +949,22 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           dealerCode: unit.dealerCode,
           state: unit.state,
           vehicleName: version.name,
-          status: 'PRE_RESERVE',
+          status: program ? 'APPROVAL_EMPLOYEE' : 'PRE_RESERVE',
           currency: currencyOf(campaign.country),
           priceCents: price,
           amountCents: reservationAmount(campaign.charge as ReservationCharge, price, campaign.feeCents),
           holdUntil,
+          ...(program
+            ? {
+                b2eCompanyCode: program.companyCode,
+                b2eHolderId: program.holderId,
+                b2eYear: program.year,
+                b2eBuyerType: program.buyerType,
+                b2eDocumentHint: program.documentHint,
+                b2eDiscountBasisPoints: program.discountBasisPoints,
+                listPriceCents: listPrice,
+              }
+            : {}),
         });
         if (!order) return null;
         const held = await createStockUnitService(tx).hold(unit.id, order.id, holdUntil, start);
@@ -904,6 +975,15 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           toStatus: 'PRE_RESERVE',
           actor: 'customer',
         });
+        if (program) {
+          assertOrderTransition('PRE_RESERVE', 'APPROVAL_EMPLOYEE', 'system');
+          await txStore.insertEvent({
+            orderId: order.id,
+            fromStatus: 'PRE_RESERVE',
+            toStatus: 'APPROVAL_EMPLOYEE',
+            actor: 'system',
+          });
+        }
         // The confirmation is queued with the order: sent when, and only when, the car is held.
         if (buyer?.email) {
           await enqueueMail(
@@ -1228,6 +1308,74 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         ...(query.status ? { status: query.status } : {}),
       });
       return views(rows, { kind: 'staff', dealerCodes });
+    },
+
+    /** Program reservations of a holder's circle in a year that still count (not cancelled). */
+    async employeeCarsInYear(holderId: string, year: number): Promise<number> {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(eq(orders.b2eHolderId, holderId), eq(orders.b2eYear, year), ne(orders.status, 'CANCELLED')),
+        );
+      return counted?.n ?? 0;
+    },
+
+    /** Employee-program reservations of some partner companies, newest first (the approver's list). */
+    async employeeOrders(companyCodes: readonly string[], status?: OrderStatus): Promise<OrderRow[]> {
+      if (companyCodes.length === 0) return [];
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.b2eCompanyCode, [...companyCodes]),
+            status ? eq(orders.status, status) : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(200);
+    },
+
+    /**
+     * The partner company's approver decides an employee-program reservation: approved, it goes
+     * back to the pre-reserve with a fresh countdown for the employee to pay the program price;
+     * refused, it ends and its car is freed. Someone else's company answers 404; an order already
+     * decided (or ended) answers 409.
+     */
+    async decideEmployeeOrder(
+      companyCodes: readonly string[],
+      id: string,
+      decision: 'approve' | 'refuse',
+      note: string | null,
+    ): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(id);
+        if (!locked || locked.b2eCompanyCode === null || !companyCodes.includes(locked.b2eCompanyCode)) {
+          throw new HttpError(404, 'order_not_found', 'No such order');
+        }
+        if (locked.status !== 'APPROVAL_EMPLOYEE') {
+          throw new HttpError(409, 'order_moved', 'This reservation was already decided or ended');
+        }
+        if (decision === 'approve') {
+          const timers = await timersOf(locked.brand, locked.country as CountryCode);
+          const holdUntil = reservationDeadline(now(), timers);
+          const moved = await transition(tx, locked, 'PRE_RESERVE', 'partner', { holdUntil }, note);
+          if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+          return moved;
+        }
+        const moved = await transition(
+          tx,
+          locked,
+          'CANCELLED',
+          'partner',
+          { cancelReason: 'employer_refused', cancelledAt: now() },
+          note,
+        );
+        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+        await createStockUnitService(tx).release(locked.unitId, locked.id);
+        return moved;
+      });
     },
 
     /** Staff (or a partner event) move an order one step of the table. */

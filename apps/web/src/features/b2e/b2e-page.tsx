@@ -1,6 +1,7 @@
 import type { EmployeeValidation } from '@autohub/contract';
 import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, b2eBuysThroughHolder } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
@@ -16,7 +17,9 @@ import {
   availabilityQuery,
   billUrl,
   eperQuery,
+  programCarsQuery,
   programPriceQuery,
+  reserveProgramCar,
   validateEmployee,
 } from './b2e.api';
 import './b2e.css';
@@ -235,7 +238,55 @@ function ProgramPrice({ validationId }: { validationId: string }) {
           {t('b2e.bill')}
         </button>
       ) : null}
-      <p className="b2e-note">{t('b2e.reserveSoon')}</p>
+      {price.data?.price !== null && price.data ? <ProgramCars build={build} /> : null}
     </div>
+  );
+}
+
+/** The cars of the build in dealer stock, each reservable at the program price. */
+function ProgramCars({ build }: { build: BuildQuery | null }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const navigate = useNavigate();
+  const cars = useQuery(programCarsQuery(brand, build));
+  const [attempt, setAttempt] = useState<{ unitId: string; key: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function reserve(campaignId: string, unitId: string) {
+    // A retry of the same car reuses its key, so a double click makes one reservation.
+    const key = attempt?.unitId === unitId ? attempt.key : crypto.randomUUID();
+    setAttempt({ unitId, key });
+    setFailure(null);
+    try {
+      const order = await reserveProgramCar(campaignId, unitId, key);
+      await navigate(brandPath(locale, brand, `reservation/orders/${order.id}`));
+    } catch (caught) {
+      setFailure(userMessageOf(caught));
+      setAttempt(null);
+    }
+  }
+  if (!cars.data) return null;
+  const { campaignId, units } = cars.data;
+  return (
+    <section aria-labelledby="b2e-cars" className="b2e-cars">
+      <h3 id="b2e-cars">{t('b2e.reserve.title')}</h3>
+      <p className="b2e-note">{t('b2e.reserve.lead')}</p>
+      {units.length === 0 || !campaignId ? <p>{t('b2e.reserve.none')}</p> : null}
+      <ul>
+        {units.map((unit) => (
+          <li key={unit.unitId}>
+            <span>{[unit.colorName, unit.dealerName, unit.city].filter(Boolean).join(' · ')}</span>{' '}
+            <button
+              type="button"
+              className="button"
+              disabled={attempt !== null}
+              onClick={() => void reserve(campaignId!, unit.unitId)}
+            >
+              {attempt?.unitId === unit.unitId ? t('b2e.reserve.busy') : t('b2e.reserve.button')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </section>
   );
 }

@@ -1,4 +1,9 @@
 import type {
+  AvailabilityAnswer,
+  CampaignsAnswer,
+  EmployeeApprovalItem,
+  EmployeeApprovalsAnswer,
+  ReservationOrder,
   DiscountedBuildPrice,
   EmployeeValidation,
   EperV3,
@@ -59,4 +64,54 @@ export function availabilityQuery(brand: BrandSlug, build: BuildQuery | null) {
 
 export function billUrl(build: BuildQuery, validation: string) {
   return apiRequest<BillUrl>('/b2e/bill/generate-url', { query: { ...build, validation } });
+}
+
+/** The online reservation's cars of a build (its first campaign of the brand in the market). */
+export function programCarsQuery(brand: BrandSlug, build: BuildQuery | null) {
+  return queryOptions({
+    queryKey: ['b2e', 'cars', brand, build] as const,
+    queryFn: async ({ signal }) => {
+      const { campaigns } = await apiRequest<CampaignsAnswer>('/reservations/campaigns', {
+        query: { brand, country: build!.country },
+        signal,
+      });
+      const campaign = campaigns[0];
+      if (!campaign) return { campaignId: null, units: [] };
+      const answer = await apiRequest<AvailabilityAnswer>('/reservations/availability', {
+        query: {
+          campaignId: campaign.id,
+          mvsCode: build!.mvsCode,
+          year: build!.year,
+          colorCode: build!.colorCode,
+        },
+        signal,
+      });
+      return { campaignId: campaign.id, units: answer.units.slice(0, 5) };
+    },
+    enabled: build !== null,
+  });
+}
+
+/** Reserves a car at the program price; one key per attempt, reused by its retries. */
+export function reserveProgramCar(campaignId: string, unitId: string, key: string) {
+  return apiRequest<ReservationOrder>('/b2e/reserve', {
+    method: 'POST',
+    body: { campaignId, unitId, termsAccepted: true },
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+export function approvalsQuery() {
+  return queryOptions({
+    queryKey: ['b2e', 'approvals'] as const,
+    queryFn: ({ signal }) => apiRequest<EmployeeApprovalsAnswer>('/b2e/approvals', { signal }),
+    retry: false,
+  });
+}
+
+export function decideApproval(orderId: string, decision: 'approve' | 'refuse') {
+  return apiRequest<EmployeeApprovalItem>(`/b2e/approvals/${orderId}`, {
+    method: 'POST',
+    body: { decision },
+  });
 }
