@@ -11,21 +11,21 @@ import type {
 import {
   B2E_PROGRAMS,
   type B2EBuyerType,
-  type B2EImpediment,
-  type CountryCode,
-  type Locale,
   b2eBuysThroughHolder,
+  type B2EImpediment,
   b2eImpedimentText,
   b2eValidationExpiresAt,
+  type CountryCode,
   documentHint,
+  DomainError,
   evaluateB2E,
   isB2EBuyerType,
+  type Locale,
   personalDocumentKey,
 } from '@autohub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { discounted } from '../../lib/discounted-price.js';
 import { documentDigest } from '../../lib/document-digest.js';
 import type { PricesService } from '../prices/prices.service.js';
@@ -138,9 +138,9 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       const listedKey = throughHolder ? personalDocumentKey(request.holderDocument, market) : ownKey;
       // The contract already refused invalid documents; this keeps the types honest.
       if (ownKey === null || listedKey === null)
-        throw new HttpError(400, 'document_invalid', 'Invalid document');
+        throw new DomainError('document_invalid', {}, { detail: 'Invalid document' });
       if (throughHolder && listedKey === ownKey) {
-        throw new HttpError(400, 'dependent_same_as_holder', 'The holder must be someone else');
+        throw new DomainError('dependent_same_as_holder', {}, { detail: 'The holder must be someone else' });
       }
       const companyCode = request.companyCode.trim().toUpperCase();
       const [company] = await db
@@ -248,12 +248,14 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     ): Promise<DiscountedBuildPrice> {
       const { row, codes } = await impedimentsOf(userId, query.country);
       if (codes.length > 0 || !row) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'b2e_not_eligible',
-          items(codes, query.country, locale)
-            .map((i) => i.message)
-            .join('; '),
+          {},
+          {
+            detail: items(codes, query.country, locale)
+              .map((i) => i.message)
+              .join('; '),
+          },
         );
       }
       return discounted(
@@ -272,18 +274,16 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       },
       log: FastifyBaseLogger,
     ): Promise<ReserveAvailability> {
-      const stock = await options
-        .stock()
-        .available(
-          {
-            mvsCode: query.mvsCode,
-            modelYear: query.year,
-            brand: query.brand as never,
-            country: query.market,
-            ...(query.state ? { state: query.state } : {}),
-          },
-          log,
-        );
+      const stock = await options.stock().available(
+        {
+          mvsCode: query.mvsCode,
+          modelYear: query.year,
+          brand: query.brand as never,
+          country: query.market,
+          ...(query.state ? { state: query.state } : {}),
+        },
+        log,
+      );
       return {
         mvsCode: query.mvsCode,
         year: query.year,
@@ -303,7 +303,11 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     ): Promise<{ url: string; expiresAt: string }> {
       const [row] = await db.select().from(b2eValidations).where(eq(b2eValidations.id, query.validation));
       if (!row || !row.eligible || row.expiresAt <= now() || row.market !== query.country) {
-        throw new HttpError(404, 'b2e_validation_not_found', 'No valid program validation with this id');
+        throw new DomainError(
+          'b2e_validation_not_found',
+          {},
+          { detail: 'No valid program validation with this id' },
+        );
       }
       // Priced now, so a build without a price fails here rather than in the statement.
       const price = discounted(
@@ -311,7 +315,7 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         row.discountBasisPoints,
       );
       if (price.price === null)
-        throw new HttpError(422, 'price_unavailable', 'Valor não disponível no momento');
+        throw new DomainError('price_unavailable', {}, { detail: 'Valor não disponível no momento' });
       const expiresAt = new Date(now().getTime() + 3_600_000);
       const { validation, ...build } = query;
       const token = signBill(options.secret, { v: validation, b: build, e: expiresAt.getTime() });
@@ -331,10 +335,14 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     }> {
       const claims = readBill(options.secret, token);
       if (!claims || claims.e <= now().getTime())
-        throw new HttpError(404, 'b2e_bill_expired', 'This link expired; generate a new one');
+        throw new DomainError('b2e_bill_expired', {}, { detail: 'This link expired; generate a new one' });
       const [row] = await db.select().from(b2eValidations).where(eq(b2eValidations.id, claims.v));
       if (!row || !row.eligible)
-        throw new HttpError(404, 'b2e_validation_not_found', 'No valid program validation with this id');
+        throw new DomainError(
+          'b2e_validation_not_found',
+          {},
+          { detail: 'No valid program validation with this id' },
+        );
       void locale;
       const price = discounted(
         await options.prices().reservation({ ...claims.b, priceSource: 'ecommercePrice' }, log),
