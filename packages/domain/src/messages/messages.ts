@@ -506,8 +506,8 @@ export const MESSAGES = {
     'es-AR': 'El contenido del archivo no corresponde al tipo indicado',
   },
   file_type_refused: {
-    'pt-BR': 'Envie um arquivo PDF, JPEG ou PNG',
-    'es-AR': 'Enviá un archivo PDF, JPEG o PNG',
+    'pt-BR': 'Envie o documento em PDF, JPEG ou PNG.',
+    'es-AR': 'Enviá el documento en PDF, JPEG o PNG.',
   },
   idempotency_key_reused: {
     'pt-BR': 'Este pedido já foi usado para outra operação. Atualize a página e tente novamente.',
