@@ -1,3 +1,4 @@
+import { DomainError } from '@autohub/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -16,7 +17,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './http/auth.js';
 import { errorHandler, sendError } from './http/error-handler.js';
-import { HttpError } from './http/http-error.js';
 import { registerOpenApi } from './http/openapi.js';
 import { isApiRequest } from './http/request-path.js';
 import { computeSecurityHeaders } from './http/security-headers.js';
@@ -111,7 +111,7 @@ async function registerRateLimit(
     // The web app's files are cheap, cacheable and requested many at a time; the api is limited.
     allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 'rate_limited', `Rate limit exceeded, retry in ${context.after}`),
+      new DomainError('rate_limited', {}, { detail: `Rate limit exceeded, retry in ${context.after}` }),
   });
 
   // Unknown addresses have their own counter, whatever route matched first, so scanning for
@@ -126,7 +126,11 @@ async function registerRateLimit(
     const result = await notFoundLimit(request);
     if (!result.isAllowed && result.isExceeded) {
       void reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, 'rate_limited', `Rate limit exceeded, retry in ${result.ttlInSeconds} s`);
+      throw new DomainError(
+        'rate_limited',
+        {},
+        { detail: `Rate limit exceeded, retry in ${result.ttlInSeconds} s` },
+      );
     }
   };
 }
@@ -235,7 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.setNotFoundHandler(notFoundLimit ? { preHandler: notFoundLimit } : {}, (request, reply) => {
     if (serveWebApp && isPageNavigation(request)) return sendAppShell(reply);
-    return sendError(request, reply, 404, 'not_found');
+    return sendError(request, reply, 'not_found');
   });
 
   return app;

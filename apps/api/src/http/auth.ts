@@ -3,24 +3,24 @@ import fastifyCookie from '@fastify/cookie';
 import {
   type AccessActor,
   type AccessResource,
+  authorize,
   type BrandSlug,
   type DenialReason,
-  ROLES,
-  ROLE_CODES,
-  type RouteAccess,
-  authorize,
   denialStatus,
   describeRequirement,
+  DomainError,
   isBrandSlug,
   isUserGroup,
   parseAccessRoles,
+  ROLE_CODES,
+  ROLES,
+  type RouteAccess,
 } from '@autohub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
 import { findLiveSession } from '../modules/auth/live-session.js';
 import { isDemoEmail } from '../modules/users/users.seed.js';
 import type { UserRow } from '../modules/users/users.store.js';
-import { HttpError } from './http-error.js';
 import { isApiRequest } from './request-path.js';
 import {
   SESSION_COOKIE,
@@ -166,22 +166,23 @@ export function forgetCaller(request: FastifyRequest): void {
   callers.delete(request);
 }
 
-function refusal(reply: FastifyReply, reason: DenialReason, caller: Caller): HttpError {
+function refusal(reply: FastifyReply, reason: DenialReason, caller: Caller): DomainError {
   const status = denialStatus(reason);
   if (status === 401) {
     void reply.header('www-authenticate', 'Bearer');
     if (caller.kind === 'anonymous' && caller.presented === 'unknown-token') {
       // A token was presented and means nothing here: it is refused, not asked for again.
-      return new HttpError(403, 'forbidden', 'These credentials grant no access');
+      return new DomainError('forbidden', {}, { detail: 'These credentials grant no access' });
     }
     if (caller.kind === 'anonymous' && caller.presented === 'expired-session') {
-      return new HttpError(401, 'session_expired', 'The session has ended; sign in again');
+      return new DomainError('session_expired', {}, { detail: 'The session has ended; sign in again' });
     }
-    return new HttpError(401, 'unauthorized', 'Sign-in is required');
+    return new DomainError('unauthorized', {}, { detail: 'Sign-in is required' });
   }
-  if (status === 403) return new HttpError(403, 'forbidden', 'This role does not allow the call');
+  if (status === 403)
+    return new DomainError('forbidden', {}, { detail: 'This role does not allow the call' });
   // Other people's records answer as if they did not exist.
-  return new HttpError(404, 'not_found', 'Not found');
+  return new DomainError('not_found', {}, { detail: 'Not found' });
 }
 
 function accessModeOf(request: FastifyRequest): 'read' | 'write' {
@@ -229,7 +230,7 @@ export async function authorizeRecord(
 /** The signed-in person of a route guarded by an own-record permission. */
 export async function sessionOf(request: FastifyRequest): Promise<Extract<Caller, { kind: 'session' }>> {
   const caller = await callerOf(request);
-  if (caller.kind !== 'session') throw new HttpError(401, 'unauthorized', 'Sign-in is required');
+  if (caller.kind !== 'session') throw new DomainError('unauthorized', {}, { detail: 'Sign-in is required' });
   return caller;
 }
 
@@ -321,7 +322,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     // token, visitors sending a lead) carry no ambient credentials to abuse.
     if (!request.cookies[SESSION_COOKIE]) return;
     if (!xsrfMatches(request)) {
-      throw new HttpError(403, 'xsrf_failed', 'The X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie');
+      throw new DomainError(
+        'xsrf_failed',
+        {},
+        { detail: 'The X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie' },
+      );
     }
   });
 

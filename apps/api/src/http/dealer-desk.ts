@@ -1,7 +1,7 @@
+import { DomainError } from '@autohub/domain';
 import type { FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
 import { callerOf } from './auth.js';
-import { HttpError } from './http-error.js';
 
 /** A dealer account's desk: its dealer codes, within its brands. */
 export interface OwnDesk {
@@ -21,7 +21,8 @@ export interface OwnDesk {
  */
 export async function dealerDeskOf(request: FastifyRequest): Promise<OwnDesk> {
   const caller = await callerOf(request);
-  if (caller.kind !== 'session') throw new HttpError(403, 'forbidden', 'This role does not allow the call');
+  if (caller.kind !== 'session')
+    throw new DomainError('forbidden', {}, { detail: 'This role does not allow the call' });
   const brands = caller.actor.brands ?? (caller.signInBrand ? [caller.signInBrand] : undefined);
   return { dealerCodes: caller.user.dealerCodes, ...(brands ? { brands } : {}) };
 }

@@ -1,8 +1,15 @@
 import type { ErrorResponse } from '@autohub/contract';
-import { type Locale, isDomainError, isMessageCode, message } from '@autohub/domain';
+import {
+  ERRORS,
+  type ErrorCode,
+  type Locale,
+  isDomainError,
+  isMessageCode,
+  message,
+  userErrorMessage,
+} from '@autohub/domain';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { isHttpError } from './http-error.js';
-import { codeOfStatus, httpMessage } from './http-messages.js';
+import { HTTP_STATUS_OF_KIND, codeOfStatus } from './http-messages.js';
 import { localeFromAcceptLanguage } from './locale.js';
 
 type Detail = NonNullable<ErrorResponse['details']>[number];
@@ -52,19 +59,26 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : undefined;
 }
 
+/** The HTTP status of a catalogue code, from the code's kind. */
+export function httpStatusOf(code: ErrorCode): number {
+  return HTTP_STATUS_OF_KIND[ERRORS[code].kind];
+}
+
+function catalogueAnswer(code: ErrorCode, locale: Locale): ErrorAnswer {
+  return { statusCode: httpStatusOf(code), body: { code, message: userErrorMessage(code, locale) } };
+}
+
 /**
- * The answer to an error: expected failures keep their status, code and a message in the
- * request's language; anything else is a 500 that says nothing about the internals.
+ * The answer to an error: expected failures (the domain's one error type) get the status of their
+ * code's kind, their code and its message in the request's language; anything else is a 500 that
+ * says nothing about the internals.
  */
 export function answerFor(error: unknown, locale: Locale): ErrorAnswer {
-  if (isHttpError(error)) {
-    return {
-      statusCode: error.statusCode,
-      body: { code: error.code, message: httpMessage(error.code, locale, error.message) },
-    };
-  }
   if (isDomainError(error)) {
-    return { statusCode: error.status, body: { code: error.code, message: error.userMessage(locale) } };
+    return {
+      statusCode: httpStatusOf(error.code),
+      body: { code: error.code, message: error.userMessage(locale) },
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) {
@@ -72,7 +86,7 @@ export function answerFor(error: unknown, locale: Locale): ErrorAnswer {
       statusCode: 400,
       body: {
         code: 'validation_error',
-        message: httpMessage('validation_error', locale),
+        message: userErrorMessage('validation_error', locale),
         details: validationDetails(fastifyError.validation, fastifyError.validationContext, locale),
       },
     };
@@ -82,15 +96,9 @@ export function answerFor(error: unknown, locale: Locale): ErrorAnswer {
   // unsupported media type, rate limit); their status is meaningful, their wording is not ours.
   if (status !== undefined && status < 500) {
     const code = codeOfStatus(status);
-    return { statusCode: status, body: { code, message: httpMessage(code, locale) } };
+    return { statusCode: status, body: { code, message: userErrorMessage(code, locale) } };
   }
-  return {
-    statusCode: status === 503 ? 503 : 500,
-    body: {
-      code: status === 503 ? 'service_unavailable' : 'internal_error',
-      message: httpMessage(status === 503 ? 'service_unavailable' : 'internal_error', locale),
-    },
-  };
+  return catalogueAnswer(status === 503 ? 'service_unavailable' : 'internal_error', locale);
 }
 
 /** The single error handler of the api. */
@@ -106,14 +114,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   void reply.code(answer.statusCode).send(answer.body);
 }
 
-/** Sends an edge error without going through a thrown error (404s, 401s). */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  statusCode: number,
-  code: string,
-): FastifyReply {
-  return reply
-    .code(statusCode)
-    .send({ code, message: httpMessage(code, requestLocale(request)) } satisfies ErrorResponse);
+/** Sends a catalogue error without going through a thrown error (404s, 401s). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode): FastifyReply {
+  const answer = catalogueAnswer(code, requestLocale(request));
+  return reply.code(answer.statusCode).send(answer.body);
 }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isMessageCode } from '../messages/messages.js';
 import {
   DomainError,
+  ERROR_CODES,
+  ERROR_KINDS,
   ERRORS,
   QUOTATION_SAVE_CODES,
   errorMessage,
   isDomainError,
+  isErrorCode,
   quotationSaveError,
   requireBody,
   requireParam,
@@ -47,7 +50,7 @@ describe('error catalogue', () => {
   it('maps the CRM quotation codes 001–006', () => {
     expect(Object.keys(QUOTATION_SAVE_CODES)).toEqual(['001', '002', '003', '004', '005', '006']);
     expect(quotationSaveError('002')).toBe('quotation.already_saved');
-    expect(ERRORS['quotation.already_saved'].status).toBe(409);
+    expect(ERRORS['quotation.already_saved'].kind).toBe('conflict');
     expect(userErrorMessage('quotation.already_saved', 'pt-BR')).toBe(
       'Esta cotação já foi salva. Reabra-a pelo CRM.',
     );
@@ -55,12 +58,36 @@ describe('error catalogue', () => {
     expect(quotationSaveError('toString')).toBeNull();
   });
 
-  it('gives every error a status, a dot-case code and a user message of the catalogue', () => {
+  it('gives every error a kind, a stable code and a user message of the catalogue', () => {
     for (const [code, def] of Object.entries(ERRORS)) {
-      expect(code).toMatch(/^[a-z_]+(\.[a-z_0-9]+)*$/);
-      expect(def.status).toBeGreaterThanOrEqual(400);
+      expect(code).toMatch(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/);
+      expect(ERROR_KINDS, code).toContain(def.kind);
       expect(isMessageCode(def.userMessage), code).toBe(true);
     }
+  });
+
+  it('has a pt-BR and an es-AR message for every code, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const code of ERROR_CODES) {
+      const ptBR = userErrorMessage(code, 'pt-BR');
+      const esAR = userErrorMessage(code, 'es-AR');
+      expect(ptBR.trim(), code).not.toBe('');
+      expect(esAR.trim(), code).not.toBe('');
+      expect(placeholders(esAR), code).toEqual(placeholders(ptBR));
+    }
+    expect(userErrorMessage('order_moved', 'es-AR')).toBe(
+      'El pedido cambió mientras tanto. Actualizá la página e intentá nuevamente.',
+    );
+    expect(userErrorMessage('sign_in_slowed', 'pt-BR', { seconds: 20 })).toBe(
+      'Muitas tentativas com senha errada. Aguarde 20 segundos e tente novamente.',
+    );
+  });
+
+  it('refuses codes outside the catalogue', () => {
+    expect(isErrorCode('order_moved')).toBe(true);
+    expect(isErrorCode('quotation.already_saved')).toBe(true);
+    expect(isErrorCode('order_teleported')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
   });
 
   it('raises DomainError with code, status and localized user message', () => {
@@ -68,10 +95,18 @@ describe('error catalogue', () => {
     expect(error).toBeInstanceOf(Error);
     expect(isDomainError(error)).toBe(true);
     expect(error.code).toBe('financing.no_simulation_for_installments');
-    expect(error.status).toBe(404);
+    expect(error.kind).toBe('not_found');
     expect(error.message).toBe('No simulation found for 60 installments');
     expect(error.userMessage('pt-BR')).toBe('A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO');
     expect(error.userMessage('es-AR')).toBe('LA SIMULACIÓN NO ESTÁ DISPONIBLE EN ESTE MOMENTO');
+  });
+
+  it('keeps the thrower’s detail for the logs, never for the person', () => {
+    const error = new DomainError('order_not_found', {}, { detail: 'No order 42 for user 7' });
+    expect(error.message).toBe('No order 42 for user 7');
+    expect(error.userMessage('pt-BR')).toBe('Pedido não encontrado');
+    expect(error.userMessage('es-AR')).toBe('Pedido no encontrado');
+    expect(new DomainError('order_not_found').message).toBe('order_not_found');
   });
 
   it('guards required params and bodies as the spec’s calls do', () => {

@@ -428,6 +428,434 @@ export const MESSAGES = {
     'pt-BR': 'Esta versão não tem preço na concessionária',
     'es-AR': 'Esta versión no tiene precio en el concesionario',
   },
+
+  // Errors a person can meet at the api (the error catalogue's codes of the same name).
+  no_body_content: { 'pt-BR': 'Nenhum dado foi enviado', 'es-AR': 'No se envió ningún dato' },
+  bad_request: {
+    'pt-BR': 'Não foi possível processar o pedido. Confira os dados e tente novamente.',
+    'es-AR': 'No fue posible procesar el pedido. Revisá los datos e intentá nuevamente.',
+  },
+  not_found: { 'pt-BR': 'Página ou recurso não encontrado', 'es-AR': 'Página o recurso no encontrado' },
+  unknown_brand: { 'pt-BR': 'Marca desconhecida', 'es-AR': 'Marca desconocida' },
+  unknown_locale: { 'pt-BR': 'Idioma ou mercado desconhecido', 'es-AR': 'Idioma o mercado desconocido' },
+  unauthorized: {
+    'pt-BR': 'É preciso se identificar para continuar',
+    'es-AR': 'Tenés que identificarte para continuar',
+  },
+  forbidden: {
+    'pt-BR': 'Você não tem permissão para esta ação',
+    'es-AR': 'No tenés permiso para esta acción',
+  },
+  rate_limited: {
+    'pt-BR': 'Muitas tentativas. Aguarde um instante e tente novamente.',
+    'es-AR': 'Demasiados intentos. Esperá un instante e intentá nuevamente.',
+  },
+  method_not_allowed: { 'pt-BR': 'Método não permitido', 'es-AR': 'Método no permitido' },
+  payload_too_large: {
+    'pt-BR': 'O arquivo ou conteúdo enviado é grande demais.',
+    'es-AR': 'El archivo o contenido enviado es demasiado grande.',
+  },
+  unsupported_media_type: {
+    'pt-BR': 'Formato de arquivo ou conteúdo não aceito.',
+    'es-AR': 'Formato de archivo o contenido no admitido.',
+  },
+  service_unavailable: {
+    'pt-BR': 'Serviço indisponível no momento. Tente novamente em instantes.',
+    'es-AR': 'Servicio no disponible en este momento. Intentá nuevamente en unos instantes.',
+  },
+  gateway_unavailable: {
+    'pt-BR': 'O serviço de pagamento está indisponível no momento. Tente novamente em instantes.',
+    'es-AR': 'El servicio de pago no está disponible en este momento. Intentá nuevamente en unos instantes.',
+  },
+  session_expired: {
+    'pt-BR': 'Sua sessão terminou. Entre novamente.',
+    'es-AR': 'Tu sesión terminó. Ingresá nuevamente.',
+  },
+  xsrf_failed: {
+    'pt-BR': 'Sua sessão de segurança expirou. Atualize a página e tente novamente.',
+    'es-AR': 'Tu sesión de seguridad venció. Actualizá la página e intentá nuevamente.',
+  },
+  invalid_signature: {
+    'pt-BR': 'Assinatura da chamada inválida',
+    'es-AR': 'Firma de la llamada inválida',
+  },
+  invalid_credentials: {
+    'pt-BR': 'E-mail ou senha incorretos.',
+    'es-AR': 'E-mail o contraseña incorrectos.',
+  },
+  email_not_confirmed: {
+    'pt-BR': 'Confirme seu e-mail para entrar: use o link que enviamos.',
+    'es-AR': 'Confirmá tu e-mail para ingresar: usá el enlace que te enviamos.',
+  },
+  sign_in_slowed: {
+    'pt-BR': 'Muitas tentativas com senha errada. Aguarde {seconds} segundos e tente novamente.',
+    'es-AR': 'Demasiados intentos con contraseña incorrecta. Esperá {seconds} segundos e intentá nuevamente.',
+  },
+  token_invalid: {
+    'pt-BR': 'Este link é inválido ou expirou. Peça um novo.',
+    'es-AR': 'Este enlace es inválido o venció. Pedí uno nuevo.',
+  },
+  current_password_wrong: {
+    'pt-BR': 'A senha atual não confere',
+    'es-AR': 'La contraseña actual no coincide',
+  },
+  social_token_invalid: {
+    'pt-BR': 'Não foi possível entrar com esta conta. Tente novamente.',
+    'es-AR': 'No fue posible ingresar con esta cuenta. Intentá nuevamente.',
+  },
+  social_email_unverified: {
+    'pt-BR': 'O provedor não confirmou o seu e-mail. Entre com e-mail e senha.',
+    'es-AR': 'El proveedor no confirmó tu e-mail. Ingresá con e-mail y contraseña.',
+  },
+  unknown_provider: {
+    'pt-BR': 'Este provedor de acesso não está disponível.',
+    'es-AR': 'Este proveedor de acceso no está disponible.',
+  },
+  ownership_unproven: {
+    'pt-BR':
+      'Ainda não confirmamos que este carro é seu. Envie a nota fiscal ao atendimento ou aguarde a confirmação da concessionária',
+    'es-AR':
+      'Todavía no confirmamos que este auto es tuyo. Enviá la factura a atención al cliente o esperá la confirmación del concesionario',
+  },
+  proposal_in_progress: {
+    'pt-BR': 'Sua proposta está sendo enviada ao banco. Atualize a página em instantes',
+    'es-AR': 'Tu propuesta se está enviando al banco. Actualizá la página en unos instantes',
+  },
+  rating_already_given: {
+    'pt-BR': 'Você já deu sua opinião sobre este atendimento',
+    'es-AR': 'Ya diste tu opinión sobre esta atención',
+  },
+  rating_not_eligible: {
+    'pt-BR': 'A avaliação é para clientes com carro entregue há até 30 dias',
+    'es-AR': 'La calificación es para clientes con un auto entregado hace hasta 30 días',
+  },
+  file_empty: { 'pt-BR': 'O arquivo está vazio', 'es-AR': 'El archivo está vacío' },
+  file_type_mismatch: {
+    'pt-BR': 'O conteúdo do arquivo não corresponde ao tipo informado',
+    'es-AR': 'El contenido del archivo no corresponde al tipo indicado',
+  },
+  file_type_refused: {
+    'pt-BR': 'Envie o documento em PDF, JPEG ou PNG.',
+    'es-AR': 'Enviá el documento en PDF, JPEG o PNG.',
+  },
+  idempotency_key_reused: {
+    'pt-BR': 'Este pedido já foi usado para outra operação. Atualize a página e tente novamente.',
+    'es-AR': 'Este pedido ya se usó para otra operación. Actualizá la página e intentá nuevamente.',
+  },
+  state_invalid: { 'pt-BR': 'Estado desconhecido', 'es-AR': 'Provincia desconocida' },
+  brand_mismatch: {
+    'pt-BR': 'O pedido é de outra marca que a desta página',
+    'es-AR': 'El pedido es de otra marca que la de esta página',
+  },
+  country_mismatch: {
+    'pt-BR': 'O endereço precisa ser no país do pedido',
+    'es-AR': 'La dirección tiene que estar en el país del pedido',
+  },
+
+  // Catalogue, builds and prices.
+  model_not_found: { 'pt-BR': 'Modelo não encontrado', 'es-AR': 'Modelo no encontrado' },
+  model_year_not_found: {
+    'pt-BR': 'Ano-modelo não encontrado para este modelo',
+    'es-AR': 'Año modelo no encontrado para este modelo',
+  },
+  mvs_not_found: { 'pt-BR': 'Versão não encontrada', 'es-AR': 'Versión no encontrada' },
+  color_not_found: {
+    'pt-BR': 'Cor não encontrada para esta versão',
+    'es-AR': 'Color no encontrado para esta versión',
+  },
+  not_sold_in_country: {
+    'pt-BR': 'Este modelo não é vendido neste país',
+    'es-AR': 'Este modelo no se vende en este país',
+  },
+  part_not_in_version: {
+    'pt-BR': 'Estes itens não são oferecidos nesta versão: {parts}',
+    'es-AR': 'Estos ítems no se ofrecen en esta versión: {parts}',
+  },
+  build_invalid: {
+    'pt-BR': 'Esta configuração não pode ser montada; revise os opcionais',
+    'es-AR': 'Esta configuración no se puede armar; revisá los opcionales',
+  },
+  build_not_found: {
+    'pt-BR': 'Não encontramos esta configuração compartilhada',
+    'es-AR': 'No encontramos esta configuración compartida',
+  },
+  compare_min: {
+    'pt-BR': 'Escolha pelo menos duas versões diferentes para comparar',
+    'es-AR': 'Elegí al menos dos versiones diferentes para comparar',
+  },
+  compare_same_model: {
+    'pt-BR': 'Só é possível comparar versões do mesmo modelo',
+    'es-AR': 'Solo se pueden comparar versiones del mismo modelo',
+  },
+  maintenance_not_found: {
+    'pt-BR': 'Não há plano de revisões para este modelo',
+    'es-AR': 'No hay plan de service para este modelo',
+  },
+  working_price_exists: {
+    'pt-BR': 'Já existe um preço de trabalho para esta versão e ano; altere o existente',
+    'es-AR': 'Ya existe un precio de trabajo para esta versión y año; modificá el existente',
+  },
+  working_price_discount_above_price: {
+    'pt-BR': 'O desconto especial passa do preço',
+    'es-AR': 'El descuento especial supera el precio',
+  },
+  working_price_csv_empty: { 'pt-BR': 'O arquivo está vazio', 'es-AR': 'El archivo está vacío' },
+  working_price_csv_header: {
+    'pt-BR': 'A primeira linha deve ser mvsCode;modelYear;price;specialDiscount',
+    'es-AR': 'La primera línea debe ser mvsCode;modelYear;price;specialDiscount',
+  },
+  working_price_csv_too_many_rows: {
+    'pt-BR': 'O arquivo passa de {max} linhas',
+    'es-AR': 'El archivo supera las {max} líneas',
+  },
+
+  // Orders, reservations and payments.
+  order_not_found: { 'pt-BR': 'Pedido não encontrado', 'es-AR': 'Pedido no encontrado' },
+  order_moved: {
+    'pt-BR': 'O pedido mudou enquanto isso. Atualize a página e tente novamente.',
+    'es-AR': 'El pedido cambió mientras tanto. Actualizá la página e intentá nuevamente.',
+  },
+  order_cancelled: { 'pt-BR': 'Este pedido foi cancelado', 'es-AR': 'Este pedido fue cancelado' },
+  order_not_paid: {
+    'pt-BR': 'O endereço do kit de boas-vindas é pedido depois do pagamento do carro',
+    'es-AR': 'La dirección del kit de bienvenida se pide después del pago del auto',
+  },
+  order_not_delivered: {
+    'pt-BR': 'A avaliação é pedida depois da entrega do carro',
+    'es-AR': 'La opinión se pide después de la entrega del auto',
+  },
+  feedback_already_sent: {
+    'pt-BR': 'Você já enviou sua avaliação deste pedido',
+    'es-AR': 'Ya enviaste tu opinión sobre este pedido',
+  },
+  documents_required: {
+    'pt-BR': 'Envie os documentos antes de gerar o boleto',
+    'es-AR': 'Enviá los documentos antes de generar la boleta',
+  },
+  reservation_expired: {
+    'pt-BR': 'O tempo da reserva terminou',
+    'es-AR': 'El tiempo de la reserva terminó',
+  },
+  unit_not_found: {
+    'pt-BR': 'Carro não encontrado nesta campanha',
+    'es-AR': 'Auto no encontrado en esta campaña',
+  },
+  unit_unavailable: {
+    'pt-BR': 'Este carro acabou de ser reservado por outra pessoa',
+    'es-AR': 'Este auto acaba de ser reservado por otra persona',
+  },
+  stock_unit_not_found: {
+    'pt-BR': 'Este carro não está mais no estoque',
+    'es-AR': 'Este auto ya no está en stock',
+  },
+  payment_in_progress: {
+    'pt-BR': 'Já há um pagamento deste pedido em andamento ou concluído',
+    'es-AR': 'Ya hay un pago de este pedido en curso o terminado',
+  },
+  payment_method_not_offered: {
+    'pt-BR': 'Esta forma de pagamento não é oferecida neste país',
+    'es-AR': 'Este medio de pago no se ofrece en este país',
+  },
+  campaign_not_found: { 'pt-BR': 'Campanha não encontrada', 'es-AR': 'Campaña no encontrada' },
+
+  // Financing.
+  financing_plan_not_found: {
+    'pt-BR': 'Plano de financiamento não encontrado',
+    'es-AR': 'Plan de financiación no encontrado',
+  },
+  financing_plan_not_offered: {
+    'pt-BR': 'Este plano de financiamento não é oferecido aqui',
+    'es-AR': 'Este plan de financiación no se ofrece aquí',
+  },
+  financing_simulation_not_found: {
+    'pt-BR': 'Simulação não encontrada',
+    'es-AR': 'Simulación no encontrada',
+  },
+  financing_offer_not_found: {
+    'pt-BR': 'Condição comercial não encontrada',
+    'es-AR': 'Condición comercial no encontrada',
+  },
+  financing_offer_not_applicable: {
+    'pt-BR': 'Esta condição comercial não se aplica a esta simulação',
+    'es-AR': 'Esta condición comercial no se aplica a esta simulación',
+  },
+  financing_offer_params_required: {
+    'pt-BR': 'Escolha a condição comercial e a simulação',
+    'es-AR': 'Elegí la condición comercial y la simulación',
+  },
+  financing_not_a_balloon_plan: {
+    'pt-BR': 'Este plano não tem parcela final',
+    'es-AR': 'Este plan no tiene cuota final',
+  },
+  financing_not_a_next_plan: {
+    'pt-BR': 'Este plano não tem valor residual',
+    'es-AR': 'Este plan no tiene valor residual',
+  },
+  financing_document_empty: { 'pt-BR': 'O documento está vazio', 'es-AR': 'El documento está vacío' },
+  financing_document_type_not_accepted: {
+    'pt-BR': 'Este tipo de documento não é aceito',
+    'es-AR': 'Este tipo de documento no se acepta',
+  },
+  financing_formalization_not_allowed: {
+    'pt-BR': 'Só uma proposta aprovada pode ser formalizada',
+    'es-AR': 'Solo una propuesta aprobada puede formalizarse',
+  },
+  financing_invalid_argument: {
+    'pt-BR': 'Os valores da simulação não são válidos',
+    'es-AR': 'Los valores de la simulación no son válidos',
+  },
+  financing_term_not_available: {
+    'pt-BR': 'Este prazo não está disponível neste plano',
+    'es-AR': 'Este plazo no está disponible en este plan',
+  },
+  financing_entrance_out_of_range: {
+    'pt-BR': 'A entrada está fora dos limites do plano',
+    'es-AR': 'El anticipo está fuera de los límites del plan',
+  },
+  financing_final_installment_out_of_range: {
+    'pt-BR': 'A parcela final está fora dos limites do plano',
+    'es-AR': 'La cuota final está fuera de los límites del plan',
+  },
+
+  // Clubs, B2E, partnerships and rental.
+  club_not_found: {
+    'pt-BR': 'Clube de descontos não encontrado',
+    'es-AR': 'Club de descuentos no encontrado',
+  },
+  club_not_member: {
+    'pt-BR': 'Este preço é para membros do clube e seus dependentes',
+    'es-AR': 'Este precio es para miembros del club y sus dependientes',
+  },
+  club_other_market: {
+    'pt-BR': 'Este clube atende outro país',
+    'es-AR': 'Este club atiende a otro país',
+  },
+  club_document_taken: {
+    'pt-BR': 'Este documento já pertence a um membro do clube',
+    'es-AR': 'Este documento ya pertenece a un miembro del club',
+  },
+  partnership_token_invalid: {
+    'pt-BR': 'Este link de parceria não é válido',
+    'es-AR': 'Este enlace de alianza no es válido',
+  },
+  partnership_token_expired: {
+    'pt-BR': 'Este link de parceria expirou',
+    'es-AR': 'Este enlace de alianza venció',
+  },
+  partnership_unconfigured: {
+    'pt-BR': 'As parcerias estão indisponíveis no momento',
+    'es-AR': 'Las alianzas no están disponibles en este momento',
+  },
+  b2e_limit_reached: {
+    'pt-BR': 'O limite de {limit} carro(s) por ano do programa já foi atingido neste ano',
+    'es-AR': 'Ya se alcanzó el límite de {limit} auto(s) por año del programa en este año',
+  },
+  b2e_company_not_found: {
+    'pt-BR': 'Empresa parceira não encontrada',
+    'es-AR': 'No se encontró la empresa asociada',
+  },
+  b2e_not_an_approver: {
+    'pt-BR': 'Sua conta não aprova compras de nenhuma empresa parceira',
+    'es-AR': 'Tu cuenta no aprueba compras de ninguna empresa asociada',
+  },
+  user_not_found: {
+    'pt-BR': 'Nenhuma conta ativa com este e-mail',
+    'es-AR': 'No hay ninguna cuenta activa con este e-mail',
+  },
+  selfie_already_accepted: {
+    'pt-BR': 'A selfie deste pedido já foi aceita',
+    'es-AR': 'La selfie de este pedido ya fue aceptada',
+  },
+  selfie_not_open: {
+    'pt-BR': 'Este pedido não pede uma selfie agora',
+    'es-AR': 'Este pedido no pide una selfie ahora',
+  },
+  selfie_in_progress: {
+    'pt-BR': 'Uma selfie deste pedido está sendo verificada. Aguarde um instante.',
+    'es-AR': 'Se está verificando una selfie de este pedido. Esperá un momento.',
+  },
+  quiz_not_open: {
+    'pt-BR': 'Este pedido não tem perguntas de identidade a responder',
+    'es-AR': 'Este pedido no tiene preguntas de identidad para responder',
+  },
+  b2e_not_eligible: {
+    'pt-BR': 'Seu cadastro não está habilitado neste programa',
+    'es-AR': 'Tu registro no está habilitado en este programa',
+  },
+  b2e_validation_not_found: {
+    'pt-BR': 'Não encontramos uma validação válida do programa',
+    'es-AR': 'No encontramos una validación vigente del programa',
+  },
+  b2e_bill_expired: {
+    'pt-BR': 'Este link expirou; gere um novo',
+    'es-AR': 'Este enlace venció; generá uno nuevo',
+  },
+  rental_proposal_changed: {
+    'pt-BR': 'A proposta mudou enquanto isso. Atualize a página e tente novamente.',
+    'es-AR': 'La propuesta cambió mientras tanto. Actualizá la página e intentá nuevamente.',
+  },
+  rental_transition_invalid: {
+    'pt-BR': 'A proposta não pode passar para esta situação',
+    'es-AR': 'La propuesta no puede pasar a este estado',
+  },
+  rental_user_not_started: {
+    'pt-BR': 'Informe primeiro a empresa para a qual você aluga',
+    'es-AR': 'Indicá primero la empresa para la que alquilás',
+  },
+
+  // Test drives, quotations, dealer visits and back office.
+  test_drive_changed: {
+    'pt-BR': 'O test drive mudou enquanto isso. Atualize a página e tente novamente.',
+    'es-AR': 'El test drive cambió mientras tanto. Actualizá la página e intentá nuevamente.',
+  },
+  test_drive_transition_not_allowed: {
+    'pt-BR': 'O test drive não pode passar para esta situação',
+    'es-AR': 'El test drive no puede pasar a este estado',
+  },
+  test_drive_answer_window_closed: {
+    'pt-BR': 'As 24 horas para responder terminaram',
+    'es-AR': 'Las 24 horas para responder terminaron',
+  },
+  test_drive_not_due: {
+    'pt-BR': 'O pedido ainda não venceu',
+    'es-AR': 'El pedido todavía no venció',
+  },
+  test_drive_before_day: {
+    'pt-BR': 'O test drive ainda não aconteceu',
+    'es-AR': 'El test drive todavía no se hizo',
+  },
+  test_drive_not_done: {
+    'pt-BR': 'Só um test drive realizado pode ser avaliado',
+    'es-AR': 'Solo un test drive realizado puede calificarse',
+  },
+  test_drive_already_rated: {
+    'pt-BR': 'Este test drive já foi avaliado',
+    'es-AR': 'Este test drive ya fue calificado',
+  },
+  test_drive_rating_invalid: {
+    'pt-BR': 'A nota vai de 1 a 5',
+    'es-AR': 'La calificación va de 1 a 5',
+  },
+  quotation_changed: {
+    'pt-BR': 'A cotação mudou enquanto isso. Atualize a página e tente novamente.',
+    'es-AR': 'La cotización cambió mientras tanto. Actualizá la página e intentá nuevamente.',
+  },
+  quotation_sending: {
+    'pt-BR': 'A cotação está sendo enviada ao CRM',
+    'es-AR': 'La cotización se está enviando al CRM',
+  },
+  dealer_visit_transition_not_allowed: {
+    'pt-BR': 'A visita não pode passar para esta situação',
+    'es-AR': 'La visita no puede pasar a este estado',
+  },
+  journey_error_not_open: {
+    'pt-BR': 'Esta falha não está mais aberta',
+    'es-AR': 'Esta falla ya no está abierta',
+  },
+  sandbox_disabled: {
+    'pt-BR': 'O ambiente de testes não está ativo',
+    'es-AR': 'El entorno de pruebas no está activo',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** Stable code of a user-facing message. */

@@ -1,6 +1,9 @@
 import type { Locale, LocalizedText } from '@autohub/domain';
 
-/** Messages of the auth answers, in the person's language. */
+/**
+ * Messages of the auth answers that are not errors, in the person's language. The auth errors'
+ * texts are in the domain's error catalogue.
+ */
 export const AUTH_TEXTS = {
   sign_up_accepted: {
     'pt-BR': 'Enviamos um link de confirmação para o seu e-mail. Abra-o para ativar sua conta.',
@@ -14,39 +17,15 @@ export const AUTH_TEXTS = {
     'pt-BR': 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.',
     'es-AR': 'Si hay una cuenta con este e-mail, te enviamos un enlace para crear una nueva contraseña.',
   },
-  invalid_credentials: {
-    'pt-BR': 'E-mail ou senha incorretos',
-    'es-AR': 'E-mail o contraseña incorrectos',
-  },
-  email_not_confirmed: {
-    'pt-BR': 'Confirme seu e-mail para entrar: use o link que enviamos.',
-    'es-AR': 'Confirmá tu e-mail para ingresar: usá el enlace que te enviamos.',
-  },
-  sign_in_slowed: {
-    'pt-BR': 'Muitas tentativas com senha errada. Aguarde {seconds} segundos e tente novamente.',
-    'es-AR': 'Demasiados intentos con contraseña incorrecta. Esperá {seconds} segundos e intentá nuevamente.',
-  },
-  token_invalid: {
-    'pt-BR': 'Este link é inválido ou expirou. Peça um novo.',
-    'es-AR': 'Este enlace es inválido o venció. Pedí uno nuevo.',
-  },
-  current_password_wrong: {
-    'pt-BR': 'A senha atual não confere',
-    'es-AR': 'La contraseña actual no coincide',
-  },
-  social_token_invalid: {
-    'pt-BR': 'Não foi possível entrar com esta conta. Tente novamente.',
-    'es-AR': 'No fue posible ingresar con esta cuenta. Intentá nuevamente.',
-  },
-  social_email_unverified: {
-    'pt-BR': 'O provedor não confirmou o seu e-mail. Entre com e-mail e senha.',
-    'es-AR': 'El proveedor no confirmó tu e-mail. Ingresá con e-mail y contraseña.',
-  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type AuthTextCode = keyof typeof AUTH_TEXTS;
 
-export function authText(code: AuthTextCode, locale: Locale, params: Record<string, string | number> = {}): string {
+export function authText(
+  code: AuthTextCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   return AUTH_TEXTS[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
@@ -58,7 +37,10 @@ interface MailText {
 }
 
 /** The e-mails of the account flows. Links are written out in full: some readers show no HTML. */
-export const AUTH_MAILS: Record<'confirm-email' | 'reset-password' | 'already-registered', Record<Locale, MailText>> = {
+export const AUTH_MAILS: Record<
+  'confirm-email' | 'reset-password' | 'already-registered',
+  Record<Locale, MailText>
+> = {
   'confirm-email': {
     'pt-BR': {
       subject: 'Confirme seu e-mail',

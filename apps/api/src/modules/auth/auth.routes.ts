@@ -16,6 +16,7 @@ import {
   BRAND_SLUGS,
   BRANDS,
   type BrandSlug,
+  DomainError,
   type Locale,
   PUBLIC,
   publicCall,
@@ -34,7 +35,6 @@ import {
   setSessionCookie,
 } from '../../http/auth.js';
 import { requestLocale } from '../../http/error-handler.js';
-import { HttpError } from '../../http/http-error.js';
 import { toSessionUser } from '../users/users.service.js';
 import { authText } from './auth-texts.js';
 import {
@@ -114,7 +114,6 @@ function basicCredentials(request: FastifyRequest): { email: string; password: s
 function bearerToken(request: FastifyRequest): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
-
 
 /** The cookie of a browser where an account signed in with its password (see deviceToken). */
 const DEVICE_COOKIE = 'autohub_device';
@@ -196,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await auth().confirmEmail(request.body.token))) {
-        throw new HttpError(400, 'token_invalid', authText('token_invalid', requestLocale(request)));
+        throw new DomainError('token_invalid');
       }
       return { confirmed: true as const };
     },
@@ -253,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth().resetPassword(request.body.token, request.body.password, requestLocale(request));
+      await auth().resetPassword(request.body.token, request.body.password);
       return reply.code(204).send();
     },
   );
@@ -305,7 +304,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const credentials = basic ?? request.body;
       if (!credentials) {
         void reply.header('www-authenticate', 'Basic realm="autohub"');
-        throw new HttpError(401, 'unauthorized', 'E-mail and password are required');
+        throw new DomainError('unauthorized', {}, { detail: 'E-mail and password are required' });
       }
       const brand = request.body?.brand ?? request.query.brand;
       try {
@@ -337,12 +336,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const locale = requestLocale(request);
       const provider = app.ports.identity.providers.get(request.query.provider);
-      if (!provider) throw new HttpError(404, 'unknown_provider', 'Unknown identity provider');
+      if (!provider) throw new DomainError('unknown_provider', {}, { detail: 'Unknown identity provider' });
       const idToken = bearerToken(request);
       const claims = idToken ? await provider.verifyIdToken(idToken, new Date()) : null;
-      if (!claims) throw new HttpError(401, 'social_token_invalid', authText('social_token_invalid', locale));
+      if (!claims) throw new DomainError('social_token_invalid');
       const opened = await auth().socialSignIn(
         provider.name,
         claims,
@@ -412,7 +410,7 @@ export const identitySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sandbox = app.ports.identity.sandbox;
-      if (!sandbox) throw new HttpError(404, 'not_found', 'Not found');
+      if (!sandbox) throw new DomainError('not_found', {}, { detail: 'Not found' });
       const { email, name, subject, emailVerified } = request.body;
       return {
         idToken: sandbox.issue(

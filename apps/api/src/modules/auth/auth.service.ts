@@ -1,16 +1,16 @@
+import { DomainError } from '@autohub/domain';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ConsentChoice, SignUpBody } from '@autohub/contract';
 import type { BrandSlug, Locale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { SESSION_TTL_MS, randomToken, signSessionToken } from '../../http/auth-session.js';
-import { HttpError } from '../../http/http-error.js';
 import type { IdentityClaims } from '../../integrations/identity-provider/identity-provider.port.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
 import { recordConsentRows } from '../privacy/privacy.service.js';
 import { isDemoEmail } from '../users/users.seed.js';
 import { type UserRow, createUserDirectory } from '../users/users.service.js';
-import { AUTH_MAILS, type AuthTextCode, authText } from './auth-texts.js';
+import { AUTH_MAILS } from './auth-texts.js';
 import {
   clearFailures,
   consumeToken,
@@ -87,25 +87,13 @@ export function backoffDelayMs(failures: number): number {
 }
 
 /** A sign-in attempt made before the backoff of earlier wrong passwords ran out. */
-export class SlowedSignIn extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'sign_in_slowed', message);
+export class SlowedSignIn extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('sign_in_slowed', { seconds: retryAfterSeconds });
   }
 }
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
-
-function authError(
-  status: number,
-  code: AuthTextCode,
-  locale: Locale,
-  params?: Record<string, number>,
-): HttpError {
-  return new HttpError(status, code, authText(code, locale, params));
-}
 
 function linkTo(context: AuthContext, page: string, token: string): string {
   const brand = context.brand ?? 'fiat';
@@ -289,12 +277,12 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
      * Sets a new password from a reset link. Every open session ends (whoever knew the old password
      * is out), and the e-mail counts as confirmed: the link reached it.
      */
-    async resetPassword(token: string, password: string, locale: Locale): Promise<void> {
+    async resetPassword(token: string, password: string): Promise<void> {
       const at = now();
       const userId = await consumeToken(db, sha256(token), 'reset-password', at);
-      if (!userId) throw authError(400, 'token_invalid', locale);
+      if (!userId) throw new DomainError('token_invalid');
       const user = await users.byId(userId);
-      if (!user || user.status !== 'active') throw authError(400, 'token_invalid', locale);
+      if (!user || user.status !== 'active') throw new DomainError('token_invalid');
       await users.update(userId, {
         passwordHash: await hashPassword(password),
         emailConfirmedAt: user.emailConfirmedAt ?? at,
@@ -324,7 +312,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       const streak = await findFailures(db, key);
       if (streak?.blockedUntil && streak.blockedUntil > at) {
         const seconds = Math.ceil((streak.blockedUntil.getTime() - at.getTime()) / 1000);
-        throw new SlowedSignIn(authText('sign_in_slowed', context.locale, { seconds }), seconds);
+        throw new SlowedSignIn(seconds);
       }
       const matches = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
@@ -339,10 +327,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
           lastFailureAt: at,
           blockedUntil: delay > 0 ? new Date(at.getTime() + delay) : null,
         });
-        throw authError(401, 'invalid_credentials', context.locale);
+        throw new DomainError('invalid_credentials');
       }
       await clearFailures(db, key);
-      if (!user.emailConfirmedAt) throw authError(403, 'email_not_confirmed', context.locale);
+      if (!user.emailConfirmedAt) throw new DomainError('email_not_confirmed');
       const opened = await openSession(user, context.brand, method);
       return {
         ...opened,
@@ -368,9 +356,8 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         }
       }
       // Linking by e-mail is safe only when the provider vouches for the address.
-      if (!claims.email || !claims.emailVerified)
-        throw authError(401, 'social_email_unverified', context.locale);
-      if (refusesDemo(claims.email)) throw authError(401, 'social_token_invalid', context.locale);
+      if (!claims.email || !claims.emailVerified) throw new DomainError('social_email_unverified');
+      if (refusesDemo(claims.email)) throw new DomainError('social_token_invalid');
       let user = await users.activeByEmail(claims.email);
       if (!user) {
         user = await users.create({
@@ -381,7 +368,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
           signUpBrand: context.brand ?? null,
           locale: context.locale,
         });
-        if (!user) throw authError(401, 'social_token_invalid', context.locale);
+        if (!user) throw new DomainError('social_token_invalid');
       } else if (!user.emailConfirmedAt) {
         // Whoever opened this account never proved the address; its owner just did. The password
         // set at that sign-up may be a stranger's (account pre-hijacking): it goes, with any
@@ -405,9 +392,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       context: AuthContext,
     ): Promise<OpenedSession> {
       const user = await users.byId(userId);
-      if (!user || user.status !== 'active') throw new HttpError(401, 'unauthorized', 'Sign-in is required');
+      if (!user || user.status !== 'active')
+        throw new DomainError('unauthorized', {}, { detail: 'Sign-in is required' });
       const matches = user.passwordHash ? await verifyPassword(user.passwordHash, currentPassword) : false;
-      if (!matches) throw authError(400, 'current_password_wrong', context.locale);
+      if (!matches) throw new DomainError('current_password_wrong');
       await users.update(userId, { passwordHash: await hashPassword(password) });
       await revokeUserSessions(db, userId);
       return openSession(user, context.brand, 'password');

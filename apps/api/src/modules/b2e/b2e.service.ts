@@ -17,25 +17,25 @@ import type {
 import {
   B2E_PROGRAMS,
   type B2EBuyerType,
-  type B2EImpediment,
-  type CountryCode,
-  type Locale,
   b2eBuysThroughHolder,
+  type B2EImpediment,
   b2eImpedimentText,
   b2eProgramYear,
   b2eValidationExpiresAt,
   b2eYearlyLimit,
+  type CountryCode,
   documentHint,
+  DomainError,
   evaluateB2E,
   dayInTimeZone,
   isB2EBuyerType,
   isValidEmail,
+  type Locale,
   personalDocumentKey,
 } from '@autohub/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { discounted } from '../../lib/discounted-price.js';
 import { documentDigest } from '../../lib/document-digest.js';
 import type { PricesService } from '../prices/prices.service.js';
@@ -196,9 +196,9 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       const listedKey = throughHolder ? personalDocumentKey(request.holderDocument, market) : ownKey;
       // The contract already refused invalid documents; this keeps the types honest.
       if (ownKey === null || listedKey === null)
-        throw new HttpError(400, 'document_invalid', 'Invalid document');
+        throw new DomainError('document_invalid', {}, { detail: 'Invalid document' });
       if (throughHolder && listedKey === ownKey) {
-        throw new HttpError(400, 'dependent_same_as_holder', 'The holder must be someone else');
+        throw new DomainError('dependent_same_as_holder', {}, { detail: 'The holder must be someone else' });
       }
       const companyCode = request.companyCode.trim().toUpperCase();
       const [company] = await db
@@ -288,18 +288,20 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       const row = await current(userId);
       const market = row ? asCountry(row.market) : null;
       if (!row || !market) {
-        throw new HttpError(409, 'b2e_not_eligible', b2eImpedimentText('NOT_VALIDATED', 'BR', locale));
+        throw new DomainError('b2e_not_eligible', {}, { detail: b2eImpedimentText('NOT_VALIDATED', 'BR', locale) });
       }
       const { codes, limit } = await impedimentsOf(userId, market);
       // A retried call with the same key answers the order it made, even at the limit.
       const blocking = codes.filter((code) => code !== 'PURCHASE_LIMIT_REACHED');
       if (blocking.length > 0 || !row.partnerPersonId || !isB2EBuyerType(row.buyerType)) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'b2e_not_eligible',
-          items(blocking.length > 0 ? blocking : ['NOT_VALIDATED'], market, locale)
-            .map((i) => i.message)
-            .join('; '),
+          {},
+          {
+            detail: items(blocking.length > 0 ? blocking : ['NOT_VALIDATED'], market, locale)
+              .map((i) => i.message)
+              .join('; '),
+          },
         );
       }
       const { year } = await yearOf(row.companyCode, row.partnerPersonId, market);
@@ -331,9 +333,9 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     ): Promise<{ companyCode: string; userId: string; email: string }> {
       const code = companyCode.trim().toUpperCase();
       const [company] = await db.select().from(b2ePartnerCompanies).where(eq(b2ePartnerCompanies.code, code));
-      if (!company) throw new HttpError(404, 'b2e_company_not_found', 'No such partner company');
+      if (!company) throw new DomainError('b2e_company_not_found', {}, { detail: 'No such partner company' });
       const user = await createUserDirectory(db).activeByEmail(email);
-      if (!user) throw new HttpError(404, 'user_not_found', 'No active account with this e-mail');
+      if (!user) throw new DomainError('user_not_found', {}, { detail: 'No active account with this e-mail' });
       await db
         .insert(b2ePartnerApprovers)
         .values({ userId: user.id, companyCode: code })
@@ -349,7 +351,7 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         .innerJoin(b2ePartnerCompanies, eq(b2ePartnerCompanies.code, b2ePartnerApprovers.companyCode))
         .where(eq(b2ePartnerApprovers.userId, userId));
       if (rows.length === 0) {
-        throw new HttpError(403, 'b2e_not_an_approver', 'This account approves for no partner company');
+        throw new DomainError('b2e_not_an_approver', {}, { detail: 'This account approves for no partner company' });
       }
       return rows;
     },
@@ -386,7 +388,7 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     async importPeople(companyCode: string, csv: string, locale: Locale): Promise<PartnerPeopleCsvReport> {
       const code = companyCode.trim().toUpperCase();
       const [company] = await db.select().from(b2ePartnerCompanies).where(eq(b2ePartnerCompanies.code, code));
-      if (!company) throw new HttpError(404, 'b2e_company_not_found', 'No such partner company');
+      if (!company) throw new DomainError('b2e_company_not_found', {}, { detail: 'No such partner company' });
       const market = asCountry(company.country);
       const parsed = parsePeopleCsv(csv, market, dayInTimeZone(now(), B2E_PROGRAMS[market].timeZone));
       const rejected: PartnerPeopleCsvReport['rejected'] = parsed.rejected.map((r) => ({
@@ -488,12 +490,14 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     ): Promise<DiscountedBuildPrice> {
       const { row, codes } = await impedimentsOf(userId, query.country);
       if (codes.length > 0 || !row) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'b2e_not_eligible',
-          items(codes, query.country, locale)
-            .map((i) => i.message)
-            .join('; '),
+          {},
+          {
+            detail: items(codes, query.country, locale)
+              .map((i) => i.message)
+              .join('; '),
+          },
         );
       }
       return discounted(
@@ -541,7 +545,11 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     ): Promise<{ url: string; expiresAt: string }> {
       const [row] = await db.select().from(b2eValidations).where(eq(b2eValidations.id, query.validation));
       if (!row || !row.eligible || row.expiresAt <= now() || row.market !== query.country) {
-        throw new HttpError(404, 'b2e_validation_not_found', 'No valid program validation with this id');
+        throw new DomainError(
+          'b2e_validation_not_found',
+          {},
+          { detail: 'No valid program validation with this id' },
+        );
       }
       // Priced now, so a build without a price fails here rather than in the statement.
       const price = discounted(
@@ -549,7 +557,7 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         row.discountBasisPoints,
       );
       if (price.price === null)
-        throw new HttpError(422, 'price_unavailable', 'Valor não disponível no momento');
+        throw new DomainError('price_unavailable', {}, { detail: 'Valor não disponível no momento' });
       const expiresAt = new Date(now().getTime() + 3_600_000);
       const { validation, ...build } = query;
       const token = signBill(options.secret, { v: validation, b: build, e: expiresAt.getTime() });
@@ -569,10 +577,14 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
     }> {
       const claims = readBill(options.secret, token);
       if (!claims || claims.e <= now().getTime())
-        throw new HttpError(404, 'b2e_bill_expired', 'This link expired; generate a new one');
+        throw new DomainError('b2e_bill_expired', {}, { detail: 'This link expired; generate a new one' });
       const [row] = await db.select().from(b2eValidations).where(eq(b2eValidations.id, claims.v));
       if (!row || !row.eligible)
-        throw new HttpError(404, 'b2e_validation_not_found', 'No valid program validation with this id');
+        throw new DomainError(
+          'b2e_validation_not_found',
+          {},
+          { detail: 'No valid program validation with this id' },
+        );
       void locale;
       const price = discounted(
         await options.prices().reservation({ ...claims.b, priceSource: 'ecommercePrice' }, log),

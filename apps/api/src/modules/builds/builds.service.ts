@@ -6,10 +6,9 @@ import {
   type SharedBuildLine,
   sharedBuildPath,
 } from '@autohub/contract';
-import { type CarState, checkState } from '@autohub/domain';
+import { type CarState, checkState, DomainError } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
 import {
   configuratorModelOf,
@@ -55,11 +54,19 @@ export function createBuildsService(db: Db) {
   function assertBuildable(version: ConfiguratorVersion, build: SharedBuildInput): void {
     const wrong = foreignIds(version, build);
     if (wrong.length > 0) {
-      throw new HttpError(422, 'part_not_in_version', `Not offered by ${build.mvsCode}: ${wrong.join(', ')}`);
+      throw new DomainError(
+        'part_not_in_version',
+        { parts: wrong.join(', ') },
+        { detail: `Not offered by ${build.mvsCode}: ${wrong.join(', ')}` },
+      );
     }
     const violations = checkState(configuratorModelOf(version), stateOf(build));
     if (violations.length > 0) {
-      throw new HttpError(422, 'build_invalid', `The build breaks the version rules (${violations.length})`);
+      throw new DomainError(
+        'build_invalid',
+        {},
+        { detail: `The build breaks the version rules (${violations.length})` },
+      );
     }
   }
 
@@ -107,10 +114,10 @@ export function createBuildsService(db: Db) {
         year: build.year,
       });
       if (!version.model.markets.includes(build.country)) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'not_sold_in_country',
-          `${version.model.name} is not sold in ${build.country}`,
+          {},
+          { detail: `${version.model.name} is not sold in ${build.country}` },
         );
       }
       assertBuildable(version, build);
@@ -118,12 +125,12 @@ export function createBuildsService(db: Db) {
         const row = await store.insert(newCode(), build);
         if (row) return (await priced(row, log)).shared;
       }
-      throw new HttpError(503, 'service_unavailable', 'No free share code, try again');
+      throw new DomainError('service_unavailable', {}, { detail: 'No free share code, try again' });
     },
 
     async find(code: string, log: FastifyBaseLogger): Promise<PricedBuild> {
       const row = await store.find(code);
-      if (!row) throw new HttpError(404, 'build_not_found', `Shared build ${code} not found`);
+      if (!row) throw new DomainError('build_not_found', {}, { detail: `Shared build ${code} not found` });
       return priced(row, log);
     },
   };

@@ -22,10 +22,15 @@ import type {
   VersionQuery,
   VersionSummary,
 } from '@autohub/contract';
-import { type BrandSlug, type CountryCode, type PartType, currencyForCountry } from '@autohub/domain';
+import {
+  type BrandSlug,
+  type CountryCode,
+  currencyForCountry,
+  DomainError,
+  type PartType,
+} from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type GroupRow,
   type ModelRow,
@@ -132,14 +137,21 @@ function modelBase(model: ModelRow): Omit<ModelSummary, 'startingPrice' | 'start
   };
 }
 
-function notFound(code: string, message: string): HttpError {
-  return new HttpError(404, code, message);
+function notFound(
+  code: 'mvs_not_found' | 'model_not_found' | 'model_year_not_found' | 'color_not_found',
+  detail: string,
+): DomainError {
+  return new DomainError(code, {}, { detail });
 }
 
 /** Checks a state or province code against the country's list. */
 export function assertRegion(country: CountryCode, state: string): void {
   if (!regionsOf(country).some((region) => region.code === state)) {
-    throw new HttpError(400, 'state_invalid', `Unknown state or province ${state} for ${country}`);
+    throw new DomainError(
+      'state_invalid',
+      {},
+      { detail: `Unknown state or province ${state} for ${country}` },
+    );
   }
 }
 
@@ -345,11 +357,15 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
     async comparison(query: ComparisonQuery, log: FastifyBaseLogger): Promise<Comparison> {
       const codes = [...new Set(query.mvsCode)];
       if (codes.length < 2)
-        throw new HttpError(400, 'compare_min', 'Compare at least two different versions');
+        throw new DomainError('compare_min', {}, { detail: 'Compare at least two different versions' });
       const entries = await Promise.all(codes.map((code) => versionEntry(code)));
       const modelCode = entries[0]?.version.modelCode ?? '';
       if (entries.some((entry) => entry.version.modelCode !== modelCode)) {
-        throw new HttpError(422, 'compare_same_model', 'Only versions of the same model can be compared');
+        throw new DomainError(
+          'compare_same_model',
+          {},
+          { detail: 'Only versions of the same model can be compared' },
+        );
       }
       const parts = await store.parts(codes);
       const prices = new Map<string, number | null>();

@@ -9,15 +9,16 @@ import type {
 import {
   type BrandSlug,
   type CountryCode,
-  type Locale,
   currencyForCountry,
+  DomainError,
+  type Locale,
+  WORKING_PRICE_CSV_MAX_ROWS,
   parseWorkingPriceCsv,
   workingPriceRejectionText,
   writeWorkingPriceCsv,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { regionsOf } from '../catalogue/data/regions.js';
@@ -80,13 +81,13 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
    */
   async function dealer(scope: DeskScope, dealerCode: string, brand?: BrandSlug): Promise<PricedDealer> {
     if (scope !== 'any' && !scope.dealerCodes.includes(dealerCode)) {
-      throw new HttpError(404, 'not_found', 'No such dealer');
+      throw new DomainError('not_found', {}, { detail: 'No such dealer' });
     }
     // A dealer group may use one code for each brand it sells: the brand picks the dealer.
     const found = (await dealers.dealersWithCodes([dealerCode]))
       .filter((candidate) => brand === undefined || candidate.brand === brand)
       .sort((a, b) => a.id - b.id)[0];
-    if (!found) throw new HttpError(404, 'not_found', 'No such dealer');
+    if (!found) throw new DomainError('not_found', {}, { detail: 'No such dealer' });
     const full = await dealers.dealerById(found.id);
     const country = full.address.countryCode === 'AR' ? 'AR' : 'BR';
     const state = priceRegionOf(country, full.address.stateCode) ?? (country === 'BR' ? 'SP' : 'C');
@@ -97,7 +98,7 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
     const found = await catalogue.configuratorVersion({ mvsCode, year });
     // A dealer quotes its own brand in its own market only.
     if (found.brand !== priced.brand || !found.model.markets.includes(priced.country)) {
-      throw new HttpError(404, 'mvs_not_found', `Version ${mvsCode} is not sold by this dealer`);
+      throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} is not sold by this dealer` });
     }
     // The seller and the customer read the catalogue of the dealer's market (names, fuel, items).
     return forMarket(found, priced.country);
@@ -111,7 +112,7 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
     BatchCustomPrice & { priced: PricedDealer; version: ConfiguratorVersion; publicBase: number | null }
   > {
     if (scope !== 'any' && !scope.dealerCodes.includes(query.dealerCode)) {
-      throw new HttpError(404, 'not_found', 'No such dealer');
+      throw new DomainError('not_found', {}, { detail: 'No such dealer' });
     }
     const wanted = await catalogue.configuratorVersion({ mvsCode: query.mvsCode, year: query.year });
     const priced = await dealer(scope, query.dealerCode, wanted.brand);
@@ -182,10 +183,10 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
       checkDiscount(input);
       const row = await store.insert(input);
       if (!row) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'working_price_exists',
-          'The dealer has a working price for this version and year; change it with PUT',
+          {},
+          { detail: 'The dealer has a working price for this version and year; change it with PUT' },
         );
       }
       return presentWorkingPrice(row);
@@ -195,7 +196,8 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
       await dealer(scope, input.dealerCode);
       checkDiscount(input);
       const row = await store.update(input, clock());
-      if (!row) throw new HttpError(404, 'not_found', 'No working price for this version and year');
+      if (!row)
+        throw new DomainError('not_found', {}, { detail: 'No working price for this version and year' });
       return presentWorkingPrice(row);
     },
 
@@ -216,11 +218,7 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
       const priced = await dealer(scope, input.dealerCode, input.brand);
       const parsed = parseWorkingPriceCsv(input.csv);
       if (parsed.fileProblem !== null) {
-        throw new HttpError(
-          400,
-          `working_price_csv_${parsed.fileProblem}`,
-          workingPriceRejectionText(parsed.fileProblem, locale),
-        );
+        throw new DomainError(`working_price_csv_${parsed.fileProblem}`, { max: WORKING_PRICE_CSV_MAX_ROWS });
       }
       const years = [...new Set(parsed.rows.map((row) => row.modelYear))];
       const onSale = await versionsOnSale(priced, years);
@@ -306,7 +304,11 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
 
 function checkDiscount(input: WorkingPriceInput): void {
   if (input.specialDiscount > input.price) {
-    throw new HttpError(422, 'working_price_discount_above_price', 'The special discount is above the price');
+    throw new DomainError(
+      'working_price_discount_above_price',
+      {},
+      { detail: 'The special discount is above the price' },
+    );
   }
 }
 

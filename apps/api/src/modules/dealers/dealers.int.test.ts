@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode, haversineMeters } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { AR_PROVINCE_IDS } from './dealers.data.js';
+import { httpStatusOf } from '../../http/error-handler.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ async function get<T>(
 async function expectSpecError(url: string, code: ErrorCode, specMessage: string): Promise<void> {
   const { status, body } = await get<{ code: string; message: string }>(url);
   expect(body.code).toBe(code);
-  expect(status).toBe(ERRORS[code].status);
+  expect(status).toBe(httpStatusOf(code));
   expect(ERRORS[code].message).toBe(specMessage);
 }
 

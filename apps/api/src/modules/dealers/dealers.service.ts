@@ -26,7 +26,6 @@ import {
   requireParam,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { type GeoState, type Geography, createGeography } from '../../lib/geography.js';
 import { AR_PROVINCE_IDS } from './dealers.data.js';
 import {
@@ -153,7 +152,7 @@ export function createDealersService(db: Db) {
 
   async function resolveState(param: string, country?: string): Promise<GeoState> {
     const state = (await geography()).resolveState(param, country);
-    if (!state) throw new HttpError(404, 'not_found', `Unknown state: ${param}`);
+    if (!state) throw new DomainError('not_found', {}, { detail: `Unknown state: ${param}` });
     return state;
   }
 
@@ -173,7 +172,7 @@ export function createDealersService(db: Db) {
     }
     if (query.city) {
       const city = geo.resolveCity(query.city, state, filter.country);
-      if (!city) throw new HttpError(404, 'not_found', `Unknown city: ${query.city}`);
+      if (!city) throw new DomainError('not_found', {}, { detail: `Unknown city: ${query.city}` });
       filter.country = city.country;
       filter.stateCode = city.stateIsoCode;
       filter.cityCode = city.code;
@@ -221,7 +220,7 @@ export function createDealersService(db: Db) {
 
   async function requireGroup(groupId: number): Promise<void> {
     if (!(await findDealerGroup(db, groupId))) {
-      throw new HttpError(404, 'not_found', `Unknown dealer group: ${groupId}`);
+      throw new DomainError('not_found', {}, { detail: `Unknown dealer group: ${groupId}` });
     }
   }
 
@@ -236,7 +235,7 @@ export function createDealersService(db: Db) {
     const id = parseId(idParam);
     if (id === undefined) throw new DomainError('params.province_id_required');
     const entry = Object.entries(AR_PROVINCE_IDS).find(([, value]) => value === id);
-    if (!entry) throw new HttpError(404, 'not_found', `Unknown province: ${id}`);
+    if (!entry) throw new DomainError('not_found', {}, { detail: `Unknown province: ${id}` });
     return { id, isoCode: entry[0] };
   }
 
@@ -372,7 +371,7 @@ export function createDealersService(db: Db) {
     /** GET dealer/{id}; blocked dealers are answered too, flagged (a lead may name one). */
     async dealerById(id: number): Promise<Dealer> {
       const record = await findDealerById(db, id);
-      if (!record) throw new HttpError(404, 'not_found', `Unknown dealer: ${id}`);
+      if (!record) throw new DomainError('not_found', {}, { detail: `Unknown dealer: ${id}` });
       return present(record, await geography());
     },
 
@@ -449,7 +448,7 @@ export function createDealersService(db: Db) {
       const country = countryParam.trim().toUpperCase();
       const geo = await geography();
       if (!geo.countries().includes(country))
-        throw new HttpError(404, 'not_found', `Unknown country: ${countryParam}`);
+        throw new DomainError('not_found', {}, { detail: `Unknown country: ${countryParam}` });
       return (await listRegionals(db, { country, brand })).map((regional) => ({
         regionalId: regional.id,
         regionCode: regional.regionCode,

@@ -7,16 +7,17 @@ import type {
   ProgramPriceQuery,
 } from '@autohub/contract';
 import {
+  applyDiscount,
   type BrandSlug,
+  clubCouponCode,
   type DependentRelationship,
   type DiscountClub,
+  discountClubById,
+  documentHint,
+  DomainError,
   type FamilyIncomeBand,
   type Locale,
   MAINTENANCE_SERVICE_LABELS,
-  applyDiscount,
-  clubCouponCode,
-  discountClubById,
-  documentHint,
   personalDocumentKey,
   personalDocumentProblem,
   validateDependent,
@@ -24,7 +25,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { discounted } from '../../lib/discounted-price.js';
 import { documentDigest } from '../../lib/document-digest.js';
 import { formProblemsError } from '../leads/form-problems.js';
@@ -60,7 +60,7 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
 
   function clubOf(id: string): DiscountClub {
     const club = discountClubById(id);
-    if (!club) throw new HttpError(404, 'club_not_found', 'No such discount club');
+    if (!club) throw new DomainError('club_not_found', {}, { detail: 'No such discount club' });
     return club;
   }
 
@@ -169,7 +169,7 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
       if (request.partnershipToken) {
         const claims = this.decrypt(request.partnershipToken);
         if (claims.clubId !== club.id)
-          throw new HttpError(400, 'partnership_token_invalid', 'The token is for another club');
+          throw new DomainError('partnership_token_invalid', {}, { detail: 'The token is for another club' });
         document = claims.document;
       }
       const problem = personalDocumentProblem(document, club.country);
@@ -198,7 +198,11 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
         // Another account holds this document (or a join raced this one): the unique index decided.
         if (await memberOf(club, viewer.id))
           return { access: await access(club, viewer, locale), created: false };
-        throw new HttpError(409, 'club_document_taken', 'This document already holds a membership');
+        throw new DomainError(
+          'club_document_taken',
+          {},
+          { detail: 'This document already holds a membership' },
+        );
       }
       return { access: await access(club, viewer, locale), created: true };
     },
@@ -214,7 +218,7 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
         .where(and(eq(clubMembers.id, memberId), eq(clubMembers.userId, userId)))
         .returning({ clubId: clubMembers.clubId });
       // Someone else's membership answers as if it did not exist.
-      if (!updated[0]) throw new HttpError(404, 'not_found', 'No such membership');
+      if (!updated[0]) throw new DomainError('not_found', {}, { detail: 'No such membership' });
       return updated[0].clubId;
     },
 
@@ -226,7 +230,8 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
     ) {
       const club = clubOf(id);
       const member = await memberOf(club, viewer.id);
-      if (!member) throw new HttpError(403, 'club_not_member', 'Join the club before adding dependents');
+      if (!member)
+        throw new DomainError('club_not_member', {}, { detail: 'Join the club before adding dependents' });
       const existing = await dependentsOf(member.id);
       const problems = validateDependent(input, {
         club,
@@ -262,12 +267,12 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
     ): Promise<ClubAccess> {
       const club = clubOf(id);
       const member = await memberOf(club, viewer.id);
-      if (!member) throw new HttpError(404, 'not_found', 'No such dependent');
+      if (!member) throw new DomainError('not_found', {}, { detail: 'No such dependent' });
       const removed = await db
         .delete(clubDependents)
         .where(and(eq(clubDependents.id, dependentId), eq(clubDependents.memberId, member.id)))
         .returning({ id: clubDependents.id });
-      if (removed.length === 0) throw new HttpError(404, 'not_found', 'No such dependent');
+      if (removed.length === 0) throw new DomainError('not_found', {}, { detail: 'No such dependent' });
       return access(club, viewer, locale);
     },
 
@@ -275,12 +280,20 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
     decrypt(token: string): { partner: string; clubId: string; document: string; expiresAt: Date } {
       const source = options.partnershipKey;
       if (source.kind === 'missing')
-        throw new HttpError(503, 'partnership_unconfigured', 'Partnership tokens are not configured');
+        throw new DomainError(
+          'partnership_unconfigured',
+          {},
+          { detail: 'Partnership tokens are not configured' },
+        );
       const claims = decryptPartnershipToken(source.key, token);
       if (!claims)
-        throw new HttpError(400, 'partnership_token_invalid', 'This partnership link is not valid');
+        throw new DomainError(
+          'partnership_token_invalid',
+          {},
+          { detail: 'This partnership link is not valid' },
+        );
       if (claims.exp <= now().getTime())
-        throw new HttpError(400, 'partnership_token_expired', 'This partnership link expired');
+        throw new DomainError('partnership_token_expired', {}, { detail: 'This partnership link expired' });
       return {
         partner: claims.partner,
         clubId: claims.clubId,
@@ -309,9 +322,13 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
       const club = clubOf(id);
       const standing = await standingOf(club, viewer);
       if (!standing)
-        throw new HttpError(403, 'club_not_member', 'The club price is for members and their dependents');
+        throw new DomainError(
+          'club_not_member',
+          {},
+          { detail: 'The club price is for members and their dependents' },
+        );
       if (query.country !== club.country)
-        throw new HttpError(400, 'club_other_market', 'This club serves another country');
+        throw new DomainError('club_other_market', {}, { detail: 'This club serves another country' });
       const price = discounted(
         await options.prices().reservation({ ...query, priceSource: 'ecommercePrice' }, log),
         club.buildDiscount,
@@ -329,7 +346,11 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
       const club = clubOf(id);
       const standing = await standingOf(club, viewer);
       if (!standing)
-        throw new HttpError(403, 'club_not_member', 'The club price is for members and their dependents');
+        throw new DomainError(
+          'club_not_member',
+          {},
+          { detail: 'The club price is for members and their dependents' },
+        );
       const plan = await options.maintenance().plan(query.brand, query.country, query.mvsCode);
       const line = (code: string, label: string, listPrice: number) => {
         const result = applyDiscount(listPrice, club.serviceDiscount);

@@ -52,7 +52,10 @@ describe('financing simulations', () => {
     const key = `${brand}/${locale}`;
     const cached = plansOf.get(key);
     if (cached) return cached;
-    const response = await t.app.inject({ method: 'GET', url: `/api/financing/plans?brand=${brand}&locale=${locale}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/financing/plans?brand=${brand}&locale=${locale}`,
+    });
     expect(response.statusCode).toBe(200);
     const list = FinancingPlansResponse.parse(response.json()).plans;
     plansOf.set(key, list);
@@ -83,7 +86,8 @@ describe('financing simulations', () => {
       const brazil = await plans('fiat', 'pt-BR');
       const argentina = await plans('fiat', 'es-AR');
       expect(new Set(brazil.map((p) => p.planType))).toEqual(new Set(['MSC', 'ECOM', 'OFFER']));
-      for (const p of brazil) expect(p.iof).toMatchObject({ fixedRate: 0.0038, dailyRate: 0.000082, maxDays: 365 });
+      for (const p of brazil)
+        expect(p.iof).toMatchObject({ fixedRate: 0.0038, dailyRate: 0.000082, maxDays: 365 });
       for (const p of argentina) expect(p.iof).toMatchObject({ fixedRate: 0, dailyRate: 0 });
     });
 
@@ -155,13 +159,20 @@ describe('financing simulations', () => {
       expect(response.statusCode).toBe(400);
       expect(ErrorResponse.parse(response.json())).toMatchObject({
         code: 'financing_adapter_not_found',
-        message: 'No adapter found for financing type LEASING',
+        message: 'AS SIMULAÇÕES ESTÃO INDISPONÍVEIS NO MOMENTO',
       });
     });
 
     it('refuses a term the plan does not offer and an entrance outside its bounds', async () => {
       const cdc = await plan('fiat', 'CDC');
-      const base = { brand: 'fiat', locale: 'pt-BR', planId: cdc.id, mvsCode: '3581AB1', year: 2026, price: PRICE };
+      const base = {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        planId: cdc.id,
+        mvsCode: '3581AB1',
+        year: 2026,
+        price: PRICE,
+      };
       const term = await post('simulate', { ...base, entrancePercent: 35, installments: 72 });
       expect(term.statusCode).toBe(422);
       expect(term.json().code).toBe('financing_term_not_available');
@@ -194,7 +205,9 @@ describe('financing simulations', () => {
         method: 'GET',
         url: '/api/financing/commercial-conditions/search?brand=fiat&locale=pt-BR&modelCode=358',
       });
-      const offer = CommercialConditionsResponse.parse(search.json()).conditions.find((c) => c.planId === cdc.id);
+      const offer = CommercialConditionsResponse.parse(search.json()).conditions.find(
+        (c) => c.planId === cdc.id,
+      );
       if (!offer) throw new Error('no offer for the CDC plan');
       expect(offer.monthlyRate).toBeLessThan(cdc.monthlyRate);
 
@@ -244,7 +257,10 @@ describe('financing simulations', () => {
           })
         ).json(),
       );
-      const response = await t.app.inject({ method: 'PUT', url: `/api/financing/simulate/${created.id}/offer/nope` });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/financing/simulate/${created.id}/offer/nope`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('financing_offer_not_found');
     });
@@ -253,19 +269,37 @@ describe('financing simulations', () => {
   describe('linear, balloon and consumer-credit calls', () => {
     it('reads the linear entrance as a fraction of the price', async () => {
       const zflow = await plan('fiat', 'ZFLOW');
-      const response = await post('linear/simulating', { planId: zflow.id, price: PRICE, entrance: 0.35, installments: 24 });
+      const response = await post('linear/simulating', {
+        planId: zflow.id,
+        price: PRICE,
+        entrance: 0.35,
+        installments: 24,
+      });
       expect(response.statusCode).toBe(200);
       const result = SimulationResult.parse(response.json());
       expect(result.entrancePercent).toBe(35);
       expect(result).toEqual(
-        simulatePriceTable(conditionsOf(zflow), { price: PRICE, entrancePercent: 35, installments: 24, locale: 'pt-BR' }),
+        simulatePriceTable(conditionsOf(zflow), {
+          price: PRICE,
+          entrancePercent: 35,
+          installments: 24,
+          locale: 'pt-BR',
+        }),
       );
     });
 
     it('simulates a balloon with its final installment, and refuses one outside the plan bounds', async () => {
-      const balao = (await plans('peugeot')).find((p) => p.financingType === 'PSA_BALAO' && p.planType === 'MSC');
+      const balao = (await plans('peugeot')).find(
+        (p) => p.financingType === 'PSA_BALAO' && p.planType === 'MSC',
+      );
       if (!balao) throw new Error('no balloon plan');
-      const body = { planId: balao.id, price: PRICE, entrancePercent: 40, installments: 36, finalInstallmentPercent: 30 };
+      const body = {
+        planId: balao.id,
+        price: PRICE,
+        entrancePercent: 40,
+        installments: 36,
+        finalInstallmentPercent: 30,
+      };
       const response = await post('balao-final/simulating', body);
       expect(response.statusCode).toBe(200);
       const result = SimulationResult.parse(response.json());
@@ -335,7 +369,11 @@ describe('financing simulations', () => {
       });
       expect(response.statusCode).toBe(200);
       const defaults = NextDefaultValuesResponse.parse(response.json());
-      const domain = nextDefaultValues(conditionsOf(next), { price: PRICE, entrancePercent: 30, locale: 'pt-BR' });
+      const domain = nextDefaultValues(conditionsOf(next), {
+        price: PRICE,
+        entrancePercent: 30,
+        locale: 'pt-BR',
+      });
       expect(defaults.simulations.map((s) => s.installmentsQuantity)).toEqual(next.terms);
       for (const [i, term] of defaults.simulations.entries()) {
         for (const [j, value] of term.valuesWithResidual.entries()) {
@@ -351,7 +389,13 @@ describe('financing simulations', () => {
 
     it('simulates one term and residual, and fails with the spec messages otherwise', async () => {
       const next = await plan('fiat', 'NEXT');
-      const body = { planId: next.id, price: PRICE, entrancePercent: 30, installments: 36, residualPercent: 40 };
+      const body = {
+        planId: next.id,
+        price: PRICE,
+        entrancePercent: 30,
+        installments: 36,
+        residualPercent: 40,
+      };
       const ok = await post('next/simulate', body);
       expect(ok.statusCode).toBe(200);
       const picked = NextSimulateResponse.parse(ok.json());
@@ -368,10 +412,16 @@ describe('financing simulations', () => {
 
       const noTerm = await post('next/simulate', { ...body, installments: 48 });
       expect(noTerm.statusCode).toBe(422);
-      expect(noTerm.json().message).toBe('No simulation found for 48 installments');
+      expect(noTerm.json()).toEqual({
+        code: 'financing_next_simulation_not_found',
+        message: 'A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO',
+      });
       const noResidual = await post('next/simulate', { ...body, residualPercent: 35 });
       expect(noResidual.statusCode).toBe(422);
-      expect(noResidual.json().message).toBe('No values found for residual 35');
+      expect(noResidual.json()).toEqual({
+        code: 'financing_next_residual_not_found',
+        message: 'A SIMULAÇÃO ESTÁ INDISPONÍVEL NO MOMENTO',
+      });
     });
   });
 
@@ -411,7 +461,11 @@ describe('financing simulations', () => {
     });
 
     it('reports a plan that cannot simulate the price instead of failing the whole batch', async () => {
-      const response = await post('default-values/batchSimulating', { brand: 'fiat', locale: 'pt-BR', price: 0 });
+      const response = await post('default-values/batchSimulating', {
+        brand: 'fiat',
+        locale: 'pt-BR',
+        price: 0,
+      });
       expect(response.statusCode).toBe(200);
       const batch = BatchSimulatingResponse.parse(response.json());
       expect(batch.plans.every((p) => p.error !== null && p.results.length === 0)).toBe(true);
@@ -432,7 +486,11 @@ describe('financing simulations', () => {
     });
 
     it('refuses a coupon without an entrance payment, in the request language', async () => {
-      const response = await post(url('BEMVINDO-FIAT'), { brand: 'fiat', entranceValue: 0 }, { 'accept-language': 'es-AR' });
+      const response = await post(
+        url('BEMVINDO-FIAT'),
+        { brand: 'fiat', entranceValue: 0 },
+        { 'accept-language': 'es-AR' },
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         code: 'coupon_requires_entrance',
@@ -446,7 +504,10 @@ describe('financing simulations', () => {
         ['BEMVINDO-FIAT', 'jeep', '2026-11'],
         ['BEMVINDO-FIAT', 'fiat', '2031-01'],
       ] as const) {
-        const response = await post(`coupons/validate/${name}/offer/any/period/${period}`, { brand, entranceValue: 100 });
+        const response = await post(`coupons/validate/${name}/offer/any/period/${period}`, {
+          brand,
+          entranceValue: 100,
+        });
         expect(response.statusCode, `${name} ${brand} ${period}`).toBe(404);
         expect(response.json()).toEqual({ code: 'coupon_unavailable', message: 'Cupom indisponível' });
       }

@@ -27,7 +27,6 @@ import {
 } from '@autohub/contract';
 import { publicCall } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../http/error-handler.js';
 import { sendPrepared } from '../../lib/read-cache.js';
 import { type FinancingService, createFinancingService } from './financing.service.js';
 import { proposalRoutes } from './proposal.routes.js';
@@ -256,7 +255,6 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
       financing().validateCoupon(
         { name: request.params.name, offerId: request.params.o, period: request.params.p },
         request.body,
-        requestLocale(request),
       ),
   );
 

@@ -10,17 +10,18 @@ import type {
   SimulationResult,
 } from '@autohub/contract';
 import {
-  type BrandSlug,
-  FUNDING_SIMULATOR_DEFAULTS,
-  type FinancingPlanConditions,
-  type FinancingSimulationResult,
-  IOF_NONE,
-  type Locale,
   assertCouponAllowed,
-  message,
+  type BrandSlug,
+  DomainError,
   entranceSteps,
   finalInstallmentSteps,
+  type FinancingPlanConditions,
+  type FinancingSimulationResult,
+  financingToDomainError,
+  FUNDING_SIMULATOR_DEFAULTS,
   getFinancingAdapter,
+  IOF_NONE,
+  type Locale,
   nextDefaultValues,
   nextSimulate,
   simulateBalloon,
@@ -28,9 +29,8 @@ import {
   simulatePriceTable,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { ReadCache } from '../../lib/read-cache.js';
-import { toHttpError, withFinancingErrors } from './financing-errors.js';
+import { withFinancingErrors } from './financing-errors.js';
 import {
   type ConditionRow,
   type PlanRow,
@@ -144,7 +144,8 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   async function planOrFail(planId: string): Promise<PlanRow> {
     const load = async (): Promise<PlanRow> => {
       const plan = await findPlan(db, planId);
-      if (!plan?.active) throw new HttpError(404, 'financing_plan_not_found', `No financing plan ${planId}`);
+      if (!plan?.active)
+        throw new DomainError('financing_plan_not_found', {}, { detail: `No financing plan ${planId}` });
       return plan;
     };
     // Every simulation names its plan: plans change with a campaign, not per request.
@@ -164,7 +165,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     request: StoredSimulationRequest,
   ): FinancingSimulationResult {
     const locale = plan.locale as Locale;
-    return withFinancingErrors(locale, () => {
+    return withFinancingErrors(() => {
       const simulationRequest = {
         price: request.price,
         entrancePercent: request.entrancePercent,
@@ -198,10 +199,10 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   }): Promise<Simulation> {
     const plan = await planOrFail(body.planId);
     if (plan.brand !== body.brand || plan.locale !== body.locale) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
         'financing_plan_not_offered',
-        `Plan ${plan.id} is not offered by ${body.brand} in ${body.locale}`,
+        {},
+        { detail: `Plan ${plan.id} is not offered by ${body.brand} in ${body.locale}` },
       );
     }
     const request: StoredSimulationRequest = {
@@ -232,7 +233,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
 
   async function getSimulation(id: string): Promise<Simulation> {
     const row = await findSimulation(db, id);
-    if (!row) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${id}`);
+    if (!row) throw new DomainError('financing_simulation_not_found', {}, { detail: `No simulation ${id}` });
     const plan = await findPlan(db, row.planId);
     return presentSimulation(row, plan?.name ?? row.planId);
   }
@@ -244,7 +245,11 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   async function applicableCondition(offerId: string, planId: string, mvsCode: string | undefined) {
     const condition = await findCondition(db, offerId);
     if (!condition)
-      throw new HttpError(404, 'financing_offer_not_found', `No commercial condition ${offerId}`);
+      throw new DomainError(
+        'financing_offer_not_found',
+        {},
+        { detail: `No commercial condition ${offerId}` },
+      );
     const date = today();
     const modelApplies =
       condition.modelCodes.length === 0 ||
@@ -255,10 +260,10 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       condition.validTo < date ||
       !modelApplies
     ) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
         'financing_offer_not_applicable',
-        `Offer ${offerId} does not apply to this simulation`,
+        {},
+        { detail: `Offer ${offerId} does not apply to this simulation` },
       );
     }
     return condition;
@@ -277,10 +282,19 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   /** PUT simulate/{s}/offer/{o}: the stored simulation again, at the offer's rate. */
   async function applyOffer(simulationId: string, offerId: string): Promise<Simulation> {
     if (!simulationId.trim() || !offerId.trim()) {
-      throw new HttpError(400, 'financing_offer_params_required', 'offerId and simulationId are required');
+      throw new DomainError(
+        'financing_offer_params_required',
+        {},
+        { detail: 'offerId and simulationId are required' },
+      );
     }
     const row = await findSimulation(db, simulationId);
-    if (!row) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${simulationId}`);
+    if (!row)
+      throw new DomainError(
+        'financing_simulation_not_found',
+        {},
+        { detail: `No simulation ${simulationId}` },
+      );
     const condition = await applicableCondition(offerId, row.planId, row.mvsCode);
     const plan = await planOrFail(row.planId);
     const request = row.request as unknown as StoredSimulationRequest;
@@ -294,7 +308,12 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       request: { ...request },
       result: result as unknown as Record<string, unknown>,
     });
-    if (!updated) throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${simulationId}`);
+    if (!updated)
+      throw new DomainError(
+        'financing_simulation_not_found',
+        {},
+        { detail: `No simulation ${simulationId}` },
+      );
     return presentSimulation(updated, plan.name);
   }
 
@@ -310,7 +329,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     // 0.3 → 30: fractions like 0.07 are not exact in binary, so the percent is cleaned to 10 digits.
     const entrancePercent = Number((body.entrance * 100).toFixed(10));
     return asResult(
-      withFinancingErrors(locale, () =>
+      withFinancingErrors(() =>
         simulatePriceTable(plan.conditions, {
           price: body.price,
           entrancePercent,
@@ -333,16 +352,24 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     const plan = await planOrFail(body.planId);
     const locale = plan.locale as Locale;
     if (plan.conditions.financingType !== 'PSA_BALAO') {
-      throw new HttpError(422, 'financing_not_a_balloon_plan', `Plan ${plan.id} has no final installment`);
+      throw new DomainError(
+        'financing_not_a_balloon_plan',
+        {},
+        { detail: `Plan ${plan.id} has no final installment` },
+      );
     }
     const conditions = await conditionsWithOffer(plan, body);
-    return asResult(withFinancingErrors(locale, () => simulateBalloon(conditions, { ...body, locale })));
+    return asResult(withFinancingErrors(() => simulateBalloon(conditions, { ...body, locale })));
   }
 
   async function nextPlanOrFail(planId: string): Promise<PlanRow> {
     const plan = await planOrFail(planId);
     if (plan.conditions.financingType !== 'NEXT') {
-      throw new HttpError(422, 'financing_not_a_next_plan', `Plan ${plan.id} is not a residual-value plan`);
+      throw new DomainError(
+        'financing_not_a_next_plan',
+        {},
+        { detail: `Plan ${plan.id} is not a residual-value plan` },
+      );
     }
     return plan;
   }
@@ -354,7 +381,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   }): Promise<NextDefaultValuesResponse> {
     const plan = await nextPlanOrFail(query.planId);
     const locale = plan.locale as Locale;
-    const defaults = withFinancingErrors(locale, () =>
+    const defaults = withFinancingErrors(() =>
       nextDefaultValues(plan.conditions, {
         price: query.price,
         entrancePercent: query.entrancePercent,
@@ -389,7 +416,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   }): Promise<NextSimulateResponse> {
     const plan = await nextPlanOrFail(body.planId);
     const locale = plan.locale as Locale;
-    return withFinancingErrors(locale, () => {
+    return withFinancingErrors(() => {
       const defaults = nextDefaultValues(plan.conditions, {
         price: body.price,
         entrancePercent: body.entrancePercent,
@@ -417,10 +444,10 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       plan = all.find((p) => p.conditions.financingType !== 'NEXT') ?? all[0];
     }
     if (!plan)
-      throw new HttpError(
-        404,
+      throw new DomainError(
         'financing_plan_not_found',
-        `No financing plan for ${query.brand} ${query.locale}`,
+        {},
+        { detail: `No financing plan for ${query.brand} ${query.locale}` },
       );
     const found = plan;
     const entrancePercent = entranceFor(found, undefined);
@@ -450,7 +477,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     const plan = await planOrFail(body.planId);
     const locale = plan.locale as Locale;
     const conditions = await conditionsWithOffer(plan, body);
-    const simulation = withFinancingErrors(locale, () => simulatePriceTable(conditions, { ...body, locale }));
+    const simulation = withFinancingErrors(() => simulatePriceTable(conditions, { ...body, locale }));
     return {
       entranceValue: simulation.entranceValue,
       prazo: simulation.totalInstallments,
@@ -479,13 +506,13 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
             );
           return { plan: presentPlan(plan), entrancePercent, results, error: null };
         } catch (error) {
-          const answered = toHttpError(error, plan.locale as Locale);
-          if (!(answered instanceof HttpError)) throw error;
+          const answered = financingToDomainError(error);
+          if (!(answered instanceof DomainError)) throw error;
           return {
             plan: presentPlan(plan),
             entrancePercent,
             results: [],
-            error: { code: answered.code, message: answered.message },
+            error: { code: answered.code, message: answered.userMessage(plan.locale as Locale) },
           };
         }
       }),
@@ -516,7 +543,6 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   async function validateCoupon(
     params: { name: string; offerId: string; period: string },
     body: { brand: BrandSlug; entranceValue: number },
-    locale: Locale,
   ): Promise<CouponValidation> {
     const coupon = await findCouponByName(db, params.name.trim());
     const applies =
@@ -525,9 +551,8 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       coupon.brand === body.brand &&
       (coupon.offerId === null || coupon.offerId === params.offerId) &&
       coupon.periods.includes(params.period);
-    if (!coupon || !applies)
-      throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
-    withFinancingErrors(locale, () => assertCouponAllowed({ entranceValue: body.entranceValue }));
+    if (!coupon || !applies) throw new DomainError('coupon_unavailable');
+    withFinancingErrors(() => assertCouponAllowed({ entranceValue: body.entranceValue }));
     return {
       couponId: coupon.id,
       couponName: coupon.name,

@@ -185,7 +185,7 @@ describe('a financing proposal is stored before the bank is asked, and finished 
     await expect.poll(async () => (await storedOf(userId)).length).toBe(1);
     // While the first sending may still be running, an identical post waits its turn.
     await expect(service.create(userId, body)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       code: 'proposal_in_progress',
     });
     expect(bank.calls).toEqual([]);
@@ -226,7 +226,7 @@ describe('a financing proposal is stored before the bank is asked, and finished 
     const { bank, userId, body, service } = setUp();
     bank.next = 'down';
     await expect(service.create(userId, body)).rejects.toMatchObject({
-      statusCode: 503,
+      kind: 'unavailable',
       code: 'proposal_send_failed',
     });
     const listed = await service.list(userId);

@@ -10,13 +10,11 @@ import {
   ProposalIdParams,
   ProposalListResponse,
 } from '@autohub/contract';
-import { message, requirement } from '@autohub/domain';
+import { DomainError, requirement } from '@autohub/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../http/auth.js';
-import { requestLocale } from '../../http/error-handler.js';
-import { HttpError } from '../../http/http-error.js';
 import type { BankPort } from '../../integrations/bank/bank.port.js';
 import { type ProposalService, createProposalService } from './proposal.service.js';
 import { linkBase } from '../../http/link-base.js';
@@ -152,9 +150,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { user } = await sessionOf(request);
-      const locale = requestLocale(request);
       if (!request.isMultipart())
-        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+        throw new DomainError('unsupported_media_type', {}, { detail: 'multipart/form-data expected' });
       const fields: Record<string, string> = {};
       let file: { fileName: string; contentType: string; data: Buffer } | undefined;
       try {
@@ -166,13 +163,12 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
           }
         }
       } catch (error) {
-        if (isTooLarge(error))
-          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+        if (isTooLarge(error)) throw new DomainError('files_too_large');
         throw error;
       }
       const { proposalId, type } = fields;
       if (!proposalId || !type || !file) {
-        throw new HttpError(400, 'validation_error', 'proposalId, type and file are required');
+        throw new DomainError('validation_error', {}, { detail: 'proposalId, type and file are required' });
       }
       const document = await proposals().uploadDocument(user.id, proposalId, { type, ...file });
       return reply.code(201).send(document);

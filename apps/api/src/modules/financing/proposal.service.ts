@@ -13,17 +13,16 @@ import {
 } from '@autohub/contract';
 import {
   type BrandSlug,
+  checkCouponEligibility,
+  DomainError,
   type Locale,
   MARKETS,
-  checkCouponEligibility,
-  message,
   phoneDigitsForMarket,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type BankPort,
   type BankProposalRequest,
@@ -118,17 +117,14 @@ const SENDING_SECONDS = 30;
 export function createProposalService(db: Db, options: ProposalServiceOptions) {
   const { bank, log } = options;
 
-  function sendFailed(locale: Locale): HttpError {
-    return new HttpError(503, 'proposal_send_failed', message('proposal_send_failed', locale));
-  }
-
   /** Our record and the simulation it came from; someone else's proposal does not exist. */
   async function owned(
     userId: string,
     id: string,
   ): Promise<{ proposal: ProposalRow; simulation: SimulationRow }> {
     const proposal = await findProposal(db, id);
-    if (!proposal || proposal.userId !== userId) throw new HttpError(404, 'not_found', 'Not found');
+    if (!proposal || proposal.userId !== userId)
+      throw new DomainError('not_found', {}, { detail: 'Not found' });
     const simulation = await findSimulation(db, proposal.simulationId);
     if (!simulation) throw new Error(`proposal ${id} lost its simulation`);
     return { proposal, simulation };
@@ -237,7 +233,11 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   ): Promise<Proposal> {
     const simulation = await findSimulation(db, request.simulationId);
     if (!simulation)
-      throw new HttpError(404, 'financing_simulation_not_found', `No simulation ${request.simulationId}`);
+      throw new DomainError(
+        'financing_simulation_not_found',
+        {},
+        { detail: `No simulation ${request.simulationId}` },
+      );
     const locale = simulation.locale as Locale;
     // The bank receives the phone as the lead and the test drive send it: the market's national
     // number (`93515551234` whether "+54 9 351 555-1234" or "3515551234" was typed). The same
@@ -256,10 +256,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       const found = await findCouponByName(db, body.couponName.trim());
       const period = body.couponPeriod ?? new Date().toISOString().slice(0, 7);
       if (!found?.active || found.brand !== simulation.brand || !found.periods.includes(period)) {
-        throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
+        throw new DomainError('coupon_unavailable');
       }
       if (!checkCouponEligibility({ entranceValue: result.entranceValue }).ok) {
-        throw new HttpError(422, 'coupon_requires_entrance', message('coupon_requires_entrance', locale));
+        throw new DomainError('coupon_requires_entrance');
       }
       coupon = { id: found.id, name: found.name };
     }
@@ -291,7 +291,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
         });
         if (!claimed) return undefined;
         if (coupon && !(await takeCouponUse(tx, coupon.id))) {
-          throw new HttpError(404, 'coupon_unavailable', message('coupon_unavailable', locale));
+          throw new DomainError('coupon_unavailable');
         }
         return insertProposal(tx, {
           id,
@@ -309,10 +309,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       });
       if (stored) return present(await send(stored), simulation);
     }
-    throw new HttpError(
-      409,
+    throw new DomainError(
       'proposal_in_progress',
-      'This proposal is being sent to the bank; reload in a moment',
+      {},
+      { detail: 'This proposal is being sent to the bank; reload in a moment' },
     );
 
     /** Asks the bank to take a stored proposal (its sending is held), then records the answer. */
@@ -346,7 +346,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
         );
         if (!isBankError(error)) throw error;
         log?.warn({ proposalId: proposal.id, code: error.code }, 'bank refused or missed a proposal');
-        throw sendFailed(locale);
+        throw new DomainError('proposal_send_failed');
       }
       try {
         return await storeAnswer(proposal, applicant, state);
@@ -440,19 +440,24 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     const locale = simulation.locale as Locale;
     const allowed = UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale] as readonly string[];
     if (!allowed.includes(file.type)) {
-      throw new HttpError(
-        422,
+      throw new DomainError(
         'financing_document_type_not_accepted',
-        `Document type ${file.type} is not accepted in ${locale}`,
+        {},
+        { detail: `Document type ${file.type} is not accepted in ${locale}` },
       );
     }
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.contentType)) {
-      throw new HttpError(415, 'unsupported_media_type', `Content type ${file.contentType} is not accepted`);
+      throw new DomainError(
+        'unsupported_media_type',
+        {},
+        { detail: `Content type ${file.contentType} is not accepted` },
+      );
     }
     if (file.data.length > MAX_UPLOAD_BYTES) {
-      throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+      throw new DomainError('files_too_large');
     }
-    if (file.data.length === 0) throw new HttpError(422, 'financing_document_empty', 'The file is empty');
+    if (file.data.length === 0)
+      throw new DomainError('financing_document_empty', {}, { detail: 'The file is empty' });
     const row = await insertDocument(db, {
       proposalId: proposal.id,
       type: file.type,
@@ -492,9 +497,9 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     } catch (error) {
       if (!isBankError(error)) throw error;
       if (error.code === 'rejected_request') {
-        throw new HttpError(409, 'financing_formalization_not_allowed', error.message);
+        throw new DomainError('financing_formalization_not_allowed', {}, { detail: error.message });
       }
-      throw new HttpError(503, 'service_unavailable', error.message);
+      throw new DomainError('service_unavailable', {}, { detail: error.message });
     }
     return present(await record(proposal, state), simulation);
   }
@@ -503,10 +508,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   function startFormalization(userId: string, id: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
       if (proposal.status !== 'APPROVED_PROPOSAL' || proposal.bankReference === null) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'financing_formalization_not_allowed',
-          'Only an approved proposal is formalized',
+          {},
+          { detail: 'Only an approved proposal is formalized' },
         );
       }
       return bank.startFormalization(proposal.bankReference);
@@ -517,10 +522,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   function completeFormalization(userId: string, id: string, signingToken: string): Promise<Proposal> {
     return bankStep(userId, id, async (proposal) => {
       if (proposal.status !== 'PENDING_CONTRACT_SIGN' || proposal.bankReference === null) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'financing_formalization_not_allowed',
-          'The contract is not waiting for a signature',
+          {},
+          { detail: 'The contract is not waiting for a signature' },
         );
       }
       return bank.completeFormalization(proposal.bankReference, signingToken);

@@ -9,19 +9,18 @@ import {
   OwnedCarInput,
   UserIdParams,
 } from '@autohub/contract';
-import { requirement } from '@autohub/domain';
+import { DomainError, requirement } from '@autohub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeRecord, sessionOf } from '../../http/auth.js';
-import { HttpError } from '../../http/http-error.js';
 import { createRatingsService } from '../ratings/ratings.service.js';
 import { type GarageService, createGarageService, toGarageCar } from './garage.service.js';
 import type { GarageCarRow } from './garage.store.js';
 
 const GARAGE = requirement('garage:own');
 const ERRORS = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const notFound = () => new HttpError(404, 'not_found', 'Not found');
+const notFound = () => new DomainError('not_found', {}, { detail: 'Not found' });
 
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: GarageService | undefined;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BuiltCarInput, GarageCar, GarageList, OwnedCarInput } from '@autohub/contract';
-import { type BrandSlug, isBrandSlug } from '@autohub/domain';
+import { type BrandSlug, DomainError, isBrandSlug } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type GarageCarRow,
   findCar,
@@ -151,10 +150,13 @@ export function createGarageService(db: Db) {
      */
     async makeExclusive(car: GarageCarRow): Promise<GarageCar | undefined> {
       if (!car.ownershipProof) {
-        throw new HttpError(
-          403,
+        throw new DomainError(
           'ownership_unproven',
-          'The sales feed or staff must confirm the car is yours before it is registered to you alone',
+          {},
+          {
+            detail:
+              'The sales feed or staff must confirm the car is yours before it is registered to you alone',
+          },
         );
       }
       const row = await makeExclusive(db, car);

@@ -1,6 +1,6 @@
+import { DomainError } from '@autohub/domain';
 import type { IntegrationLogEntry, JourneyIntegrationError } from '@autohub/contract';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { MAIL_TOPIC, withoutLinkTokens } from '../../integrations/mail/mail-outbox.js';
 import type { DeliveryAttempt, DeliveryHooks } from '../../outbox/outbox-worker.js';
 import { requeueDeadMessage } from '../../outbox/outbox.store.js';
@@ -110,12 +110,12 @@ export function createIntegrationLogService(db: Db, clock: () => Date = () => ne
       patch: { payload?: Record<string, unknown>; note?: string | null; status?: 'OPEN' | 'DISMISSED' },
     ): Promise<JourneyIntegrationError> {
       const current = await findJourneyError(db, id);
-      if (!current) throw new HttpError(404, 'not_found', 'No such integration error');
+      if (!current) throw new DomainError('not_found', {}, { detail: 'No such integration error' });
       if (current.status === 'RESOLVED' || current.status === 'REPROCESSING') {
-        throw new HttpError(409, 'journey_error_not_open', `The error is ${current.status}`);
+        throw new DomainError('journey_error_not_open', {}, { detail: `The error is ${current.status}` });
       }
       const row = await updateJourneyError(db, id, patch);
-      if (!row) throw new HttpError(404, 'not_found', 'No such integration error');
+      if (!row) throw new DomainError('not_found', {}, { detail: 'No such integration error' });
       return presentError(row);
     },
 

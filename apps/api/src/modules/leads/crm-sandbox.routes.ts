@@ -1,4 +1,4 @@
-import { PUBLIC } from '@autohub/domain';
+import { DomainError, PUBLIC } from '@autohub/domain';
 import {
   CrmSandboxReceipts,
   CrmSandboxReceiptsQuery,
@@ -7,7 +7,6 @@ import {
   ErrorResponse,
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/http-error.js';
 import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
 
 const errors = { 404: ErrorResponse };
@@ -21,7 +20,7 @@ export const crmSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = (): SandboxCrm => {
     const crm = app.ports.crm;
     if (!(crm instanceof SandboxCrm))
-      throw new HttpError(404, 'sandbox_disabled', 'The CRM is not the sandbox');
+      throw new DomainError('sandbox_disabled', {}, { detail: 'The CRM is not the sandbox' });
     return crm;
   };
 

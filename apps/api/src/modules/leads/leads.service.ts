@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateLeadRequest, LeadAccepted, LeadContextSchema, StaffLead } from '@autohub/contract';
 import {
+  buildFullLeadPayload,
+  buildLeadPayload,
+  DomainError,
   type FormProblem,
   type LeadContext,
+  leadCpfRequirement,
   type LeadFormState,
   type LeadPayload,
   MARKETS,
-  buildFullLeadPayload,
-  buildLeadPayload,
-  leadCpfRequirement,
   validateFullLeadForm,
   validateLeadForm,
 } from '@autohub/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { CrmOutboxPayload } from '../../integrations/crm/crm-delivery.js';
 import { findOutboxByReference } from '../../outbox/outbox.store.js';
 import type { OutboxStatus } from '../../outbox/outbox.table.js';
@@ -176,7 +176,7 @@ export function createLeadsService(db: Db, options: LeadsServiceOptions) {
 
     async staffView(id: string): Promise<StaffLead> {
       const row = await findLead(db, id);
-      if (!row) throw new HttpError(404, 'not_found', 'No such lead');
+      if (!row) throw new DomainError('not_found', {}, { detail: 'No such lead' });
       const message = await findOutboxByReference(db, LEAD_TOPIC, id);
       return {
         id: row.id,

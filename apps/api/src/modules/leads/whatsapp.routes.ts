@@ -8,9 +8,8 @@ import {
   PhoneCheckReply,
   PhoneCheckRequest,
 } from '@autohub/contract';
-import { isBrandSlug, MESSAGING_CHECK, publicCall } from '@autohub/domain';
+import { DomainError, isBrandSlug, MESSAGING_CHECK, publicCall } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/http-error.js';
 import { MessagingError, type MessagingPort } from '../../integrations/messaging/messaging.port.js';
 import { insertAnalyticsEvent } from './leads.store.js';
 
@@ -19,9 +18,9 @@ const BOT_LEAD_TIMEOUT_MS = 10_000;
 
 function unavailable(error: unknown): never {
   if (error instanceof MessagingError && error.kind === 'timeout') {
-    throw new HttpError(504, 'http.timeout', error.message);
+    throw new DomainError('http.timeout', {}, { detail: error.message });
   }
-  throw new HttpError(502, 'http.network', 'The messaging service did not answer');
+  throw new DomainError('http.network', {}, { detail: 'The messaging service did not answer' });
 }
 
 /**
@@ -76,9 +75,14 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { brand } = request.params;
-      if (!isBrandSlug(brand)) throw new HttpError(404, 'unknown_brand', `Unknown brand: ${brand}`);
+      if (!isBrandSlug(brand))
+        throw new DomainError('unknown_brand', {}, { detail: `Unknown brand: ${brand}` });
       if (request.body.brand !== brand) {
-        throw new HttpError(400, 'brand_mismatch', 'The lead names another brand than the address');
+        throw new DomainError(
+          'brand_mismatch',
+          {},
+          { detail: 'The lead names another brand than the address' },
+        );
       }
       try {
         return await messaging.sendBotLead(brand, request.body, { timeoutMs: BOT_LEAD_TIMEOUT_MS });
@@ -104,10 +108,11 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         payload = JSON.parse(request.body.payload);
       } catch {
-        throw new HttpError(400, 'validation_error', 'payload must be a JSON string');
+        throw new DomainError('validation_error', {}, { detail: 'payload must be a JSON string' });
       }
       // `null` parses, yet is no event data.
-      if (payload === null) throw new HttpError(400, 'validation_error', 'payload must be a JSON string');
+      if (payload === null)
+        throw new DomainError('validation_error', {}, { detail: 'payload must be a JSON string' });
       const id = await insertAnalyticsEvent(app.database.db, {
         type: request.body.type,
         payload,

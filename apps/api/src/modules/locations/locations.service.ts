@@ -8,7 +8,6 @@ import type {
 import { DomainError, isErrorCode, requireParam } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import type { Ports } from '../../fastify-decorations.js';
-import { HttpError } from '../../http/http-error.js';
 import { isLocationProviderError } from '../../integrations/geocoding/location-provider-error.js';
 import { PostalCodeLookupError, parsePostalCode } from '../../integrations/postal-code/postal-code.port.js';
 import type { DealersService } from '../dealers/dealers.service.js';
@@ -34,7 +33,7 @@ export function createLocationsService(db: Db, ports: Ports, dealers: DealersSer
     const stateText = requireParam(stateParam.trim(), 'params.state_code_required');
     const country = countryParam.trim().toUpperCase();
     const state = (await geography()).resolveState(stateText, country);
-    if (!state) throw new HttpError(404, 'not_found', `Unknown state: ${stateParam}`);
+    if (!state) throw new DomainError('not_found', {}, { detail: `Unknown state: ${stateParam}` });
     return state;
   }
 
@@ -50,7 +49,7 @@ export function createLocationsService(db: Db, ports: Ports, dealers: DealersSer
         address = parsePostalCode(cleaned) ? await ports.postalCode.lookup(cleaned) : null;
       } catch (error) {
         if (error instanceof PostalCodeLookupError) {
-          throw new HttpError(503, 'service_unavailable', error.message);
+          throw new DomainError('service_unavailable', {}, { detail: error.message });
         }
         throw error;
       }
@@ -80,7 +79,7 @@ export function createLocationsService(db: Db, ports: Ports, dealers: DealersSer
       const country = countryParam.trim().toUpperCase();
       const geo = await geography();
       if (!geo.countries().includes(country))
-        throw new HttpError(404, 'not_found', `Unknown country: ${countryParam}`);
+        throw new DomainError('not_found', {}, { detail: `Unknown country: ${countryParam}` });
       return geo
         .statesOf(country)
         .map((state) => ({

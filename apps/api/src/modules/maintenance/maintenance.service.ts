@@ -1,6 +1,7 @@
 import type { MaintenancePlan, MaintenanceSuggestion, PlanRevision } from '@autohub/contract';
 import {
   type BrandSlug,
+  DomainError,
   MAINTENANCE_SERVICES,
   type MaintenanceService,
   nextRevision,
@@ -9,7 +10,6 @@ import {
   revisionSchedule,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { pricesOf } from './maintenance.store.js';
 
@@ -22,10 +22,10 @@ export function createMaintenanceService(db: Db) {
   /** The plan of a version: its revisions with items and fixed prices, and the other services. */
   async function plan(brand: BrandSlug, country: 'BR' | 'AR', mvsCode: string): Promise<MaintenancePlan> {
     const parsed = parseMvs(mvsCode, brand);
-    if (!parsed) throw new HttpError(404, 'mvs_not_found', `Version ${mvsCode} not found`);
+    if (!parsed) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
     const detail = await catalogue.modelDetail({ brand, country, modelCode: parsed.codes.modelCode });
     const version = detail.versions.find((entry) => entry.mvs.code === mvsCode);
-    if (!version) throw new HttpError(404, 'mvs_not_found', `Version ${mvsCode} not found`);
+    if (!version) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
     const prices = await pricesOf(db, brand, country, parsed.codes.modelCode);
     const revisionPrice = new Map(
       prices.filter((row) => row.kind === 'REVISION').map((row) => [row.code, row.price]),
@@ -35,7 +35,7 @@ export function createMaintenanceService(db: Db) {
       return price === undefined ? [] : [{ ...revision, price, items: revisionItems(revision.number) }];
     });
     if (revisions.length === 0)
-      throw new HttpError(404, 'maintenance_not_found', 'No maintenance plan for this model');
+      throw new DomainError('maintenance_not_found', {}, { detail: 'No maintenance plan for this model' });
     return {
       mvsCode,
       brand,

@@ -1,8 +1,7 @@
 import { CardFields, ErrorResponse, PaymentGatewayConfig } from '@autohub/contract';
-import { PUBLIC } from '@autohub/domain';
+import { DomainError, PUBLIC } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
 import {
   type PaymentGateway,
   PaymentGatewayError,
@@ -49,7 +48,13 @@ const SandboxTokenAnswer = z.object({ token: z.string(), brand: z.string(), last
 
 function gatewayFailure(error: unknown): never {
   if (error instanceof PaymentGatewayError) {
-    throw new HttpError(error.code === 'not_found' ? 404 : 422, error.code, error.message);
+    const code =
+      error.code === 'not_found'
+        ? 'not_found'
+        : error.code === 'unavailable'
+          ? 'gateway_unavailable'
+          : 'payment.failed';
+    throw new DomainError(code, {}, { cause: error, detail: error.message });
   }
   throw error;
 }
@@ -100,7 +105,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
     },
     async (request) => {
       const gateway = options.gateway();
-      if (request.params.provider !== gateway.name) throw new HttpError(404, 'not_found', 'No such gateway');
+      if (request.params.provider !== gateway.name)
+        throw new DomainError('not_found', {}, { detail: 'No such gateway' });
       try {
         const { applied } = await options.service().webhook({
           headers: request.headers,
@@ -110,10 +116,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
         return { received: true as const, applied };
       } catch (error) {
         if (error instanceof WebhookSignatureError)
-          throw new HttpError(401, 'invalid_signature', error.message);
+          throw new DomainError('invalid_signature', {}, { detail: error.message });
         // The gateway retries a notification we could not apply.
         if (error instanceof PaymentGatewayError)
-          throw new HttpError(503, 'gateway_unavailable', error.message);
+          throw new DomainError('gateway_unavailable', {}, { detail: error.message });
         throw error;
       }
     },
@@ -125,7 +131,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
   const sandbox = (): SandboxPaymentGateway => {
     const gateway = options.gateway();
     if (!(gateway instanceof SandboxPaymentGateway))
-      throw new HttpError(404, 'not_found', 'The sandbox gateway is off');
+      throw new DomainError('not_found', {}, { detail: 'The sandbox gateway is off' });
     return gateway;
   };
 

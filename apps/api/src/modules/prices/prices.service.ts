@@ -14,19 +14,19 @@ import {
   type VersionPriceQuery,
 } from '@autohub/contract';
 import {
+  campaignSavings,
   type CarState,
   type CarTotals,
+  checkState,
   type ConfiguratorModel,
   type CountryCode,
-  type PriceList,
-  campaignSavings,
-  checkState,
   currencyForCountry,
+  DomainError,
   priceBuild,
+  type PriceList,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type CataloguePricing,
   assertRegion,
@@ -257,18 +257,18 @@ export function createPricesService(db: Db) {
       const where = location(request);
       const version = await catalogue.configuratorVersion({ mvsCode: request.mvsCode, year: request.year });
       if (!version.model.markets.includes(where.country)) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'not_sold_in_country',
-          `${version.model.name} is not sold in ${where.country}`,
+          {},
+          { detail: `${version.model.name} is not sold in ${where.country}` },
         );
       }
       const wrong = foreignIds(version, request);
       if (wrong.length > 0) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'part_not_in_version',
-          `Not offered by ${version.mvs.code}: ${wrong.join(', ')}`,
+          { parts: wrong.join(', ') },
+          { detail: `Not offered by ${version.mvs.code}: ${wrong.join(', ')}` },
         );
       }
       const car: CarState = {
@@ -278,7 +278,7 @@ export function createPricesService(db: Db) {
         services: [...new Set(request.services)],
       };
       if (checkState(configuratorModelOf(version), car).length > 0) {
-        throw new HttpError(422, 'build_invalid', 'The build breaks the version rules');
+        throw new DomainError('build_invalid', {}, { detail: 'The build breaks the version rules' });
       }
       const prices = await batch(version, where, log);
       const { lines, totals } = pricedChoices(version, prices, car, request.priceSource);
@@ -344,10 +344,12 @@ export function createPricesService(db: Db) {
         ...optionalCodes.filter((_, i) => optionals[i] === undefined),
       ];
       if (unknown.length > 0) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'part_not_in_version',
-          `Codes not offered as the asked part type by ${version.mvs.code}: ${unknown.join(', ')}`,
+          { parts: unknown.join(', ') },
+          {
+            detail: `Codes not offered as the asked part type by ${version.mvs.code}: ${unknown.join(', ')}`,
+          },
         );
       }
       const chosen = [color, coating, ...optionals].filter((part) => part !== undefined);

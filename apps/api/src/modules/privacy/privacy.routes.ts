@@ -9,7 +9,6 @@ import {
 import { requirement } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionOf } from '../../http/auth.js';
-import { requestLocale } from '../../http/error-handler.js';
 import { type PrivacyService, createPrivacyService } from './privacy.service.js';
 
 const PRIVACY = requirement('privacy:own');
@@ -95,11 +94,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await sessionOf(request);
-      const answer = await privacy().deleteAccount(
-        caller.user.id,
-        request.body.currentPassword,
-        requestLocale(request),
-      );
+      const answer = await privacy().deleteAccount(caller.user.id, request.body.currentPassword);
       clearSessionCookie(request, reply);
       return answer;
     },

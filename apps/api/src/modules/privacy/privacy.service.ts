@@ -1,3 +1,4 @@
+import { DomainError } from '@autohub/domain';
 import {
   CONSENT_CHANNELS,
   CONSENT_PURPOSES,
@@ -8,12 +9,9 @@ import {
   type ConsentsUpdate,
   type PersonalDataExport,
 } from '@autohub/contract';
-import type { Locale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
-import { authText } from '../auth/auth-texts.js';
 import { createCredentialRecords } from '../auth/credential-records.js';
 import { verifyPassword } from '../../lib/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
@@ -96,7 +94,8 @@ export function createPrivacyService(
 
     async exportData(userId: string): Promise<PersonalDataExport> {
       const user = await createUserDirectory(db).byId(userId);
-      if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
+      if (!user || user.status !== 'active')
+        throw new DomainError('not_found', {}, { detail: 'No such account' });
       const credentials = createCredentialRecords(db);
       const [history, cars, sessions, identities, rental, employeeProgram, discountClub] = await Promise.all([
         listConsentHistory(db, userId),
@@ -136,15 +135,15 @@ export function createPrivacyService(
     async deleteAccount(
       userId: string,
       currentPassword: string | undefined,
-      locale: Locale,
     ): Promise<{ deletedAt: string; kept: string[] }> {
       const user = await createUserDirectory(db).byId(userId);
-      if (!user || user.status !== 'active') throw new HttpError(404, 'not_found', 'No such account');
+      if (!user || user.status !== 'active')
+        throw new DomainError('not_found', {}, { detail: 'No such account' });
       if (
         user.passwordHash &&
         !(currentPassword && (await verifyPassword(user.passwordHash, currentPassword)))
       ) {
-        throw new HttpError(400, 'current_password_wrong', authText('current_password_wrong', locale));
+        throw new DomainError('current_password_wrong');
       }
       const deletedAt = new Date();
       const kept = [...KEPT_ON_DELETION];

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DealerVisit } from '@autohub/contract';
-import { type BrandSlug, type DealerVisitStatus, dealerVisitSources } from '@autohub/domain';
+import { type BrandSlug, dealerVisitSources, type DealerVisitStatus, DomainError } from '@autohub/domain';
 import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import type { DeskScope } from '../dealer-prices/dealer-prices.service.js';
 import { type DealerVisitRow, dealerVisits } from './dealer-visits.schema.js';
@@ -11,7 +10,7 @@ import { type DealerVisitRow, dealerVisits } from './dealer-visits.schema.js';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 /** A desk lists the visits of the last 12 hours: a showroom day. */
 const DESK_WINDOW_MS = 12 * 3_600_000;
-const notFound = () => new HttpError(404, 'not_found', 'No such visit');
+const notFound = () => new DomainError('not_found', {}, { detail: 'No such visit' });
 
 function present(row: DealerVisitRow): DealerVisit {
   return {
@@ -35,10 +34,10 @@ export function createDealerVisitsService(db: Db, clock: () => Date = () => new 
       .where(and(eq(dealerVisits.id, row.id), inArray(dealerVisits.status, dealerVisitSources(to))))
       .returning();
     if (!updated) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
         'dealer_visit_transition_not_allowed',
-        `A ${row.status} visit cannot become ${to}`,
+        {},
+        { detail: `A ${row.status} visit cannot become ${to}` },
       );
     }
     return present(updated);
@@ -65,7 +64,7 @@ export function createDealerVisitsService(db: Db, clock: () => Date = () => new 
       const found = (await dealers.dealersWithCodes([input.dealerCode])).filter(
         (d) => d.brand === input.brand,
       );
-      if (found.length === 0) throw new HttpError(404, 'not_found', 'No such dealer');
+      if (found.length === 0) throw new DomainError('not_found', {}, { detail: 'No such dealer' });
       const visitToken = randomBytes(24).toString('base64url');
       const now = clock();
       const [row] = await db

@@ -29,7 +29,6 @@ import {
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { CrmPort } from '../../integrations/crm/crm.port.js';
 import { findOutboxByReference } from '../../outbox/outbox.store.js';
 import {
@@ -52,7 +51,7 @@ interface PricingContext {
   maxDiscount: number | null;
 }
 
-const notFound = () => new HttpError(404, 'not_found', 'No such quotation');
+const notFound = () => new DomainError('not_found', {}, { detail: 'No such quotation' });
 
 function carStateOf(build: StoredBuild): CarState {
   return { colorId: build.colorId, coatingId: build.coatingId, selected: [...build.selected], services: [] };
@@ -240,7 +239,7 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
 
   function refuseLocked(row: QuotationRow): never {
     if (row.status === 'SAVED') throw new DomainError('quotation.already_saved');
-    throw new HttpError(409, 'quotation_sending', 'The quotation is on its way to the CRM');
+    throw new DomainError('quotation_sending', {}, { detail: 'The quotation is on its way to the CRM' });
   }
 
   async function factoryUnits(row: QuotationRow, log: FastifyBaseLogger): Promise<FactoryStock> {
@@ -387,7 +386,11 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
         updatedAt: clock(),
       });
       if (!updated)
-        throw new HttpError(409, 'quotation_changed', 'The quotation changed meanwhile; reload it');
+        throw new DomainError(
+          'quotation_changed',
+          {},
+          { detail: 'The quotation changed meanwhile; reload it' },
+        );
       return { quotation: present(updated, context), version: context.version, priceList: context.priceList };
     },
 
@@ -406,7 +409,11 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
       if (!isQuotationEditable(row.status)) refuseLocked(row);
       const unit = (await factoryUnits(row, log)).items.find((item) => item.unitId === unitId);
       if (!unit)
-        throw new HttpError(404, 'stock_unit_not_found', 'That unit is not in the factory stock any more');
+        throw new DomainError(
+          'stock_unit_not_found',
+          {},
+          { detail: 'That unit is not in the factory stock any more' },
+        );
       const snapshot: StoredQuotationSnapshot = row.initialSnapshot ?? {
         build: row.build,
         arrangedAccessoryIds: row.arrangedAccessoryIds,
@@ -427,7 +434,11 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
         updatedAt: now,
       });
       if (!updated)
-        throw new HttpError(409, 'quotation_changed', 'The quotation changed meanwhile; reload it');
+        throw new DomainError(
+          'quotation_changed',
+          {},
+          { detail: 'The quotation changed meanwhile; reload it' },
+        );
       return view(updated, log);
     },
 
@@ -452,7 +463,11 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
         updatedAt: clock(),
       });
       if (!updated)
-        throw new HttpError(409, 'quotation_changed', 'The quotation changed meanwhile; reload it');
+        throw new DomainError(
+          'quotation_changed',
+          {},
+          { detail: 'The quotation changed meanwhile; reload it' },
+        );
       return view(updated, log);
     },
 
@@ -484,7 +499,11 @@ export function createQuotationsService(db: Db, deps: QuotationsDeps) {
       if (quotation.prices.price === null) throw new DomainError('quotation.price_unavailable');
       const queued = await queueQuotationSave(db, row, quotation, context.version, clock());
       if (!queued)
-        throw new HttpError(409, 'quotation_changed', 'The quotation changed meanwhile; reload it');
+        throw new DomainError(
+          'quotation_changed',
+          {},
+          { detail: 'The quotation changed meanwhile; reload it' },
+        );
       const outcome = await attemptQuotationSave(db, deps.crm(), queued.message, deps.crmTimeoutMs, clock);
       const after = (await store.find(row.id)) ?? queued.row;
       const shown = present(after, context);

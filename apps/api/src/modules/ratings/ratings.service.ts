@@ -6,18 +6,18 @@ import type {
   VehicleDeliveryRequest,
 } from '@autohub/contract';
 import {
-  type RatingSort,
-  RATING_VEHICLE_MAX_AGE_DAYS,
-  type RatingValue,
   canRate,
   dayInTimeZone,
+  DomainError,
   isRatingValue,
+  RATING_VEHICLE_MAX_AGE_DAYS,
+  type RatingSort,
+  type RatingValue,
   sortOpinions,
   summarizeRatings,
   vehicleAgeDays,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { createGarageService } from '../garage/garage.service.js';
 import {
@@ -90,18 +90,18 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
     const dealerId = Number(id);
     if (type === 'dealers' && Number.isInteger(dealerId) && dealerId > 0) {
       const dealer = await dealers.dealerById(dealerId).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
+        if (error instanceof DomainError && error.kind === 'not_found') return null;
         throw error;
       });
       if (dealer) return { name: dealer.name, dealerId: id };
     }
-    throw new HttpError(404, 'not_found', 'Nobody to rate under this id');
+    throw new DomainError('not_found', {}, { detail: 'Nobody to rate under this id' });
   }
 
   async function detail(type: TargetType, id: string, sort: RatingSort): Promise<RatingDetail> {
     const rows = await listRatingsOf(db, type, id);
     const first = rows[0];
-    if (!first) throw new HttpError(404, 'not_found', 'No opinions about this one yet');
+    if (!first) throw new DomainError('not_found', {}, { detail: 'No opinions about this one yet' });
     const opinions: (Opinion & { rating: RatingValue })[] = rows.flatMap((row) => {
       const rating = row.rating;
       if (!isRatingValue(rating)) return [];
@@ -164,10 +164,10 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
     ): Promise<RatingDetail> {
       const vehicles = await deliveredVehicles(customer.id);
       if (!canRate({ vehicles }, dayInTimeZone(clock()))) {
-        throw new HttpError(
-          403,
+        throw new DomainError(
           'rating_not_eligible',
-          'Only customers with a vehicle under 30 days old may rate',
+          {},
+          { detail: 'Only customers with a vehicle under 30 days old may rate' },
         );
       }
       const target = await targetOf(type, targetId);
@@ -184,10 +184,10 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
         customerId: customer.id,
       });
       if (!written) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'rating_already_given',
-          'You have already given your opinion about this one',
+          {},
+          { detail: 'You have already given your opinion about this one' },
         );
       }
       return detail(type, targetId, 'MOST_RECENT');

@@ -1,4 +1,4 @@
-import { publicCall, requirement } from '@autohub/domain';
+import { DomainError, publicCall, requirement } from '@autohub/domain';
 import {
   DealerDesk,
   ErrorResponse,
@@ -12,7 +12,6 @@ import {
 } from '@autohub/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
 import { dealerDeskOf } from '../../http/dealer-desk.js';
 import { type DealersService, createDealersService } from '../dealers/dealers.service.js';
 import { renderRecallVoucherPdf } from './recall-voucher-pdf.js';
@@ -130,7 +129,7 @@ export const recallsRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = desk.dealerCodes.includes(request.body.dealerCode)
         ? await dealers().dealersWithCodes([request.body.dealerCode], desk.brands)
         : [];
-      if (own.length === 0) throw new HttpError(403, 'forbidden', 'Not one of your dealers');
+      if (own.length === 0) throw new DomainError('forbidden', {}, { detail: 'Not one of your dealers' });
       return recalls().recordRepair(request.body);
     },
   );

@@ -10,7 +10,6 @@ import {
   sortRecalls,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type RecallCampaignRow,
   findCampaign,
@@ -45,7 +44,8 @@ export function createRecallsService(db: Db, clock: () => Date = () => new Date(
   /** The car a plate or chassis names, and its chassis. */
   async function vehicleOf(query: string, country: CountryCode) {
     const kind = recallQueryKind(query, country);
-    if (kind === null) throw new HttpError(400, 'plate_chassis_invalid', 'Plate or chassis expected');
+    if (kind === null)
+      throw new DomainError('plate_chassis_invalid', {}, { detail: 'Plate or chassis expected' });
     if (kind === 'plate') {
       const plate = normalizePlate(query);
       const found = await findVehicleByPlate(db, plate);

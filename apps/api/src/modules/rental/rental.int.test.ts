@@ -285,7 +285,7 @@ describe('company rental', () => {
         payload,
       });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ code: 'no_body', message: 'No body content provided.' });
+      expect(empty.json()).toMatchObject({ code: 'no_body', message: 'Nenhum dado foi enviado' });
     }
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users/self/rental', headers: marina.headers })).json(),

@@ -14,38 +14,37 @@ import type {
 } from '@autohub/contract';
 import {
   type BrandSlug,
-  type CountryCode,
-  type Locale,
-  MARKETS,
-  NO_BODY_MESSAGE,
-  RENTAL_DOCUMENT_KINDS,
-  RENTAL_DOCUMENT_LABELS,
-  RENTAL_FEATURED_ITEMS,
-  RENTAL_STANDARD_ITEMS,
-  RENTAL_STATUS_LABELS,
-  RENTAL_TAG_STYLES,
-  type RentalDocumentKind,
-  type RentalIntentForm,
-  type RentalProposalStatus,
   buildRentalLeadPayload,
+  type CountryCode,
   documentHint,
+  DomainError,
   isEmptyUpdateBody,
   isRentalFeaturedItem,
   isRentalOfferBrand,
   isRentalProposalStatus,
   isRentalTagColor,
   isValidCompanyTaxId,
+  type Locale,
+  MARKETS,
   moveRentalProposal,
   nextRentalProposalStatuses,
   normalizeCompanyTaxId,
+  RENTAL_DOCUMENT_KINDS,
+  RENTAL_DOCUMENT_LABELS,
+  RENTAL_FEATURED_ITEMS,
+  RENTAL_STANDARD_ITEMS,
+  RENTAL_STATUS_LABELS,
+  RENTAL_TAG_STYLES,
   rentalDealerQuery,
+  type RentalDocumentKind,
   rentalDocumentStates,
+  type RentalIntentForm,
   rentalProposalCode,
+  type RentalProposalStatus,
   rentalTimeline,
 } from '@autohub/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { CrmOutboxPayload } from '../../integrations/crm/crm-delivery.js';
 import { rentalRequestedMail } from '../../integrations/mail/confirmation-mails.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
@@ -73,7 +72,7 @@ export interface RentalViewer {
   emailConfirmed: boolean;
 }
 
-const notFound = () => new HttpError(404, 'not_found', 'No such rental proposal');
+const notFound = () => new DomainError('not_found', {}, { detail: 'No such rental proposal' });
 
 function delivery(status: OutboxStatus | undefined): 'PENDING' | 'DELIVERED' | 'FAILED' {
   if (status === 'DELIVERED') return 'DELIVERED';
@@ -476,11 +475,7 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
     async startRentalUser(userId: string, companyTaxId: string, locale: Locale): Promise<RentalUserState> {
       const country = MARKETS[locale].country;
       if (!isValidCompanyTaxId(companyTaxId, country)) {
-        throw new HttpError(
-          400,
-          country === 'AR' ? 'cuit_invalid' : 'cnpj_invalid',
-          country === 'AR' ? 'CUIT inválido' : 'CNPJ inválido',
-        );
+        throw new DomainError(country === 'AR' ? 'cuit_invalid' : 'cnpj_invalid');
       }
       const at = now();
       const values = {
@@ -508,10 +503,10 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
     async rentalUserResult(userId: string, locale: Locale): Promise<RentalUserState> {
       const [row] = await db.select().from(rentalUsers).where(eq(rentalUsers.userId, userId));
       if (!row?.checkStartedAt || !row.companyTaxIdDigest) {
-        throw new HttpError(
-          404,
+        throw new DomainError(
           'rental_user_not_started',
-          'Start the rental user check first (rental-user/start)',
+          {},
+          { detail: 'Start the rental user check first (rental-user/start)' },
         );
       }
       let status = row.checkStatus as RentalUserState['status'];
@@ -570,7 +565,7 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
 
     /** users/self/rental POST: an empty body changes nothing and fails with the spec's message. */
     async updateProfile(userId: string, body: unknown): Promise<RentalProfile> {
-      if (isEmptyUpdateBody(body)) throw new HttpError(400, 'no_body', NO_BODY_MESSAGE);
+      if (isEmptyUpdateBody(body)) throw new DomainError('no_body');
       const update = body as { companyName?: string; contactPhone?: string; preferredContact?: string };
       const values = {
         ...(update.companyName?.trim() ? { companyName: update.companyName.trim() } : {}),
@@ -583,7 +578,7 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: rentalUsers.userId, set: values })
         .returning();
-      if (!row) throw new HttpError(500, 'internal_error', 'The profile was not saved');
+      if (!row) throw new DomainError('internal_error', {}, { detail: 'The profile was not saved' });
       return profileOf(row);
     },
 
@@ -619,10 +614,12 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
       const from = statusOf(row);
       const result = moveRentalProposal(from, to);
       if (!result.ok) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'rental_transition_invalid',
-          `A proposal in ${from} can move to: ${result.allowed.join(', ') || 'nothing (final status)'}`,
+          {},
+          {
+            detail: `A proposal in ${from} can move to: ${result.allowed.join(', ') || 'nothing (final status)'}`,
+          },
         );
       }
       const at = now();
@@ -644,7 +641,11 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
         return true;
       });
       if (!moved)
-        throw new HttpError(409, 'rental_proposal_changed', 'The proposal changed meanwhile; reload it');
+        throw new DomainError(
+          'rental_proposal_changed',
+          {},
+          { detail: 'The proposal changed meanwhile; reload it' },
+        );
       return staffView(await byCode(proposalCode), locale);
     },
 
@@ -655,16 +656,20 @@ export function createRentalService(db: Db, options: RentalServiceOptions) {
     ) {
       const row = await byCode(proposalCode);
       const bytes = Buffer.from(file.contentBase64, 'base64');
-      if (bytes.length === 0) throw new HttpError(400, 'file_empty', 'The file is empty');
+      if (bytes.length === 0) throw new DomainError('file_empty', {}, { detail: 'The file is empty' });
       if (bytes.length > meta.maxBytes)
-        throw new HttpError(413, 'files_too_large', 'Arquivos excederam o tamanho máximo');
+        throw new DomainError('files_too_large', {}, { detail: 'Arquivos excederam o tamanho máximo' });
       const signature = bytes.subarray(0, 4).toString('hex');
       const matches =
         (file.contentType === 'application/pdf' && signature === '25504446') ||
         (file.contentType === 'image/png' && signature === '89504e47') ||
         (file.contentType === 'image/jpeg' && signature.startsWith('ffd8ff'));
       if (!matches)
-        throw new HttpError(400, 'file_type_mismatch', 'The file content is not the declared type');
+        throw new DomainError(
+          'file_type_mismatch',
+          {},
+          { detail: 'The file content is not the declared type' },
+        );
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const id = randomUUID();
       const [stored] = await db

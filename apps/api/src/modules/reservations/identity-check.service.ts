@@ -4,6 +4,7 @@ import {
   type Locale,
   type OrderActor,
   type OrderStatus,
+  DomainError,
   assertIdentityStep,
   assertOrderTransition,
   isIdentityStep,
@@ -23,7 +24,6 @@ import {
   FaceImageError,
   readFaceImage,
 } from '../../integrations/face/face.port.js';
-import { HttpError } from '../../http/http-error.js';
 import { createUserDirectory } from '../users/users.service.js';
 import { type OrderRow, createReservationStore } from './reservations.store.js';
 import { type StoredIdentityQuiz, orderIdentityEvents, orderSelfies, orders } from './reservations.schema.js';
@@ -96,7 +96,7 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
     const row = await store.order(id);
     // Another person's order is answered as missing, as everywhere in this module.
-    if (!row || row.userId !== userId) throw new HttpError(404, 'order_not_found', 'No such order');
+    if (!row || row.userId !== userId) throw new DomainError('order_not_found', {}, { detail: 'No such order' });
     return row;
   }
 
@@ -231,8 +231,8 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         type = readFaceImage(image);
       } catch (error) {
         if (error instanceof FaceImageError && error.code === 'image_too_large')
-          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
-        throw new HttpError(415, 'file_type_refused', message('selfie_image_refused', locale));
+          throw new DomainError('files_too_large');
+        throw new DomainError('selfie_image_refused');
       }
       const rows = await selfiesOf(order.id);
       const counted = tally(rows);
@@ -243,13 +243,13 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         maxAttempts: await options.maxAttempts(order.brand, order.country),
       });
       if (state.kind === 'accepted')
-        throw new HttpError(409, 'selfie_already_accepted', 'The selfie of this order was already accepted');
+        throw new DomainError('selfie_already_accepted', {}, { detail: 'The selfie of this order was already accepted' });
       if (state.kind === 'not_open')
-        throw new HttpError(409, 'selfie_not_open', 'This order does not ask for a selfie now');
+        throw new DomainError('selfie_not_open', {}, { detail: 'This order does not ask for a selfie now' });
       if (state.kind === 'locked')
-        throw new HttpError(409, 'selfie_attempts_exceeded', message('selfie_attempts_exceeded', locale));
+        throw new DomainError('selfie_attempts_exceeded');
       if (counted.checking)
-        throw new HttpError(409, 'selfie_in_progress', 'A selfie of this order is being checked');
+        throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
       const detector = options.face();
       // The attempt is taken before the partner is asked: two pictures at once cannot both take it.
       const [attempt] = await db
@@ -264,7 +264,7 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         })
         .onConflictDoNothing()
         .returning();
-      if (!attempt) throw new HttpError(409, 'selfie_in_progress', 'A selfie of this order is being checked');
+      if (!attempt) throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
 
       let detection: FaceDetection;
       try {
@@ -276,10 +276,10 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
           error.code === 'face_provider_invalid_response' &&
           detector.name === 'sandbox'
         ) {
-          throw new HttpError(415, 'file_type_refused', message('selfie_image_refused', locale));
+          throw new DomainError('selfie_image_refused');
         }
         options.log.warn({ err: error, orderId: order.id }, 'face detection failed');
-        throw new HttpError(502, 'selfie_unavailable', message('selfie_unavailable', locale));
+        throw new DomainError('selfie_unavailable');
       }
 
       if (!detection.found) {
@@ -308,7 +308,7 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
             .where(and(eq(orderSelfies.id, attempt.id), eq(orderSelfies.result, 'checking')))
             .returning();
           if (!accepted)
-            throw new HttpError(409, 'selfie_in_progress', 'A selfie of this order is being checked');
+            throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
           await openIdentityCheck(tx, order);
         });
       } catch (error) {
@@ -341,7 +341,7 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
     ): Promise<OrderIdentityAnswer> {
       const order = await store.order(id);
       if (!order || (dealerCodes !== 'any' && !dealerCodes.includes(order.dealerCode)))
-        throw new HttpError(404, 'order_not_found', 'No such order');
+        throw new DomainError('order_not_found', {}, { detail: 'No such order' });
       await db.transaction(async (tx) => {
         const locked = await createReservationStore(tx).lockOrder(order.id);
         if (!locked) return;
@@ -366,7 +366,7 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
       const order = await ownOrder(userId, id);
       const quiz = order.identityQuiz;
       if (order.identityStep !== 'AWAITING_QUIZ' || !quiz || quiz.failed)
-        throw new HttpError(409, 'quiz_not_open', 'This order has no identity quiz to answer');
+        throw new DomainError('quiz_not_open', {}, { detail: 'This order has no identity quiz to answer' });
       const known = new Set(quiz.questions.map((q) => q.id));
       const saved = { ...quiz.saved };
       for (const [question, answer] of Object.entries(body.answers))
@@ -393,11 +393,11 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         const locked = await createReservationStore(tx).lockOrder(order.id);
         const quiz = locked?.identityQuiz;
         if (!locked || locked.identityStep !== 'AWAITING_QUIZ' || !quiz || quiz.failed)
-          throw new HttpError(409, 'quiz_not_open', 'This order has no identity quiz to answer');
+          throw new DomainError('quiz_not_open', {}, { detail: 'This order has no identity quiz to answer' });
         const answers = { ...quiz.saved, ...body.answers };
         const missing = quiz.questions.filter((q) => !answers[q.id]);
         if (missing.length > 0)
-          throw new HttpError(400, 'validation_error', message('check_required_fields', locale));
+          throw new DomainError('validation_error', {}, { detail: message('check_required_fields', locale) });
         const right = quiz.questions.every((q) => answers[q.id] === q.correct);
         if (!right) {
           await tx

@@ -31,12 +31,11 @@ import {
   QuizAnswersBody,
   IdentityStepBody,
 } from '@autohub/contract';
-import { message, publicCall, requirement } from '@autohub/domain';
+import { DomainError, publicCall, requirement } from '@autohub/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
-import { HttpError } from '../../http/http-error.js';
 import { renderOrderVoucherPdf } from './order-voucher-pdf.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../http/auth.js';
@@ -413,9 +412,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
     async (request, reply) => {
       const { user } = await sessionOf(request);
-      const locale = requestLocale(request);
       if (!request.isMultipart())
-        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+        throw new DomainError('unsupported_media_type', {}, { detail: 'multipart/form-data expected' });
       let type = '';
       let file: { fileName: string; data: Buffer } | undefined;
       try {
@@ -430,12 +428,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+          throw new DomainError('files_too_large');
         }
-        throw new HttpError(400, 'validation_error', 'Malformed multipart body');
+        throw new DomainError('validation_error', {}, { detail: 'Malformed multipart body' });
       }
       if (!type || !file || file.data.length === 0)
-        throw new HttpError(400, 'validation_error', 'type and file are required');
+        throw new DomainError('validation_error', {}, { detail: 'type and file are required' });
       const answer = await reservations().uploadDocument(user.id, request.params.id, type, file, storage);
       return reply.code(201).send(answer);
     },
@@ -493,7 +491,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       const { user } = await sessionOf(request);
       const locale = requestLocale(request);
       if (!request.isMultipart())
-        throw new HttpError(415, 'unsupported_media_type', 'multipart/form-data expected');
+        throw new DomainError('unsupported_media_type', {}, { detail: 'multipart/form-data expected' });
       let image: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -502,11 +500,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new HttpError(413, 'files_too_large', message('files_too_large', locale));
+          throw new DomainError('files_too_large');
         }
-        throw new HttpError(400, 'validation_error', 'Malformed multipart body');
+        throw new DomainError('validation_error', {}, { detail: 'Malformed multipart body' });
       }
-      if (!image || image.length === 0) throw new HttpError(400, 'validation_error', 'file is required');
+      if (!image || image.length === 0) throw new DomainError('validation_error', {}, { detail: 'file is required' });
       return options.identity().detect(user.id, request.params.id, image, locale);
     },
   );

@@ -63,7 +63,6 @@ import {
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import { orderPaidMail, orderReservedMail } from '../../integrations/mail/confirmation-mails.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
@@ -309,7 +308,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
     const row = await store.order(id);
     // Another person's order is answered as missing: its existence is not theirs to know.
-    if (!row || row.userId !== userId) throw new HttpError(404, 'order_not_found', 'No such order');
+    if (!row || row.userId !== userId)
+      throw new DomainError('order_not_found', {}, { detail: 'No such order' });
     return row;
   }
 
@@ -381,7 +381,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
   async function campaignOf(id: string): Promise<CampaignRow> {
     const campaign = await store.campaign(id);
     if (!campaign || !campaign.active || (campaign.endsAt && campaign.endsAt < now())) {
-      throw new HttpError(404, 'campaign_not_found', 'No such campaign');
+      throw new DomainError('campaign_not_found', {}, { detail: 'No such campaign' });
     }
     return campaign;
   }
@@ -547,7 +547,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       row = (await store.payment(row.id)) ?? row;
     }
     if (row.status === 'creating')
-      throw new HttpError(409, 'payment_in_progress', 'The same payment is being processed');
+      throw new DomainError('payment_in_progress', {}, { detail: 'The same payment is being processed' });
     return row;
   }
 
@@ -588,7 +588,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     const existing = await store.paymentByKey(order.id, key);
     if (existing) {
       if (existing.method !== body.method)
-        throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
+        throw new DomainError(
+          'idempotency_key_reused',
+          {},
+          { detail: 'The key was used for another payment' },
+        );
       if (!isStaleCreating(existing)) {
         const settled = await awaitSettled(existing);
         if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
@@ -627,17 +631,18 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           (error as { code?: string }).code === '23505' ||
           /payments_one_live_per_order/.test(String(error))
         ) {
-          throw new HttpError(
-            409,
+          throw new DomainError(
             'payment_in_progress',
-            'Another payment of this order is in progress or done',
+            {},
+            { detail: 'Another payment of this order is in progress or done' },
           );
         }
         throw error;
       }
     if (!row) {
       const raced = await store.paymentByKey(order.id, key);
-      if (!raced) throw new HttpError(409, 'payment_in_progress', 'The same payment is being processed');
+      if (!raced)
+        throw new DomainError('payment_in_progress', {}, { detail: 'The same payment is being processed' });
       const settled = await awaitSettled(raced);
       if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
       return answerFor(order.id, settled.id, userId);
@@ -712,7 +717,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     const status = order.status as OrderStatus;
     if (EXPIRING_STATUSES.includes(status) && order.paidAt === null && order.holdUntil <= now()) {
       await endUnpaid(order, 'countdown_expired', 'system');
-      throw new HttpError(409, 'reservation_expired', 'The reservation time is over');
+      throw new DomainError('reservation_expired', {}, { detail: 'The reservation time is over' });
     }
     return order;
   }
@@ -859,7 +864,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
 
     async validateUser(userId: string): Promise<ValidateUserAnswer> {
       const user = await createUserDirectory(db).byId(userId);
-      if (!user) throw new HttpError(404, 'not_found', 'No such account');
+      if (!user) throw new DomainError('not_found', {}, { detail: 'No such account' });
       const missing: ValidateUserAnswer['missing'] = [];
       if (!user.name?.trim()) missing.push('name');
       if (!user.phone?.trim()) missing.push('phone');
@@ -883,20 +888,20 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const again = await store.orderByKey(userId, key);
       if (again) {
         if (again.unitId !== body.unitId)
-          throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another car');
+          throw new DomainError('idempotency_key_reused', {}, { detail: 'The key was used for another car' });
         return view(again, { kind: 'owner', userId });
       }
       const campaign = await campaignOf(body.campaignId);
       if (program && program.market !== campaign.country) {
-        throw new HttpError(422, 'country_mismatch', 'The program validation is of another market');
+        throw new DomainError('country_mismatch', {}, { detail: 'The program validation is of another market' });
       }
       const unit = await units.unit(body.unitId);
       if (!unit || unit.brand !== campaign.brand || unit.country !== campaign.country) {
-        throw new HttpError(404, 'unit_not_found', 'No such car in this campaign');
+        throw new DomainError('unit_not_found', {}, { detail: 'No such car in this campaign' });
       }
       const listPrice = await unitPrice(unit);
       if (listPrice === null)
-        throw new HttpError(422, 'price_unavailable', 'This car has no price at the moment');
+        throw new DomainError('price_unavailable', {}, { detail: 'This car has no price at the moment' });
       // The program price: the same build price less the program's discount, half up to the cent.
       const price = program ? applyDiscount(listPrice, program.discountBasisPoints).price : listPrice;
       const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand);
@@ -929,7 +934,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
               ),
             );
           if ((counted?.n ?? 0) >= program.yearlyLimit) {
-            throw new HttpError(409, 'b2e_limit_reached', program.limitMessage);
+            throw new DomainError('b2e_limit_reached', { limit: program.yearlyLimit });
           }
         }
         const order = await txStore.insertOrder({
@@ -968,7 +973,12 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         });
         if (!order) return null;
         const held = await createStockUnitService(tx).hold(unit.id, order.id, holdUntil, start);
-        if (!held) throw new HttpError(409, 'unit_unavailable', 'This car was just reserved by someone else');
+        if (!held)
+          throw new DomainError(
+            'unit_unavailable',
+            {},
+            { detail: 'This car was just reserved by someone else' },
+          );
         await txStore.insertEvent({
           orderId: order.id,
           fromStatus: null,
@@ -1006,7 +1016,12 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       });
       // A concurrent call with the same key made the order: answer it.
       const order = created ?? (await store.orderByKey(userId, key));
-      if (!order) throw new HttpError(409, 'unit_unavailable', 'This car was just reserved by someone else');
+      if (!order)
+        throw new DomainError(
+          'unit_unavailable',
+          {},
+          { detail: 'This car was just reserved by someone else' },
+        );
       return view(order, { kind: 'owner', userId });
     },
 
@@ -1018,7 +1033,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       if (viewer.kind === 'owner') return view(await ownOrder(viewer.userId, id), viewer);
       const row = await store.order(id);
       if (!row || (viewer.dealerCodes !== 'any' && !viewer.dealerCodes.includes(row.dealerCode))) {
-        throw new HttpError(404, 'order_not_found', 'No such order');
+        throw new DomainError('order_not_found', {}, { detail: 'No such order' });
       }
       return view(row, viewer);
     },
@@ -1052,17 +1067,21 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         )
       ) {
         if (replay.method !== body.method)
-          throw new HttpError(422, 'idempotency_key_reused', 'The key was used for another payment');
+          throw new DomainError(
+            'idempotency_key_reused',
+            {},
+            { detail: 'The key was used for another payment' },
+          );
         const settled = await awaitSettled(replay);
         if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
         return answerFor(order.id, settled.id, userId);
       }
       const live = await liveOrder(userId, id);
       if (!isPaymentMethodOffered(live.country as CountryCode, body.method)) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'payment_method_not_offered',
-          `${body.method} is not offered in this market`,
+          {},
+          { detail: `${body.method} is not offered in this market` },
         );
       }
       const status = live.status as OrderStatus;
@@ -1082,7 +1101,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           return answerFor(live.id, null, userId);
         }
         if (status === 'BILLET_PAYMENT')
-          throw new HttpError(409, 'documents_required', 'Upload the documents before the boleto');
+          throw new DomainError(
+            'documents_required',
+            {},
+            { detail: 'Upload the documents before the boleto' },
+          );
         if (status !== 'UPLOADED_DOCS')
           throw new DomainError('order.transition_refused', {
             from: status,
@@ -1112,7 +1135,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         }
         const note = body.method === 'financing' && body.proposalId ? `proposal ${body.proposalId}` : null;
         const moved = await transition(tx, locked, to, 'customer', extra, note);
-        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+        if (!moved)
+          throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
       });
       return answerFor(order.id, null, userId);
     },
@@ -1120,10 +1144,10 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     async remainingPayment(userId: string, id: string, body: RemainingPaymentBody): Promise<PaymentAnswer> {
       const order = await ownOrder(userId, id);
       if (!isPaymentMethodOffered(order.country as CountryCode, body.method)) {
-        throw new HttpError(
-          422,
+        throw new DomainError(
           'payment_method_not_offered',
-          `${body.method} is not offered in this market`,
+          {},
+          { detail: `${body.method} is not offered in this market` },
         );
       }
       return this.offGateway(userId, order, body);
@@ -1146,16 +1170,17 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const order = await ownOrder(userId, id);
       const country = order.country as CountryCode;
       if (order.status === 'CANCELLED')
-        throw new HttpError(409, 'order_cancelled', 'The order was cancelled');
+        throw new DomainError('order_cancelled', {}, { detail: 'The order was cancelled' });
       if (!isOrderDocumentType(country, type)) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
           'validation_error',
-          `Document type must be one of ${ORDER_DOCUMENT_TYPES[country].join(', ')}`,
+          {},
+          { detail: `Document type must be one of ${ORDER_DOCUMENT_TYPES[country].join(', ')}` },
         );
       }
       const contentType = sniffFileType(file.data);
-      if (!contentType) throw new HttpError(415, 'file_type_refused', 'Send a PDF, JPEG or PNG file');
+      if (!contentType)
+        throw new DomainError('file_type_refused', {}, { detail: 'Send a PDF, JPEG or PNG file' });
       const storageKey = await storage.put('orders', order.id.replace(/-/g, ''), file.data);
       const [row] = await db
         .insert(orderDocuments)
@@ -1185,13 +1210,18 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     async feedback(userId: string, id: string, body: OrderFeedbackBody): Promise<OrderFeedbackAnswer> {
       const order = await ownOrder(userId, id);
       if (order.status !== 'DELIVERED')
-        throw new HttpError(409, 'order_not_delivered', 'Feedback is asked once the car is delivered');
+        throw new DomainError(
+          'order_not_delivered',
+          {},
+          { detail: 'Feedback is asked once the car is delivered' },
+        );
       const [row] = await db
         .insert(orderFeedback)
         .values({ orderId: order.id, score: body.score, comment: body.comment || null })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new HttpError(409, 'feedback_already_sent', 'This order already has its feedback');
+      if (!row)
+        throw new DomainError('feedback_already_sent', {}, { detail: 'This order already has its feedback' });
       return { score: row.score, comment: row.comment, createdAt: row.createdAt.toISOString() };
     },
 
@@ -1256,7 +1286,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           const locked = await createReservationStore(tx).lockOrder(order.id);
           if (!locked) return;
           const requested = await transition(tx, locked, 'REQUESTED_CANCELLATION', 'customer', {}, note);
-          if (!requested) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+          if (!requested)
+            throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
           await transition(
             tx,
             requested,
@@ -1289,10 +1320,18 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     async welcomeKit(userId: string, id: string, address: WelcomeKitAddress): Promise<ReservationOrder> {
       const order = await ownOrder(userId, id);
       if (order.paidAt === null || order.status === 'CANCELLED') {
-        throw new HttpError(409, 'order_not_paid', 'The welcome kit address is asked once the car is paid');
+        throw new DomainError(
+          'order_not_paid',
+          {},
+          { detail: 'The welcome kit address is asked once the car is paid' },
+        );
       }
       if (address.country !== order.country) {
-        throw new HttpError(422, 'country_mismatch', 'The address must be in the market of the order');
+        throw new DomainError(
+          'country_mismatch',
+          {},
+          { detail: 'The address must be in the market of the order' },
+        );
       }
       await store.updateOrder(order.id, { welcomeKit: address });
       return view((await store.order(order.id)) ?? order, { kind: 'owner', userId });
@@ -1352,16 +1391,16 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       return db.transaction(async (tx) => {
         const locked = await createReservationStore(tx).lockOrder(id);
         if (!locked || locked.b2eCompanyCode === null || !companyCodes.includes(locked.b2eCompanyCode)) {
-          throw new HttpError(404, 'order_not_found', 'No such order');
+          throw new DomainError('order_not_found', {}, { detail: 'No such order' });
         }
         if (locked.status !== 'APPROVAL_EMPLOYEE') {
-          throw new HttpError(409, 'order_moved', 'This reservation was already decided or ended');
+          throw new DomainError('order_moved', {}, { detail: 'This reservation was already decided or ended' });
         }
         if (decision === 'approve') {
           const timers = await timersOf(locked.brand, locked.country as CountryCode);
           const holdUntil = reservationDeadline(now(), timers);
           const moved = await transition(tx, locked, 'PRE_RESERVE', 'partner', { holdUntil }, note);
-          if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+          if (!moved) throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
           return moved;
         }
         const moved = await transition(
@@ -1372,7 +1411,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           { cancelReason: 'employer_refused', cancelledAt: now() },
           note,
         );
-        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+        if (!moved) throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
         await createStockUnitService(tx).release(locked.unitId, locked.id);
         return moved;
       });
@@ -1387,7 +1426,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     ): Promise<ReservationOrder> {
       const order = await store.order(id);
       if (!order || (viewer.dealerCodes !== 'any' && !viewer.dealerCodes.includes(order.dealerCode))) {
-        throw new HttpError(404, 'order_not_found', 'No such order');
+        throw new DomainError('order_not_found', {}, { detail: 'No such order' });
       }
       assertOrderTransition(order.status as OrderStatus, body.to, actor);
       if (body.to === 'CANCELLED' && order.paidAt !== null) {
@@ -1403,7 +1442,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         if (body.to === 'PAID' && locked.paidAt === null) {
           const sold = await createStockUnitService(tx).sell(locked.unitId, locked.id, now());
           if (!sold)
-            throw new HttpError(409, 'unit_unavailable', 'The car of this order went to another buyer');
+            throw new DomainError(
+              'unit_unavailable',
+              {},
+              { detail: 'The car of this order went to another buyer' },
+            );
           extra.paidAt = now();
         }
         if (body.to === 'DELIVERED') extra.deliveredAt = now();
@@ -1413,7 +1456,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           await createStockUnitService(tx).release(locked.unitId, locked.id);
         }
         const moved = await transition(tx, locked, body.to, actor, extra, body.note ?? null);
-        if (!moved) throw new HttpError(409, 'order_moved', 'The order changed meanwhile; reload it');
+        if (!moved)
+          throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
         // The dealer (or a partner) confirmed the payment off the gateway: the buyer hears of it.
         if (context && extra.paidAt) await queuePaidMail(tx, moved, context, null, true, undefined);
       });

@@ -1,13 +1,12 @@
 import { PageSettings, type PageSettingsPatch } from '@autohub/contract';
-import { type BrandSlug, type Locale, isBrandSlug, isLocale } from '@autohub/domain';
+import { type BrandSlug, DomainError, isBrandSlug, isLocale, type Locale } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { type PreparedAnswer, ReadCache } from '../../lib/read-cache.js';
 import { type PageSettingsRecord, findPageSettings, updatePageSettings } from './settings.store.js';
 
 function checkAddress(brand: string, locale: string): { brand: BrandSlug; locale: Locale } {
-  if (!isBrandSlug(brand)) throw new HttpError(404, 'unknown_brand', `Unknown brand: ${brand}`);
-  if (!isLocale(locale)) throw new HttpError(404, 'unknown_locale', `Unknown locale: ${locale}`);
+  if (!isBrandSlug(brand)) throw new DomainError('unknown_brand', {}, { detail: `Unknown brand: ${brand}` });
+  if (!isLocale(locale)) throw new DomainError('unknown_locale', {}, { detail: `Unknown locale: ${locale}` });
   return { brand, locale };
 }
 
@@ -64,7 +63,8 @@ export function createSettingsService(db: Db, options: SettingsServiceOptions) {
 
   async function load(brand: BrandSlug, locale: Locale): Promise<PageSettings> {
     const record = await findPageSettings(db, brand, locale);
-    if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
+    if (!record)
+      throw new DomainError('not_found', {}, { detail: `No page settings for ${brand} ${locale}` });
     return present(record, brand, locale);
   }
 
@@ -91,7 +91,8 @@ export function createSettingsService(db: Db, options: SettingsServiceOptions) {
     const settings = await db.transaction(async (tx) => {
       const changed = await updatePageSettings(tx, brand, locale, patch);
       const record = changed ? await findPageSettings(tx, brand, locale) : undefined;
-      if (!record) throw new HttpError(404, 'not_found', `No page settings for ${brand} ${locale}`);
+      if (!record)
+        throw new DomainError('not_found', {}, { detail: `No page settings for ${brand} ${locale}` });
       return present(record, brand, locale);
     });
     await cache.invalidate(SETTINGS_AREA);

@@ -1,20 +1,21 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TestDrive, TestDriveBooked, TestDriveBookingRequest } from '@autohub/contract';
 import {
-  DEFAULT_TEST_DRIVE_TIME_ZONE,
-  type FormProblem,
-  type RateableTestDrive,
-  type RatingValue,
-  type TestDriveActor,
-  type TestDriveStatus,
-  type TestDriveTransitionFailure,
   bookingDay,
+  DEFAULT_TEST_DRIVE_TIME_ZONE,
+  DomainError,
   expireDueTestDrives,
+  type FormProblem,
   isRatingValue,
   MARKETS,
   phoneDigitsForMarket,
+  type RateableTestDrive,
   rateTestDrive,
+  type RatingValue,
+  type TestDriveActor,
   testDriveExpiresAt,
+  type TestDriveStatus,
+  type TestDriveTransitionFailure,
   transitionTestDrive,
   validateEmail,
   validateMobilePhone,
@@ -23,7 +24,6 @@ import {
 } from '@autohub/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import { testDriveBookedMail } from '../../integrations/mail/confirmation-mails.js';
 import { mailOutboxMessage } from '../../integrations/mail/mail-outbox.js';
 import { writeWithMessages } from '../../outbox/outbox-batch.store.js';
@@ -77,22 +77,26 @@ export function presentTestDrive(row: TestDriveRow): TestDrive {
   };
 }
 
-function transitionError(failure: TestDriveTransitionFailure): HttpError {
+function transitionError(failure: TestDriveTransitionFailure): DomainError {
   switch (failure.reason) {
     case 'not-allowed':
-      return new HttpError(
-        409,
+      return new DomainError(
         'test_drive_transition_not_allowed',
-        `A ${failure.from} test drive cannot become ${failure.to}`,
+        {},
+        { detail: `A ${failure.from} test drive cannot become ${failure.to}` },
       );
     case 'actor-not-allowed':
-      return new HttpError(403, 'forbidden', `The ${failure.actor} cannot make this change`);
+      return new DomainError('forbidden', {}, { detail: `The ${failure.actor} cannot make this change` });
     case 'answer-window-closed':
-      return new HttpError(409, 'test_drive_answer_window_closed', 'The 24 hours to answer are over');
+      return new DomainError(
+        'test_drive_answer_window_closed',
+        {},
+        { detail: 'The 24 hours to answer are over' },
+      );
     case 'not-due':
-      return new HttpError(409, 'test_drive_not_due', 'The request is not due to expire');
+      return new DomainError('test_drive_not_due', {}, { detail: 'The request is not due to expire' });
     case 'before-test-drive-day':
-      return new HttpError(409, 'test_drive_before_day', `The test drive is on ${failure.date}`);
+      return new DomainError('test_drive_before_day', {}, { detail: `The test drive is on ${failure.date}` });
   }
 }
 
@@ -127,7 +131,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
   async function load(id: string): Promise<TestDriveRow> {
     await expireDueTestDriveRows(db, clock());
     const row = await findTestDrive(db, id);
-    if (!row) throw new HttpError(404, 'not_found', 'No such test drive');
+    if (!row) throw new DomainError('not_found', {}, { detail: 'No such test drive' });
     return row;
   }
 
@@ -136,7 +140,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
     const kept = Buffer.from(row.customerTokenHash);
     if (given.length !== kept.length || !timingSafeEqual(given, kept)) {
       // Same answer as an unknown id: a wrong key learns nothing about the booking.
-      throw new HttpError(404, 'not_found', 'No such test drive');
+      throw new DomainError('not_found', {}, { detail: 'No such test drive' });
     }
   }
 
@@ -148,7 +152,11 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       statusChangedAt: result.testDrive.statusChangedAt,
     });
     if (!updated)
-      throw new HttpError(409, 'test_drive_changed', 'The test drive changed meanwhile; reload it');
+      throw new DomainError(
+        'test_drive_changed',
+        {},
+        { detail: 'The test drive changed meanwhile; reload it' },
+      );
     return presentTestDrive(updated);
   }
 
@@ -253,18 +261,27 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       if (!result.ok) {
         const { reason } = result.failure;
         if (reason === 'invalid-rating')
-          throw new HttpError(400, 'test_drive_rating_invalid', 'A rating is 1 to 5');
+          throw new DomainError('test_drive_rating_invalid', {}, { detail: 'A rating is 1 to 5' });
         if (reason === 'not-done')
-          throw new HttpError(409, 'test_drive_not_done', 'Only a test drive that took place is rated');
+          throw new DomainError(
+            'test_drive_not_done',
+            {},
+            { detail: 'Only a test drive that took place is rated' },
+          );
         if (reason === 'already-rated')
-          throw new HttpError(409, 'test_drive_already_rated', 'This test drive is rated already');
-        throw new HttpError(403, 'forbidden', 'Only the buyer rates a test drive');
+          throw new DomainError(
+            'test_drive_already_rated',
+            {},
+            { detail: 'This test drive is rated already' },
+          );
+        throw new DomainError('forbidden', {}, { detail: 'Only the buyer rates a test drive' });
       }
       const updated = await updateTestDriveFrom(db, row.id, 'DONE', {
         rating: result.testDrive.rating as RatingValue,
         ratedAt: result.testDrive.ratedAt,
       });
-      if (!updated) throw new HttpError(409, 'test_drive_already_rated', 'This test drive is rated already');
+      if (!updated)
+        throw new DomainError('test_drive_already_rated', {}, { detail: 'This test drive is rated already' });
       return presentTestDrive(updated);
     },
 
@@ -296,7 +313,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
     ): Promise<TestDrive> {
       const row = await load(id);
       if (dealerIds !== undefined && !dealerIds.includes(row.dealerId)) {
-        throw new HttpError(404, 'not_found', 'No such test drive');
+        throw new DomainError('not_found', {}, { detail: 'No such test drive' });
       }
       return move(row, to, 'dealer');
     },

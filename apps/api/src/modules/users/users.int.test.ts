@@ -16,7 +16,9 @@ describe('users/self', () => {
     t.app.inject({ method: 'PATCH', url: '/api/users/self', headers, ...(payload ? { payload } : {}) });
 
   it('reads the attributes of spec §3 with the completion of the user-data steps', async () => {
-    const self = UserSelf.parse((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: me.headers })).json());
+    const self = UserSelf.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: me.headers })).json(),
+    );
     expect(self).toMatchObject({
       name: 'Carla Nunes',
       emails: [{ email: 'self@example.com', preferred: true }],
@@ -30,18 +32,31 @@ describe('users/self', () => {
   it('refuses an empty change with the catalogue’s "No body content provided."', async () => {
     for (const response of [await patch({}), await patch()]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'body.no_body_content', message: 'No body content provided.' });
+      expect(response.json()).toEqual({ code: 'body.no_body_content', message: 'Nenhum dado foi enviado' });
     }
   });
 
   it('goes through the user-data, address-data and dealer-data steps', async () => {
     const step1 = await patch({ name: 'Carla Nunes', cpf: '529.982.247-25', phone: '(11) 98765-4321' });
-    expect(step1.json()).toMatchObject({ cpf: '52998224725', completion: { userData: true, addressData: false } });
-    const address = { postalCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+    expect(step1.json()).toMatchObject({
+      cpf: '52998224725',
+      completion: { userData: true, addressData: false },
+    });
+    const address = {
+      postalCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
     const step2 = await patch({ address });
     expect(step2.json()).toMatchObject({ address, completion: { addressData: true } });
     const step4 = await patch({ preferredDealerCode: 'D-123' });
-    expect(step4.json()).toMatchObject({ preferredDealerCode: 'D-123', completion: { userData: true, addressData: true, dealerData: true } });
+    expect(step4.json()).toMatchObject({
+      preferredDealerCode: 'D-123',
+      completion: { userData: true, addressData: true, dealerData: true },
+    });
   });
 
   it('checks each field with the spec’s rules and refuses unknown fields', async () => {
@@ -56,8 +71,7 @@ describe('users/self', () => {
     beforeAll(async () => {
       ar = await createAccount(t.app, t.db, 'dni@example.com', { name: 'Lucía Fernández' });
     });
-    const arPatch = (payload: object) =>
-      patch(payload, { ...ar.headers, 'accept-language': 'es-AR' });
+    const arPatch = (payload: object) => patch(payload, { ...ar.headers, 'accept-language': 'es-AR' });
 
     it('completes the user-data step with a DNI instead of a CPF, kept as digits', async () => {
       const response = await arPatch({
@@ -77,7 +91,10 @@ describe('users/self', () => {
       const response = await arPatch({ document: { kind: 'CUIL', number: '20-12345678-6' } });
       expect(response.json()).toMatchObject({ document: { kind: 'CUIL', number: '20123456786' } });
       const exported = await t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: ar.headers });
-      expect(PersonalDataExport.parse(exported.json()).account.document).toEqual({ kind: 'CUIL', number: '20123456786' });
+      expect(PersonalDataExport.parse(exported.json()).account.document).toEqual({
+        kind: 'CUIL',
+        number: '20123456786',
+      });
     });
 
     it('refuses a CUIL with a wrong check digit, a DNI too short and an unknown kind, in Spanish', async () => {
@@ -89,8 +106,12 @@ describe('users/self', () => {
       const shortDni = await arPatch({ document: { kind: 'DNI', number: '123.456' } });
       expect(shortDni.json().details).toMatchObject([{ path: 'body.document.number', code: 'dni_invalid' }]);
       const passport = await arPatch({ document: { kind: 'PASSPORT', number: '12345678' } });
-      expect(passport.json().details).toMatchObject([{ path: 'body.document.kind', code: 'document_invalid' }]);
-      const kept = UserSelf.parse((await t.app.inject({ method: 'GET', url: '/api/users/self', headers: ar.headers })).json());
+      expect(passport.json().details).toMatchObject([
+        { path: 'body.document.kind', code: 'document_invalid' },
+      ]);
+      const kept = UserSelf.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/users/self', headers: ar.headers })).json(),
+      );
       expect(kept.document).toEqual({ kind: 'CUIL', number: '20123456786' });
     });
   });

@@ -1,7 +1,13 @@
-import type { IdentityDocument, SessionUser, StaffUserView, UserCompletion, UserSelf, UserSelfPatch } from '@autohub/contract';
-import { errorMessage, parseAccessRoles } from '@autohub/domain';
+import type {
+  IdentityDocument,
+  SessionUser,
+  StaffUserView,
+  UserCompletion,
+  UserSelf,
+  UserSelfPatch,
+} from '@autohub/contract';
+import { DomainError, parseAccessRoles } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../http/http-error.js';
 import {
   type NewUserRow,
   type UserChanges,
@@ -27,7 +33,9 @@ export function createUserDirectory(db: Db) {
 
 /** The Argentine document of an account, when it has one. */
 export function documentOf(user: UserRow): IdentityDocument | null {
-  return user.documentKind && user.documentNumber ? { kind: user.documentKind, number: user.documentNumber } : null;
+  return user.documentKind && user.documentNumber
+    ? { kind: user.documentKind, number: user.documentNumber }
+    : null;
 }
 
 /** Which user-data steps (spec document 1 §2) the account has completed. */
@@ -93,7 +101,7 @@ export interface UsersService {
   staffView(userId: string): Promise<StaffUserView>;
 }
 
-const notFound = () => new HttpError(404, 'not_found', 'No such account');
+const notFound = () => new DomainError('not_found', {}, { detail: 'No such account' });
 
 export function createUsersService(db: Db): UsersService {
   return {
@@ -106,7 +114,7 @@ export function createUsersService(db: Db): UsersService {
     async patchSelf(userId, patch) {
       if (!patch || Object.keys(patch).length === 0) {
         // Spec document 2 §5: the catalogue's wording, word for word.
-        throw new HttpError(400, 'body.no_body_content', errorMessage('body.no_body_content'));
+        throw new DomainError('body.no_body_content');
       }
       const changes: UserChanges = {};
       if (patch.nickname !== undefined) changes.nickname = patch.nickname || null;

@@ -239,11 +239,13 @@ export async function uploadDocument(
     throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
   const payload = (await response.json().catch(() => undefined)) as
-    { code?: string } | ProposalDocument | undefined;
+    { code?: string; message?: string } | ProposalDocument | undefined;
   if (response.ok) return payload as ProposalDocument;
   const code =
     payload && 'code' in payload && typeof payload.code === 'string' ? payload.code : 'invalid_response';
-  throw new ApiError(response.status, code, await messageForCode(code));
+  const apiMessage =
+    payload && 'message' in payload && typeof payload.message === 'string' ? payload.message : undefined;
+  throw new ApiError(response.status, code, await messageForCode(code, apiMessage));
 }
 
 // Catalogue and prices: where a car comes from when the buyer did not build one.

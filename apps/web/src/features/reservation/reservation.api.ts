@@ -127,20 +127,14 @@ export async function uploadOrderDocument(
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'network_error', await messageForCode('network_error'));
+    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
   const payload = (await response.json().catch(() => undefined)) as
     { order: ReservationOrder } | { code?: string; message?: string } | undefined;
   if (response.ok && payload && 'order' in payload) return payload;
-  const code = payload && 'code' in payload && payload.code ? payload.code : 'generic';
-  // The api words the size refusal itself ('Arquivos excederam o tamanho máximo').
-  const text =
-    code === 'files_too_large' && payload && 'message' in payload && payload.message
-      ? payload.message
-      : code === 'file_type_refused'
-        ? i18n.t('reservation.documents.typeRefused')
-        : await messageForCode(code);
-  throw new ApiError(response.status, code, text);
+  const code = payload && 'code' in payload && payload.code ? payload.code : 'invalid_response';
+  const apiMessage = payload && 'message' in payload ? payload.message : undefined;
+  throw new ApiError(response.status, code, await messageForCode(code, apiMessage));
 }
 
 export function staffOrdersQuery() {

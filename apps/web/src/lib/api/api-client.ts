@@ -24,23 +24,25 @@ export class ApiError extends Error {
 }
 
 /**
- * The user message for an api error code in the active locale: the web catalogue's own entry for
- * the platform's edge codes (`rate_limited`, `unknown_brand`…), else the domain catalogue's message
- * for business codes (`quotation.already_saved`…), else the generic message.
+ * The user message for an api error code in the active locale: the domain error catalogue's
+ * message for the code (the same text the api words), else the web's own message for the client's
+ * codes (`network_error`), else the generic message. Where the catalogue's text has placeholders
+ * (`Aguarde {seconds} segundos`), the api's message, written in the same locale with the values
+ * filled in, is shown instead. Every feature shows api errors through this one function.
  */
-export async function messageForCode(code: string): Promise<string> {
-  const key = `errors.${code}`;
-  // Codes arrive at run time, so the key cannot be checked against the catalogue's type.
-  if (/^[a-z0-9_]+$/i.test(code) && i18n.exists(key)) return i18n.t(key as 'errors.generic');
+export async function messageForCode(code: string, apiMessage?: string): Promise<string> {
   if (/^[a-z0-9_.]+$/i.test(code)) {
     try {
       const { domainUserMessage } = await import('./domain-messages');
-      const text = domainUserMessage(code, activeLocale());
-      if (text) return text;
+      const known = domainUserMessage(code, activeLocale());
+      if (known) return known.hasParams && apiMessage ? apiMessage : known.text;
     } catch {
       // The catalogue chunk could not load (offline): the generic message still says something true.
     }
   }
+  const key = `errors.${code}`;
+  // Codes arrive at run time, so the key cannot be checked against the catalogue's type.
+  if (/^[a-z0-9_]+$/i.test(code) && i18n.exists(key)) return i18n.t(key as 'errors.generic');
   return i18n.t('errors.generic');
 }
 
@@ -99,7 +101,11 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // The api words its own messages in this language too (logs, partners, the docs page).
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale(), ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': activeLocale(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(XSRF_COOKIE);
@@ -123,7 +129,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (response.ok) return payload as T;
   if (isErrorResponse(payload)) {
-    throw new ApiError(response.status, payload.code, await messageForCode(payload.code), payload.details);
+    throw new ApiError(
+      response.status,
+      payload.code,
+      await messageForCode(payload.code, payload.message),
+      payload.details,
+    );
   }
   throw new ApiError(response.status, 'invalid_response', i18n.t('errors.generic'));
 }

@@ -1,12 +1,29 @@
-import { isErrorCode, isMessageCode, message, userErrorMessage, type Locale } from '@autohub/domain';
+import {
+  isErrorCode,
+  isMessageCode,
+  message,
+  userErrorMessage,
+  userMessageHasParams,
+  type Locale,
+} from '@autohub/domain';
+
+export interface DomainUserMessage {
+  text: string;
+  /** The catalogue's text has `{name}` placeholders only the api can fill. */
+  hasParams: boolean;
+}
 
 /**
  * The user message of a domain error or message code (the spec's wording), or null when the code
  * is not in the domain's catalogues. Loaded only when a call fails, so the catalogue never weighs
  * on the first page.
  */
-export function domainUserMessage(code: string, locale: Locale): string | null {
-  if (isErrorCode(code)) return userErrorMessage(code, locale);
-  if (isMessageCode(code)) return message(code, locale);
+export function domainUserMessage(code: string, locale: Locale): DomainUserMessage | null {
+  if (isErrorCode(code))
+    return { text: userErrorMessage(code, locale), hasParams: userMessageHasParams(code) };
+  if (isMessageCode(code)) {
+    const text = message(code, locale);
+    return { text, hasParams: /\{\w+\}/.test(text) };
+  }
   return null;
 }

@@ -403,8 +403,7 @@ export const esAR: Catalogue = {
       phone: 'Celular con código de área',
     },
     terms: {
-      text:
-        'Al enviar, autorizás al banco a consultar la Central de Deudores del BCRA y a analizar la propuesta. La aprobación depende del análisis crediticio; tasas y montos pueden cambiar hasta la firma del contrato.',
+      text: 'Al enviar, autorizás al banco a consultar la Central de Deudores del BCRA y a analizar la propuesta. La aprobación depende del análisis crediticio; tasas y montos pueden cambiar hasta la firma del contrato.',
       accept: 'Leí y acepto los términos y condiciones',
       required: 'Aceptá los términos para enviar la propuesta',
       send: 'Enviar propuesta',
@@ -417,7 +416,8 @@ export const esAR: Catalogue = {
     },
     approved: {
       text: 'El banco aprobó tu propuesta. El próximo paso es formalizar el contrato.',
-      pending: 'El banco pidió documentación para terminar el análisis. Enviala en la página de la propuesta.',
+      pending:
+        'El banco pidió documentación para terminar el análisis. Enviala en la página de la propuesta.',
       follow: 'Seguir la propuesta',
       resume: 'Ver el resumen',
     },
@@ -452,7 +452,8 @@ export const esAR: Catalogue = {
       entranceValue: 'Anticipo',
       installments: 'Cantidad de cuotas',
       residual: 'Cuota final residual (opcional)',
-      invalid: 'El anticipo debe ser menor que el monto total, y la cuota final menor que el monto financiado.',
+      invalid:
+        'El anticipo debe ser menor que el monto total, y la cuota final menor que el monto financiado.',
       upgrade: 'Simular una versión superior',
       upgradeTitle: 'Versión superior',
       upgradeValue: 'Precio de la versión superior',
@@ -559,7 +560,8 @@ export const esAR: Catalogue = {
     postalCodeHint: 'Ejemplo: 5000 o X5000ABC',
     postalCodeRequired: 'Ingresá el código postal',
     postalCodeFound: 'Código postal {{postalCode}}: {{city}} – {{state}}',
-    cityUnknown: 'Todavía no tenemos concesionarios para la ciudad de este código postal. Buscá por provincia y ciudad.',
+    cityUnknown:
+      'Todavía no tenemos concesionarios para la ciudad de este código postal. Buscá por provincia y ciudad.',
     state: 'Provincia',
     city: 'Ciudad',
     chooseState: 'Elegí la provincia',
@@ -626,7 +628,13 @@ export const esAR: Catalogue = {
     allowWhatsApp: 'Acepto recibir contacto por WhatsApp',
     preferred: 'Canal preferido',
     preferredNone: 'Sin preferencia',
-    channels: { EMAIL: 'E-mail', MAILING: 'Correo postal', SMS: 'SMS', WHATSAPP: 'WhatsApp', PHONE: 'Teléfono' },
+    channels: {
+      EMAIL: 'E-mail',
+      MAILING: 'Correo postal',
+      SMS: 'SMS',
+      WHATSAPP: 'WhatsApp',
+      PHONE: 'Teléfono',
+    },
     fixErrors: 'Revisá los campos marcados.',
     submit: 'Enviar',
     sending: 'Enviando…',
@@ -637,7 +645,8 @@ export const esAR: Catalogue = {
   purchase: {
     documentTitle: 'Quiero comprar un {{brand}}',
     title: 'Quiero comprar',
-    intro: 'Contanos qué auto querés y cómo pensás comprarlo: un concesionario {{brand}} prepara tu propuesta.',
+    intro:
+      'Contanos qué auto querés y cómo pensás comprarlo: un concesionario {{brand}} prepara tu propuesta.',
     car: 'El auto',
     model: 'Modelo',
     chooseModel: 'Elegí el modelo',
@@ -646,7 +655,8 @@ export const esAR: Catalogue = {
     color: 'Color',
     fullName: 'Nombre completo',
     address: 'Domicilio (opcional)',
-    addressHint: 'Si completás el domicilio, indicá código postal, calle, número, barrio, ciudad y provincia.',
+    addressHint:
+      'Si completás el domicilio, indicá código postal, calle, número, barrio, ciudad y provincia.',
     addressFields: {
       postalCode: 'Código postal',
       street: 'Calle',
@@ -661,7 +671,12 @@ export const esAR: Catalogue = {
     noAnswer: 'Prefiero no decirlo',
     questions: { payment: 'Forma de pago', tradeIn: '¿Entregás un usado?', when: '¿Cuándo pensás comprar?' },
     answers: {
-      payment: { CASH: 'Contado', FINANCING: 'Financiación', CONSORTIUM: 'Plan de ahorro', LEASING: 'Leasing' },
+      payment: {
+        CASH: 'Contado',
+        FINANCING: 'Financiación',
+        CONSORTIUM: 'Plan de ahorro',
+        LEASING: 'Leasing',
+      },
       tradeIn: { YES: 'Sí', NO: 'No' },
       when: { THIS_MONTH: 'Este mes', THREE_MONTHS: 'En hasta 3 meses', LATER: 'Más adelante' },
     },
@@ -702,7 +717,12 @@ export const esAR: Catalogue = {
         'Envíos que no llegaron al socio después de todos los intentos. Corregí el contenido, dejá una nota, descartá o reenviá.',
       status: 'Estado',
       allStatuses: 'Todos',
-      statuses: { OPEN: 'Abierta', REPROCESSING: 'Reenviando', RESOLVED: 'Resuelta', DISMISSED: 'Descartada' },
+      statuses: {
+        OPEN: 'Abierta',
+        REPROCESSING: 'Reenviando',
+        RESOLVED: 'Resuelta',
+        DISMISSED: 'Descartada',
+      },
       reprocess_one: 'Reenviar {{count}} seleccionada',
       reprocess_other: 'Reenviar {{count}} seleccionadas',
       reprocessed: 'Reenviadas: {{count}}. Omitidas: {{skipped}}.',
@@ -729,7 +749,8 @@ export const esAR: Catalogue = {
   recalls: {
     documentTitle: 'Recall {{brand}}: consultá tu vehículo',
     title: 'Consulta de recall',
-    intro: 'Ingresá la patente o el chasis para saber si tu vehículo tiene alguna campaña de recall. La reparación es siempre sin cargo.',
+    intro:
+      'Ingresá la patente o el chasis para saber si tu vehículo tiene alguna campaña de recall. La reparación es siempre sin cargo.',
     query: 'Patente o chasis',
     hint: 'Patente (AB 123 CD o ABC 123) o chasis de 17 caracteres.',
     search: 'Consultar',
@@ -763,7 +784,8 @@ export const esAR: Catalogue = {
   maintenance: {
     documentTitle: 'Servicios y mantenimiento {{brand}}',
     title: 'Servicios y mantenimiento',
-    intro: 'Mirá el precio fijo de cada servicio del plan de mantenimiento y de otros trabajos en la red de concesionarios.',
+    intro:
+      'Mirá el precio fijo de cada servicio del plan de mantenimiento y de otros trabajos en la red de concesionarios.',
     model: 'Modelo',
     chooseModel: 'Elegí el modelo',
     version: 'Versión',
@@ -791,7 +813,8 @@ export const esAR: Catalogue = {
   revisionRequest: {
     documentTitle: 'Pedir turno de service {{brand}}',
     title: 'Pedir turno de service',
-    intro: 'Elegí el día y la franja que prefieras y el concesionario. Te van a contactar para confirmar el horario.',
+    intro:
+      'Elegí el día y la franja que prefieras y el concesionario. Te van a contactar para confirmar el horario.',
     about: '{{car}} · service {{revision}}',
     nth: '{{number}}.º',
     revision: 'Service',
@@ -808,7 +831,8 @@ export const esAR: Catalogue = {
   testDrive: {
     documentTitle: 'Reservá un test drive {{brand}}',
     title: 'Reservá tu test drive',
-    intro: 'Elegí el modelo, el concesionario y el mejor horario. El concesionario responde en hasta 24 horas.',
+    intro:
+      'Elegí el modelo, el concesionario y el mejor horario. El concesionario responde en hasta 24 horas.',
     model: 'Modelo',
     chooseModel: 'Elegí el modelo',
     dealer: 'Concesionario',
@@ -1005,7 +1029,14 @@ export const esAR: Catalogue = {
       documents: 'Todavía no enviaste documentos.',
       proposals: 'Todavía no tenés propuestas.',
     },
-    personal: { name: 'Nombre completo', nickname: 'Cómo preferís que te llamemos', cpf: 'CPF', document: 'DNI o CUIL/CUIT', phone: 'Celular', companyCnpj: 'CNPJ de tu empresa (opcional)' },
+    personal: {
+      name: 'Nombre completo',
+      nickname: 'Cómo preferís que te llamemos',
+      cpf: 'CPF',
+      document: 'DNI o CUIL/CUIT',
+      phone: 'Celular',
+      companyCnpj: 'CNPJ de tu empresa (opcional)',
+    },
     address: {
       postalCode: 'Código postal',
       street: 'Calle',
@@ -1037,7 +1068,14 @@ export const esAR: Catalogue = {
         'dealer-contact': 'Contacto del concesionario',
         research: 'Encuestas de satisfacción',
       },
-      channels: { EMAIL: 'e-mail', MAILING: 'correo postal', SMS: 'SMS', WHATSAPP: 'WhatsApp', PHONE: 'teléfono', ANY: 'todos' },
+      channels: {
+        EMAIL: 'e-mail',
+        MAILING: 'correo postal',
+        SMS: 'SMS',
+        WHATSAPP: 'WhatsApp',
+        PHONE: 'teléfono',
+        ANY: 'todos',
+      },
       export: 'Descargar mis datos',
       exportReady: 'Descargar el archivo nuevamente',
       deleteTitle: 'Eliminar mi cuenta',
@@ -1085,28 +1123,5 @@ export const esAR: Catalogue = {
   errors: {
     generic: 'Ocurrió un error, intentá nuevamente',
     network: 'No pudimos conectarnos. Revisá tu conexión e intentá nuevamente.',
-    unknown_brand: 'Marca no encontrada.',
-    unknown_locale: 'Idioma no disponible.',
-    not_found: 'No encontramos lo que buscabas.',
-    validation_error: 'Revisá los datos ingresados.',
-    unauthorized: 'Tu sesión expiró. Ingresá nuevamente.',
-    forbidden: 'No tenés permiso para hacer esto.',
-    rate_limited: 'Demasiados intentos. Esperá un momento e intentá nuevamente.',
-    bad_request: 'No pudimos procesar el pedido. Revisá los datos e intentá nuevamente.',
-    payload_too_large: 'El archivo o contenido enviado es demasiado grande.',
-    unsupported_media_type: 'Formato de archivo no aceptado.',
-    service_unavailable: 'Servicio no disponible en este momento. Intentá nuevamente en unos instantes.',
-    conflict: 'Este registro cambió. Actualizá la página e intentá nuevamente.',
-    xsrf_invalid: 'Tu sesión de seguridad expiró. Actualizá la página e intentá nuevamente.',
-    invalid_credentials: 'E-mail o contraseña incorrectos.',
-    email_not_confirmed: 'Confirmá tu e-mail para ingresar: usá el enlace que te enviamos.',
-    sign_in_slowed: 'Demasiados intentos con contraseña incorrecta. Esperá unos segundos e intentá nuevamente.',
-    token_invalid: 'Este enlace es inválido o venció. Pedí uno nuevo.',
-    current_password_wrong: 'La contraseña actual no coincide.',
-    social_token_invalid: 'No fue posible ingresar con esta cuenta. Intentá nuevamente.',
-    social_email_unverified: 'El proveedor no confirmó tu e-mail. Ingresá con e-mail y contraseña.',
-    unknown_provider: 'Este proveedor de acceso no está disponible.',
-    session_expired: 'Tu sesión terminó. Ingresá nuevamente.',
-    xsrf_failed: 'Tu sesión de seguridad venció. Actualizá la página e intentá nuevamente.',
   },
 };

@@ -402,8 +402,7 @@ export const ptBR = {
       phone: 'Celular com DDD',
     },
     terms: {
-      text:
-        'Ao enviar, você autoriza o banco parceiro a consultar o Sistema de Informações de Crédito (SCR) do Banco Central e a analisar a proposta. A aprovação depende da análise de crédito; taxas e valores podem mudar até a assinatura do contrato.',
+      text: 'Ao enviar, você autoriza o banco parceiro a consultar o Sistema de Informações de Crédito (SCR) do Banco Central e a analisar a proposta. A aprovação depende da análise de crédito; taxas e valores podem mudar até a assinatura do contrato.',
       accept: 'Li e aceito os termos e condições',
       required: 'Aceite os termos para enviar a proposta',
       send: 'Enviar proposta',
@@ -558,7 +557,8 @@ export const ptBR = {
     postalCodeHint: 'Exemplo: 01310-100',
     postalCodeRequired: 'Digite o CEP',
     postalCodeFound: 'CEP {{postalCode}}: {{city}} – {{state}}',
-    cityUnknown: 'Ainda não temos concessionárias cadastradas para a cidade deste CEP. Busque por estado e cidade.',
+    cityUnknown:
+      'Ainda não temos concessionárias cadastradas para a cidade deste CEP. Busque por estado e cidade.',
     state: 'Estado',
     city: 'Cidade',
     chooseState: 'Selecione o estado',
@@ -625,7 +625,13 @@ export const ptBR = {
     allowWhatsApp: 'Aceito receber contato por WhatsApp',
     preferred: 'Canal preferido',
     preferredNone: 'Sem preferência',
-    channels: { EMAIL: 'E-mail', MAILING: 'Correspondência', SMS: 'SMS', WHATSAPP: 'WhatsApp', PHONE: 'Telefone' },
+    channels: {
+      EMAIL: 'E-mail',
+      MAILING: 'Correspondência',
+      SMS: 'SMS',
+      WHATSAPP: 'WhatsApp',
+      PHONE: 'Telefone',
+    },
     fixErrors: 'Confira os campos destacados.',
     submit: 'Enviar',
     sending: 'Enviando…',
@@ -636,7 +642,8 @@ export const ptBR = {
   purchase: {
     documentTitle: 'Quero comprar um {{brand}}',
     title: 'Quero comprar',
-    intro: 'Conte o carro que você quer e como pretende comprar: uma concessionária {{brand}} prepara sua proposta.',
+    intro:
+      'Conte o carro que você quer e como pretende comprar: uma concessionária {{brand}} prepara sua proposta.',
     car: 'O carro',
     model: 'Modelo',
     chooseModel: 'Escolha o modelo',
@@ -658,7 +665,11 @@ export const ptBR = {
     postalCodeNotFound: 'O CEP não foi encontrado. Preencha o endereço à mão.',
     plans: 'Como você pretende comprar',
     noAnswer: 'Prefiro não dizer',
-    questions: { payment: 'Forma de pagamento', tradeIn: 'Tem carro para dar na troca?', when: 'Quando pretende comprar?' },
+    questions: {
+      payment: 'Forma de pagamento',
+      tradeIn: 'Tem carro para dar na troca?',
+      when: 'Quando pretende comprar?',
+    },
     answers: {
       payment: { CASH: 'À vista', FINANCING: 'Financiamento', CONSORTIUM: 'Consórcio', LEASING: 'Leasing' },
       tradeIn: { YES: 'Sim', NO: 'Não' },
@@ -688,7 +699,8 @@ export const ptBR = {
       },
       cities: 'Cidades que aceitam contato sem CPF (códigos IBGE, separados por vírgula)',
       citiesInvalid: 'Use códigos IBGE de 7 dígitos, separados por vírgula.',
-      dealers: 'Concessionárias que aceitam contato sem CPF (números de identificação, separados por vírgula)',
+      dealers:
+        'Concessionárias que aceitam contato sem CPF (números de identificação, separados por vírgula)',
       ttl: 'Validade da localização e do carro salvos (horas)',
       ttlInvalid: 'Informe um número de horas entre 0 e 720.',
       save: 'Salvar configurações',
@@ -701,7 +713,12 @@ export const ptBR = {
         'Envios que não chegaram ao parceiro depois de todas as tentativas. Corrija o conteúdo, deixe uma observação, descarte ou reenvie.',
       status: 'Situação',
       allStatuses: 'Todas',
-      statuses: { OPEN: 'Aberta', REPROCESSING: 'Reenviando', RESOLVED: 'Resolvida', DISMISSED: 'Descartada' },
+      statuses: {
+        OPEN: 'Aberta',
+        REPROCESSING: 'Reenviando',
+        RESOLVED: 'Resolvida',
+        DISMISSED: 'Descartada',
+      },
       reprocess_one: 'Reenviar {{count}} selecionada',
       reprocess_other: 'Reenviar {{count}} selecionadas',
       reprocessed: 'Reenviadas: {{count}}. Ignoradas: {{skipped}}.',
@@ -728,7 +745,8 @@ export const ptBR = {
   recalls: {
     documentTitle: 'Recall {{brand}}: consulte seu veículo',
     title: 'Consulta de recall',
-    intro: 'Informe a placa ou o chassi para saber se o seu veículo tem alguma campanha de recall. O reparo é sempre gratuito.',
+    intro:
+      'Informe a placa ou o chassi para saber se o seu veículo tem alguma campanha de recall. O reparo é sempre gratuito.',
     query: 'Placa ou chassi',
     hint: 'Placa com 7 caracteres (ABC1D23) ou chassi com 17.',
     search: 'Consultar',
@@ -762,7 +780,8 @@ export const ptBR = {
   maintenance: {
     documentTitle: 'Revisões e serviços {{brand}}',
     title: 'Revisões e serviços',
-    intro: 'Veja o preço fixo de cada revisão do plano de manutenção e de outros serviços na rede de concessionárias.',
+    intro:
+      'Veja o preço fixo de cada revisão do plano de manutenção e de outros serviços na rede de concessionárias.',
     model: 'Modelo',
     chooseModel: 'Escolha o modelo',
     version: 'Versão',
@@ -790,7 +809,8 @@ export const ptBR = {
   revisionRequest: {
     documentTitle: 'Agendar revisão {{brand}}',
     title: 'Agendar revisão',
-    intro: 'Escolha o dia e o período de sua preferência e a concessionária. Ela entra em contato para confirmar o horário.',
+    intro:
+      'Escolha o dia e o período de sua preferência e a concessionária. Ela entra em contato para confirmar o horário.',
     about: '{{car}} · {{revision}} revisão',
     nth: '{{number}}ª',
     revision: 'Revisão',
@@ -807,7 +827,8 @@ export const ptBR = {
   testDrive: {
     documentTitle: 'Agende um test drive {{brand}}',
     title: 'Agende seu test drive',
-    intro: 'Escolha o modelo, a concessionária e o melhor período. A concessionária responde em até 24 horas.',
+    intro:
+      'Escolha o modelo, a concessionária e o melhor período. A concessionária responde em até 24 horas.',
     model: 'Modelo',
     chooseModel: 'Escolha o modelo',
     dealer: 'Concessionária',
@@ -1004,7 +1025,14 @@ export const ptBR = {
       documents: 'Você ainda não enviou documentos.',
       proposals: 'Você ainda não tem propostas.',
     },
-    personal: { name: 'Nome completo', nickname: 'Como prefere ser chamado(a)', cpf: 'CPF', document: 'DNI ou CUIL/CUIT', phone: 'Celular', companyCnpj: 'CNPJ da sua empresa (opcional)' },
+    personal: {
+      name: 'Nome completo',
+      nickname: 'Como prefere ser chamado(a)',
+      cpf: 'CPF',
+      document: 'DNI ou CUIL/CUIT',
+      phone: 'Celular',
+      companyCnpj: 'CNPJ da sua empresa (opcional)',
+    },
     address: {
       postalCode: 'CEP',
       street: 'Rua',
@@ -1036,7 +1064,14 @@ export const ptBR = {
         'dealer-contact': 'Contato da concessionária',
         research: 'Pesquisas de satisfação',
       },
-      channels: { EMAIL: 'e-mail', MAILING: 'correspondência', SMS: 'SMS', WHATSAPP: 'WhatsApp', PHONE: 'telefone', ANY: 'todos' },
+      channels: {
+        EMAIL: 'e-mail',
+        MAILING: 'correspondência',
+        SMS: 'SMS',
+        WHATSAPP: 'WhatsApp',
+        PHONE: 'telefone',
+        ANY: 'todos',
+      },
       export: 'Baixar meus dados',
       exportReady: 'Baixar o arquivo novamente',
       deleteTitle: 'Excluir minha conta',
@@ -1084,29 +1119,6 @@ export const ptBR = {
   errors: {
     generic: 'Um erro ocorreu, tente novamente',
     network: 'Não foi possível conectar. Verifique sua internet e tente novamente.',
-    unknown_brand: 'Marca não encontrada.',
-    unknown_locale: 'Idioma não disponível.',
-    not_found: 'Não encontramos o que você procurou.',
-    validation_error: 'Verifique os dados informados.',
-    unauthorized: 'Sua sessão expirou. Entre novamente.',
-    forbidden: 'Você não tem permissão para fazer isso.',
-    rate_limited: 'Muitas tentativas. Aguarde um instante e tente novamente.',
-    bad_request: 'Não foi possível processar o pedido. Confira os dados e tente novamente.',
-    payload_too_large: 'O arquivo ou conteúdo enviado é grande demais.',
-    unsupported_media_type: 'Formato de arquivo não aceito.',
-    service_unavailable: 'Serviço indisponível no momento. Tente novamente em instantes.',
-    conflict: 'Este registro foi alterado. Atualize a página e tente novamente.',
-    xsrf_invalid: 'Sua sessão de segurança expirou. Atualize a página e tente novamente.',
-    invalid_credentials: 'E-mail ou senha incorretos.',
-    email_not_confirmed: 'Confirme seu e-mail para entrar: use o link que enviamos.',
-    sign_in_slowed: 'Muitas tentativas com senha errada. Aguarde alguns segundos e tente novamente.',
-    token_invalid: 'Este link é inválido ou expirou. Peça um novo.',
-    current_password_wrong: 'A senha atual não confere.',
-    social_token_invalid: 'Não foi possível entrar com esta conta. Tente novamente.',
-    social_email_unverified: 'O provedor não confirmou o seu e-mail. Entre com e-mail e senha.',
-    unknown_provider: 'Este provedor de acesso não está disponível.',
-    session_expired: 'Sua sessão terminou. Entre novamente.',
-    xsrf_failed: 'Sua sessão de segurança expirou. Atualize a página e tente novamente.',
   },
 };
 

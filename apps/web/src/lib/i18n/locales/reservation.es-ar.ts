@@ -152,7 +152,6 @@ export const reservationEsAR: ReservationCatalogue = {
       type: 'Tipo de documento',
       file: 'Archivo',
       send: 'Enviar documento',
-      typeRefused: 'Enviá el documento en PDF, JPEG o PNG.',
       fileRequired: 'Elegí el archivo del documento.',
       sent: 'Enviados: {{list}}.',
       types: {

@@ -150,7 +150,6 @@ export const reservationPtBR = {
       type: 'Tipo de documento',
       file: 'Arquivo',
       send: 'Enviar documento',
-      typeRefused: 'Envie o documento em PDF, JPEG ou PNG.',
       fileRequired: 'Escolha o arquivo do documento.',
       sent: 'Enviados: {{list}}.',
       types: {
