@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { type GeoState, type Geography, createGeography } from '../../lib/geography.js';
-import { AR_PROVINCE_IDS } from './dealers.data.js';
+import { AR_PROVINCE_IDS } from './province-ids.js';
 import {
   type BoundingBox,
   type DealerFilter,
