@@ -7,7 +7,7 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
   ? I
   : never;
 
-/** Every module of `registry.ts`, in its order. */
+/** Every module of `registry.ts`, by name (a module namespace lists its exports in alphabetical order). */
 export const MODULES: readonly ModuleManifest[] = Object.values(registry);
 
 /** The tables of every module, by their Drizzle names. */
