@@ -39,6 +39,8 @@ export async function startPlatform(extraEnv = {}, { nodeArgs = [] } = {}) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      // The benchmarks measure the platform with its demo catalogue, dealers and prices.
+      DEMO_DATA: 'on',
       ...extraEnv,
     },
   });

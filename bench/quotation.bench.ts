@@ -19,7 +19,7 @@ import {
 import { PGLITE_IN_MEMORY } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { prepareDatabase } from '../apps/api/src/db/prepare.js';
-import { LARGEST_MODEL, allVersions } from '../apps/api/src/modules/catalogue/data/index.js';
+import { LARGEST_MODEL, allVersions } from '../apps/api/src/modules/catalogue/demo/data/index.js';
 import { createDealerPricesService } from '../apps/api/src/modules/dealer-prices/dealer-prices.service.js';
 import { createDealerPricesStore } from '../apps/api/src/modules/dealer-prices/dealer-prices.store.js';
 import { dealers } from '../apps/api/src/modules/dealers/dealers.schema.js';
@@ -90,7 +90,7 @@ async function importBench(): Promise<void> {
   );
   try {
     let started = performance.now();
-    await prepareDatabase(database);
+    await prepareDatabase(database, { demo: {} });
     console.log(`database prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const { db } = database;
     const [dealer] = await db

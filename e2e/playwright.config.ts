@@ -64,6 +64,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // The journeys run on the demo catalogue, dealers, prices and accounts.
+      DEMO_DATA: 'on',
       DATABASE_URL: '',
       REDIS_URL: '',
       PORT: String(port),

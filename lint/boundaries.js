@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
+import { demoDataPlugin } from './demo-data.js';
 
 /** @param {string} dir */
 function folders(dir) {
@@ -160,6 +161,15 @@ export function boundaries(root) {
       files: ['apps/api/src/modules/**/*.schema.ts', 'apps/api/src/modules/**/*.test.ts'],
       rules: {
         'import/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...apiZones(true)] }],
+      },
+    },
+    // Production code never imports demo data; demo files, tests and fixtures may.
+    {
+      files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+      ignores: ['**/demo/**', '**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts', 'apps/api/test/**'],
+      plugins: { 'demo-data': demoDataPlugin },
+      rules: {
+        'demo-data/no-demo-import': ['error', { root, loaders: ['apps/api/src/db/seed/seed.ts'] }],
       },
     },
     {

@@ -79,6 +79,43 @@ describe('import boundaries of this repository (the real configuration)', () => 
     expect(await ruleIds(eslint, "export * from './format/money.js';\n", file)).toEqual([]);
   });
 
+  it('refuses production code importing demo data, and allows demo files, tests and the seed loader', async () => {
+    const demoAccounts = "export { DEMO_PASSWORD } from '../users/demo/users.demo.js';\n";
+    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/lint-fixture.ts')).toContain(
+      'demo-data/no-demo-import',
+    );
+    expect(
+      await ruleIds(
+        eslint,
+        "export { CATALOGUE } from './demo/data/index.js';\n",
+        'apps/api/src/modules/catalogue/lint-fixture.ts',
+      ),
+    ).toContain('demo-data/no-demo-import');
+    expect(
+      await ruleIds(
+        eslint,
+        "export const load = () => import('../demo/demo-data.js');\n",
+        'apps/api/src/http/lint-fixture.ts',
+      ),
+    ).toContain('demo-data/no-demo-import');
+    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/lint-fixture.test.ts')).toEqual([]);
+    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/demo/lint-fixture.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        eslint,
+        "export const load = () => import('../../demo/demo-data.js');\n",
+        'apps/api/src/db/seed/seed.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        eslint,
+        "export { isDemoEmail } from '../users/demo-accounts.js';\n",
+        'apps/api/src/modules/auth/lint-fixture.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses the contract importing the api or the web, and allows the domain', async () => {
     const file = 'packages/contract/src/lint-fixture.ts';
     expect(

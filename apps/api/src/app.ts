@@ -10,7 +10,12 @@ import Fastify, {
   type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -27,36 +32,9 @@ import { mailboxRoutes } from './integrations/mail/mailbox.routes.js';
 import { loggerOptions, requestIdOf } from './logger.js';
 import { type Ports, createPorts } from './integrations/ports.js';
 import { sandboxWebhookDelivery } from './modules/payments/sandbox-webhook.js';
-import { dealersRoutes } from './modules/dealers/dealers.routes.js';
-import { financingRoutes } from './modules/financing/financing.routes.js';
-import { authRoutes, identitySandboxRoutes } from './modules/auth/auth.routes.js';
-import { garageRoutes } from './modules/garage/garage.routes.js';
-import { buildsRoutes } from './modules/builds/builds.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { integrationLogRoutes } from './modules/integration-log/integration-log.routes.js';
-import { crmSandboxRoutes } from './modules/leads/crm-sandbox.routes.js';
-import { leadsRoutes } from './modules/leads/leads.routes.js';
-import { whatsappRoutes } from './modules/leads/whatsapp.routes.js';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.js';
-import { recallsRoutes } from './modules/recalls/recalls.routes.js';
-import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
-import { testDrivesRoutes } from './modules/test-drives/test-drives.routes.js';
 import { registerDelivery } from './outbox/delivery.plugin.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { pricesRoutes } from './modules/prices/prices.routes.js';
-import { privacyRoutes } from './modules/privacy/privacy.routes.js';
-import { registerReservations } from './modules/reservations/reservations.plugin.js';
-import { rentalRoutes } from './modules/rental/rental.routes.js';
-import { b2eRoutes } from './modules/b2e/b2e.routes.js';
-import { discountClubRoutes } from './modules/discount-club/discount-club.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { stockRoutes } from './modules/stock/stock.routes.js';
-import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
-import { dealerPricesRoutes } from './modules/dealer-prices/dealer-prices.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { accountRecordsRoutes } from './modules/account-records/account-records.routes.js';
+import type { RoutePlugin } from './modules/manifest.js';
+import { MODULES } from './modules/modules.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -198,41 +176,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerReadCache(app);
 
   await registerOpenApi(app, { docsCsp: security.docsCsp });
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(settingsRoutes, { prefix: '/api' });
   // The outbox worker (started when the app is ready, stopped on close).
   registerDelivery(app);
-  await app.register(leadsRoutes, { prefix: '/api' });
-  await app.register(crmSandboxRoutes, { prefix: '/api' });
-  await app.register(whatsappRoutes, { prefix: '/api' });
-  await app.register(integrationLogRoutes, { prefix: '/api' });
-  await app.register(testDrivesRoutes, { prefix: '/api' });
-  await app.register(ratingsRoutes, { prefix: '/api' });
-  await app.register(recallsRoutes, { prefix: '/api' });
-  await app.register(maintenanceRoutes, { prefix: '/api' });
-  await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(catalogueRoutes, { prefix: '/api' });
-  await app.register(pricesRoutes, { prefix: '/api' });
-  await app.register(stockRoutes, { prefix: '/api' });
-  await app.register(dealerPricesRoutes, { prefix: '/api' });
-  await app.register(quotationsRoutes, { prefix: '/api' });
-  await app.register(buildsRoutes, { prefix: '/api' });
-  await app.register(financingRoutes, { prefix: '/api' });
-  await app.register(dealersRoutes, { prefix: '/api' });
-  await app.register(locationsRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(accountRecordsRoutes, { prefix: '/api' });
-  await app.register(garageRoutes, { prefix: '/api' });
-  await app.register(privacyRoutes, { prefix: '/api' });
-  await registerReservations(app);
-  await app.register(rentalRoutes, { prefix: '/api' });
-  await app.register(b2eRoutes, { prefix: '/api' });
-  await app.register(discountClubRoutes, { prefix: '/api' });
-  if (config.nodeEnv !== 'production') {
-    // Development helpers: the sandbox mailbox and sandbox id tokens. Never in production.
+  // Every module of modules/registry.ts: its routes under /api, its sandbox helpers outside production.
+  const production = config.nodeEnv === 'production';
+  const register = (plugin: RoutePlugin) => app.register(plugin as FastifyPluginAsyncZod, { prefix: '/api' });
+  for (const module of MODULES) {
+    for (const plugin of module.routes ?? []) await register(plugin);
+    if (module.register) await module.register(app);
+    if (!production) for (const plugin of module.developmentRoutes ?? []) await register(plugin);
+  }
+  if (!production) {
+    // Development helper: the sandbox mailbox. Never in production.
     await app.register(mailboxRoutes, { prefix: '/api' });
-    await app.register(identitySandboxRoutes, { prefix: '/api' });
   }
 
   if (serveWebApp) await registerWebApp(app, config.webDistDir);

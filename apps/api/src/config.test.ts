@@ -111,6 +111,26 @@ describe('configuration', () => {
     });
   });
 
+  it('refuses demo data in production before anything else, naming the switch', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'on' });
+    expect(problems[0]).toMatch(/^DEMO_DATA: is on, and production refuses demo data .*unset DEMO_DATA/);
+    expect(
+      problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'on', ...PRODUCTION_SECRETS, ...REAL_PARTNERS }),
+    ).toEqual([expect.stringMatching(/^DEMO_DATA: /)]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'off', ...PRODUCTION_SECRETS, ...REAL_PARTNERS }),
+    ).toMatchObject({
+      demoData: false,
+    });
+  });
+
+  it('loads demo data only when DEMO_DATA=on', () => {
+    expect(loadConfig({}).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(ConfigError);
+  });
+
   it('runs every port on its sandbox outside production', () => {
     const { ports } = loadConfig({});
     expect(

@@ -166,6 +166,9 @@ const EnvSchema = z
     ),
     // Origin of the links in e-mails (the request's own origin when unset).
     PUBLIC_BASE_URL: optionalUrl,
+    // Demo data (catalogue, dealers, prices, accounts…) loaded into empty tables: `on` for trying the
+    // platform (`npm start`, the e2e journeys), never in production (docs/decisions/030-demo-data-switch.md).
+    DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
     // Demo data: total dealers the seeded network is grown to (benchmarks); the base network when unset.
     DEMO_DEALER_COUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   })
@@ -194,6 +197,15 @@ const EnvSchema = z
     requireWith(ctx, env, 'MAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'MAIL_FROM']);
     requireWith(ctx, env, 'FACE_PROVIDER', 'google-vision', ['GOOGLE_VISION_API_KEY']);
     if (env.NODE_ENV !== 'production') return;
+    // Demo dealers, prices and accounts with a public password must never reach real customers.
+    if (env.DEMO_DATA === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA'],
+        message:
+          'is on, and production refuses demo data (catalogue, dealers, prices, demo accounts): unset DEMO_DATA or set it to off',
+      });
+    }
     // A sandbox in production would take real customers' requests and answer them with pretend
     // ones: each port needs its real adapter, or a deliberate opt-in naming it.
     const allowed = new Set<string>(env.ALLOW_SANDBOX_PORTS);
@@ -270,6 +282,8 @@ export interface Config {
   ports: PortsConfig;
   /** The outbox worker: whether it runs beside the api, its pace and retry policy. */
   outbox: OutboxConfig;
+  /** Whether demo data is loaded into empty tables at start-up (DEMO_DATA=on; refused in production). */
+  demoData: boolean;
   /** Total dealers of the demo network seeded into an empty database; the base network when unset. */
   demoDealerCount: number | undefined;
 }
@@ -383,6 +397,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       sandboxAllowed: values.ALLOW_SANDBOX_PORTS,
     },
     outbox: outboxConfigFromEnv(env),
+    demoData: values.DEMO_DATA === 'on',
     demoDealerCount: values.DEMO_DEALER_COUNT,
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config.js';
 import { postgresCacheBus } from './lib/cache-bus.js';
 import { ReadCache } from './lib/read-cache.js';
-import { DEMO_PASSWORD } from './modules/users/users.seed.js';
+import { DEMO_PASSWORD } from './modules/users/demo/users.demo.js';
 
 // Several api processes and an outbox worker on PostgreSQL and Redis, behind one address. Runs when
 // both servers answer on loopback (CI starts them); skipped with a message otherwise.
@@ -172,6 +172,8 @@ describe.skipIf(missing !== '')('several instances behind one address', () => {
       OUTBOX_POLL_MS: '100',
       TEST_DRIVE_EXPIRY_EVERY_MS: String(EXPIRY_EVERY_MS),
       WEB_DIST_DIR: 'no-web-app-in-this-test',
+      // The demo accounts sign in below.
+      DEMO_DATA: 'on',
     };
     startedAt = Date.now();
     const deadline = Date.now() + 100_000;

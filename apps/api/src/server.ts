@@ -26,7 +26,10 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database });
   try {
-    const seeded = await prepareDatabase(database, { demoDealerCount: config.demoDealerCount });
+    const seeded = await prepareDatabase(
+      database,
+      config.demoData ? { demo: { dealerCount: config.demoDealerCount } } : {},
+    );
     app.log.info({ driver: database.driver, seeded }, 'database ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'database could not be prepared');

@@ -46,7 +46,7 @@ async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
     const client = await PGlite.create();
     const database = databaseFromPglite(client);
     try {
-      await prepareDatabase(database);
+      await prepareDatabase(database, { demo: {} });
       const dump = await client.dumpDataDir('none');
       await mkdir(CACHE_DIR, { recursive: true });
       // Older templates go once they are an hour old: a run started earlier may still read one.
@@ -92,7 +92,7 @@ async function postgresTemplate(serverUrl: string): Promise<TestDatabaseTemplate
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${templateName}"`));
   const database = await databaseFromPostgres(databaseUrl(serverUrl, templateName), { max: 1 });
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { demo: {} });
   } finally {
     await database.close();
   }

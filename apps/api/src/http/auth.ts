@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '../fastify-decorations.js';
 import { findLiveSession } from '../modules/auth/live-session.js';
-import { isDemoEmail } from '../modules/users/users.seed.js';
+import { isDemoEmail } from '../modules/users/demo-accounts.js';
 import type { UserRow } from '../modules/users/users.store.js';
 import { isApiRequest } from './request-path.js';
 import {

@@ -1,14 +1,10 @@
 import type { Db } from '../db/client.js';
-import { crmDeliveryHandler } from '../integrations/crm/crm-delivery.js';
 import type { CrmConfig } from '../integrations/crm/crm.factory.js';
 import type { CrmPort } from '../integrations/crm/crm.port.js';
 import { MAIL_TOPIC, mailDeliveryHandler } from '../integrations/mail/mail-outbox.js';
 import type { Mailer } from '../integrations/mail/mail.port.js';
-import { CONTACT_TOPIC } from '../modules/contact/contact.topic.js';
 import { deliveryLogHooks } from '../modules/integration-log/integration-log.service.js';
-import { LEAD_TOPIC } from '../modules/leads/leads.service.js';
-import { QUOTATION_TOPIC, quotationDeliveryHandler } from '../modules/quotations/quotation-delivery.js';
-import { testDriveExpiryJob } from '../modules/test-drives/test-drive-expiry.job.js';
+import { MODULES } from '../modules/modules.js';
 import type { Config } from '../config.js';
 import type { OutboxConfig } from './outbox.config.js';
 import { type OutboxWorker, type WorkerLogger, createOutboxWorker } from './outbox-worker.js';
@@ -51,16 +47,17 @@ export function createDelivery(
   const crmConfig = config.ports.crm;
   const outboxConfig = config.outbox;
   const { crm, mail } = ports;
+  // Each module of modules/registry.ts brings the handlers of the topics it writes and its jobs.
+  const context = { db, crm, crmTimeoutMs: crmConfig.timeoutMs };
   const worker = createOutboxWorker({
     db,
-    handlers: {
-      [LEAD_TOPIC]: crmDeliveryHandler(crm, 'lead', crmConfig.timeoutMs),
-      [CONTACT_TOPIC]: crmDeliveryHandler(crm, 'contact', crmConfig.timeoutMs),
-      [QUOTATION_TOPIC]: quotationDeliveryHandler(db, crm, crmConfig.timeoutMs),
-      ...(mail ? { [MAIL_TOPIC]: mailDeliveryHandler(mail) } : {}),
-    },
+    handlers: Object.assign(
+      {},
+      ...MODULES.map((module) => module.outboxHandlers?.(context) ?? {}),
+      mail ? { [MAIL_TOPIC]: mailDeliveryHandler(mail) } : {},
+    ),
     hooks: deliveryLogHooks,
-    jobs: [testDriveExpiryJob(outboxConfig.testDriveExpiryEveryMs)],
+    jobs: MODULES.flatMap((module) => module.jobs?.(outboxConfig) ?? []),
     policy: outboxConfig.policy,
     pollMs: outboxConfig.pollMs,
     batchSize: outboxConfig.batchSize,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, createAccount, signIn } from '../../src/modules/auth/auth.fixture.js';
 import { randomToken, signSessionToken } from '../../src/http/auth-session.js';
 import { insertSession } from '../../src/modules/auth/auth.store.js';
-import { DEMO_PASSWORD } from '../../src/modules/users/users.seed.js';
+import { DEMO_PASSWORD } from '../../src/modules/users/demo/users.demo.js';
 import { createUserDirectory } from '../../src/modules/users/users.service.js';
 import { PRODUCTION_TEST_ENV, type TestApp, createTestApp } from '../helpers.js';
 

@@ -8,7 +8,7 @@ import type { IdentityClaims } from '../../integrations/identity-provider/identi
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
 import { recordConsentRows } from '../privacy/privacy.service.js';
-import { isDemoEmail } from '../users/users.seed.js';
+import { isDemoEmail } from '../users/demo-accounts.js';
 import { type UserRow, createUserDirectory } from '../users/users.service.js';
 import { AUTH_MAILS } from './auth-texts.js';
 import {

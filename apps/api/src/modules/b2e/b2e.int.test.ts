@@ -2,7 +2,7 @@ import { EmployeeValidation, EperV3, ReservationPrice } from '@autohub/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
-import { CATALOGUE } from '../catalogue/data/index.js';
+import { CATALOGUE } from '../catalogue/demo/data/index.js';
 import { b2eValidations } from './b2e.schema.js';
 
 const pulse = CATALOGUE.fiat[0]!.versions[0]!;

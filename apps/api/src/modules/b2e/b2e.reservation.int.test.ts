@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
-import { stockRows } from '../catalogue/data/index.js';
+import { stockRows } from '../catalogue/demo/data/index.js';
 import { b2ePartnerApprovers, b2ePartnerCompanies } from './b2e.schema.js';
 
 let counter = 0;

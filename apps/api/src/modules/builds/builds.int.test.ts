@@ -9,7 +9,7 @@ import {
 import { EMPTY_CAR_STATE, type Resolution, computeTotals, resolveAdd, resolveColor } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { CATALOGUE, LARGEST_MODEL } from '../catalogue/data/index.js';
+import { CATALOGUE, LARGEST_MODEL } from '../catalogue/demo/data/index.js';
 
 /** The text a pdfkit document draws with its standard fonts: the hex strings of every TJ array. */
 function pdfText(pdf: Buffer): string {

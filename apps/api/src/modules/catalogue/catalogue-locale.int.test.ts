@@ -1,7 +1,7 @@
 import { ConfiguratorVersion, ModelList, VersionDatasheet } from '@autohub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { CATALOGUE } from './data/index.js';
+import { CATALOGUE } from './demo/data/index.js';
 
 describe('catalogue per market', () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import {
 import { buildCarImageUrl, parseMvs, validateModel } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { CATALOGUE, LARGEST_MODEL, allVersions } from './data/index.js';
+import { CATALOGUE, LARGEST_MODEL, allVersions } from './demo/data/index.js';
 
 describe('catalogue', () => {
   let t: TestApp;

@@ -39,7 +39,7 @@ import {
   type VersionRow,
   createCatalogueStore,
 } from './catalogue.store.js';
-import { regionsOf } from './data/index.js';
+import { regionsOf } from './data/regions.js';
 
 export type Paint = NonNullable<CataloguePartDto['paint']>;
 

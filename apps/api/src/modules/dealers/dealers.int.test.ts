@@ -2,7 +2,7 @@ import { type Dealer, type DealerWithDistance } from '@autohub/contract';
 import { ERRORS, type ErrorCode, haversineMeters } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { AR_PROVINCE_IDS } from './dealers.data.js';
+import { AR_PROVINCE_IDS } from './province-ids.js';
 import { httpStatusOf } from '../../http/error-handler.js';
 
 let t: TestApp;

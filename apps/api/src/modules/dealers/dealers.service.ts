@@ -27,7 +27,7 @@ import {
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { type GeoState, type Geography, createGeography } from '../../lib/geography.js';
-import { AR_PROVINCE_IDS } from './dealers.data.js';
+import { AR_PROVINCE_IDS } from './province-ids.js';
 import {
   type BoundingBox,
   type DealerFilter,

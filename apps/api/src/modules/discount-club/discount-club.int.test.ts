@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
-import { CATALOGUE } from '../catalogue/data/index.js';
+import { CATALOGUE } from '../catalogue/demo/data/index.js';
 import { users } from '../users/users.schema.js';
 import { rentalProposals } from '../rental/rental.schema.js';
 import { clubDependents, clubMembers } from './discount-club.schema.js';

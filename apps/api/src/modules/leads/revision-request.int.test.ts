@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import type { SentMail } from '../../integrations/mail/mail.port.js';
 import { type Delivery, createDelivery } from '../../outbox/delivery-setup.js';
-import { CATALOGUE } from '../catalogue/data/index.js';
+import { CATALOGUE } from '../catalogue/demo/data/index.js';
 import { dealers } from '../dealers/dealers.schema.js';
 
 /** A Fiat Pulse version of the catalogue, as the revisions page sends it. */

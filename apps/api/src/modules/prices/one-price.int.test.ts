@@ -22,7 +22,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { allVersions, regionsOf } from '../catalogue/data/index.js';
+import { allVersions, regionsOf } from '../catalogue/demo/data/index.js';
 
 /** The text a pdfkit document draws with its standard fonts (the hex strings of its TJ arrays). */
 function pdfText(pdf: Buffer): string {

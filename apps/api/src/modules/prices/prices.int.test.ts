@@ -9,7 +9,7 @@ import { computeTotals, formatPrice, optionalCodesForPrice } from '@autohub/doma
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { CATALOGUE, LARGEST_MODEL, PRICE_GAPS, priceRows } from '../catalogue/data/index.js';
+import { CATALOGUE, LARGEST_MODEL, PRICE_GAPS, priceRows } from '../catalogue/demo/data/index.js';
 
 // Generated once: the demo price list is large.
 const PRICE_ROWS = priceRows();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers.js';
 import type { SandboxPaymentGateway } from '../../integrations/payment/payment.sandbox.js';
 import { createAccount, type TestSession } from '../auth/auth.fixture.js';
-import { stockRows } from '../catalogue/data/index.js';
+import { stockRows } from '../catalogue/demo/data/index.js';
 
 let counter = 0;
 /** A fresh idempotency key. */

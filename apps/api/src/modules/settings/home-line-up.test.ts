@@ -1,8 +1,8 @@
 import { BRAND_SLUGS, LOCALES, MARKETS } from '@autohub/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, priceRows } from '../catalogue/data/index.js';
-import { planSeedsOf } from '../financing/financing.seed.js';
-import { currentModelsOf } from './settings.seed.js';
+import { CATALOGUE, priceRows } from '../catalogue/demo/data/index.js';
+import { planSeedsOf } from '../financing/demo/financing.demo.js';
+import { currentModelsOf } from './demo/settings.demo.js';
 
 describe('home page line-ups', () => {
   const rows = priceRows();

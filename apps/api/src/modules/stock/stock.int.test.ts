@@ -2,7 +2,7 @@ import { DELIVERY_LABELS, StockAvailability } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
-import { stockRows } from '../catalogue/data/index.js';
+import { stockRows } from '../catalogue/demo/data/index.js';
 
 const ROWS = stockRows();
 

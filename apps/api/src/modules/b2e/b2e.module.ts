@@ -1,0 +1,11 @@
+import { defineModule } from '../manifest.js';
+import { b2eRoutes } from './b2e.routes.js';
+import { b2ePartnerApprovers, b2ePartnerCompanies, b2ePartnerPeople, b2eValidations } from './b2e.schema.js';
+
+/** Employee sales of partner companies (B2E): eligibility, validations, approvers and the partner list. */
+export const b2eModule = defineModule({
+  name: 'b2e',
+  routes: [b2eRoutes],
+  tables: { b2ePartnerCompanies, b2ePartnerPeople, b2ePartnerApprovers, b2eValidations },
+  permissions: ['b2e:purchase', 'b2e:approve', 'b2e:manage'],
+});

@@ -1,0 +1,62 @@
+import type { Permission } from '@autohub/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
+import type { CrmPort } from '../integrations/crm/crm.port.js';
+import type { Ports } from '../integrations/ports.js';
+// The app decorations route plugins read (the read cache), for every program that loads a manifest.
+import type {} from '../lib/read-cache.plugin.js';
+import type { OutboxHandler, PeriodicJob } from '../outbox/outbox-worker.js';
+import type { OutboxConfig } from '../outbox/outbox.config.js';
+
+/** What the outbox worker gives a module to build the handlers of its topics. */
+export interface OutboxContext {
+  db: Db;
+  crm: CrmPort;
+  /** How long one CRM call may take (CRM_TIMEOUT_MS). */
+  crmTimeoutMs: number;
+}
+
+/** Rows written per table by a seed; 0 where the table already had data. */
+export type SeedCounts = Record<string, number>;
+
+/** A route plugin; registered with no options of its own (those it declares are all optional). */
+export type RoutePlugin = FastifyPluginAsyncZod<never>;
+
+/**
+ * Everything the platform needs to know about an api module, in one file `<module>.module.ts` of the
+ * module's folder, listed by one line of `registry.ts`. The app registers the routes, Drizzle gets
+ * the tables, the seed runs the reference seed, the outbox worker runs the jobs and handlers.
+ * Demo data is not here: it lives in the module's `demo/` folder and loads only with DEMO_DATA=on
+ * (docs/decisions/030-demo-data-switch.md).
+ */
+export interface ModuleManifest<T extends Record<string, PgTable> = Record<string, PgTable>> {
+  /** The module's folder name under `apps/api/src/modules/`. */
+  name: string;
+  /** Route plugins registered under `/api`. */
+  routes?: readonly RoutePlugin[];
+  /** Route plugins registered under `/api` outside production only (sandbox helpers). */
+  developmentRoutes?: readonly RoutePlugin[];
+  /** For a module whose routes need more than a plugin (decorations, timers): registers them itself. */
+  register?: (app: FastifyInstance) => Promise<void>;
+  /** The module's own Drizzle tables (defined in its `*.schema.ts` files, never another module's). */
+  tables?: T;
+  /** Reference data the module needs in every database, production included, into empty tables. */
+  seed?: (db: Db) => Promise<SeedCounts>;
+  /** Work the outbox worker runs on a schedule. */
+  jobs?: (config: OutboxConfig) => readonly PeriodicJob[];
+  /** The outbox topics the module writes, each with the handler that delivers it. */
+  outboxHandlers?: (context: OutboxContext) => Readonly<Record<string, OutboxHandler>>;
+  /** Permissions of the role table its routes require (`config.access`). */
+  permissions?: readonly Permission[];
+  /** Partner ports it calls through `app.ports`. */
+  ports?: readonly (keyof Ports)[];
+}
+
+/** Declares a module's manifest, keeping the exact types of its tables for Drizzle's typed queries. */
+export function defineModule<const T extends Record<string, PgTable> = Record<string, never>>(
+  manifest: ModuleManifest<T>,
+): ModuleManifest<T> {
+  return manifest;
+}

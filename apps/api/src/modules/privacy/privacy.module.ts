@@ -1,0 +1,12 @@
+import { defineModule } from '../manifest.js';
+import { privacyRoutes } from './privacy.routes.js';
+import { accountDeletions, consentRecords } from './privacy.schema.js';
+
+/** Consents, personal-data exports and account deletion. */
+export const privacyModule = defineModule({
+  name: 'privacy',
+  routes: [privacyRoutes],
+  tables: { consentRecords, accountDeletions },
+  permissions: ['privacy:own'],
+  ports: ['fileStorage', 'mailbox'],
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../manifest.js';
+import { ratingsRoutes } from './ratings.routes.js';
+import { ratingCustomerVehicles, ratings } from './ratings.schema.js';
+
+/** Delivery ratings of customers. */
+export const ratingsModule = defineModule({
+  name: 'ratings',
+  routes: [ratingsRoutes],
+  tables: { ratings, ratingCustomerVehicles },
+  permissions: ['deliveries:record', 'ratings:create'],
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../manifest.js';
+import { rentalRoutes } from './rental.routes.js';
+import {
+  rentalFiles,
+  rentalOffers,
+  rentalProposalEvents,
+  rentalProposals,
+  rentalUsers,
+} from './rental.schema.js';
+
+/** Fleet rental offers and proposals of companies. */
+export const rentalModule = defineModule({
+  name: 'rental',
+  routes: [rentalRoutes],
+  tables: { rentalProposals, rentalProposalEvents, rentalFiles, rentalUsers, rentalOffers },
+  permissions: ['rental:manage', 'rental:own'],
+});
