@@ -40,7 +40,7 @@ describe('import boundaries of this repository (the real configuration)', () => 
     const file = 'apps/web/src/lib/lint-fixture.ts';
     const ids = await ruleIds(
       eslint,
-      "export { HttpError } from '../../../api/src/http/http-error.js';\n",
+      "export { requestLocale } from '../../../api/src/http/error-handler.js';\n",
       file,
     );
     expect(ids).toContain('import/no-restricted-paths');
@@ -74,7 +74,7 @@ describe('import boundaries of this repository (the real configuration)', () => 
       'no-restricted-imports',
     );
     expect(
-      await ruleIds(eslint, "export { HttpError } from '../../../apps/api/src/http/http-error.js';\n", file),
+      await ruleIds(eslint, "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n", file),
     ).toContain('import/no-restricted-paths');
     expect(await ruleIds(eslint, "export * from './format/money.js';\n", file)).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('import boundaries of this repository (the real configuration)', () => 
   it('refuses the contract importing the api or the web, and allows the domain', async () => {
     const file = 'packages/contract/src/lint-fixture.ts';
     expect(
-      await ruleIds(eslint, "export { HttpError } from '../../../apps/api/src/http/http-error.js';\n", file),
+      await ruleIds(eslint, "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n", file),
     ).toContain('import/no-restricted-paths');
     expect(await ruleIds(eslint, "export { BRAND_SLUGS } from '@autohub/domain';\n", file)).toEqual([]);
   });

@@ -110,6 +110,12 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
   },
   // Deleting the opinion takes it off the public pages too.
   { table: 'ratings', label: 'ratings', owns: (person) => sql`customer_id = ${person.userId}` },
+  // The partner companies whose employee purchases the person approves.
+  {
+    table: 'b2e_partner_approvers',
+    label: 'partnerApprovals',
+    owns: (person) => sql`user_id = ${person.userId}`,
+  },
   {
     table: 'rating_customer_vehicles',
     label: 'vehicleDeliveries',
@@ -159,7 +165,11 @@ export const HANDLED_PERSONAL_DATA: readonly HandledPersonalData[] = [
   },
   { table: 'rental_users', handledBy: 'rental: forgetRentalData' },
   { table: 'b2e_validations', handledBy: 'b2e: forgetB2EData' },
-  { table: 'b2e_partner_people', handledBy: 'b2e: the partner company list; digests of documents only' },
+  {
+    table: 'b2e_partner_people',
+    handledBy:
+      "b2e: the partner company's own list of its people (name, e-mail, digest of the document), replaced by the partner's import",
+  },
   { table: 'club_members', handledBy: 'discount club: forgetClubData' },
   { table: 'club_dependents', handledBy: 'discount club: forgetClubData' },
 ];
