@@ -1,11 +1,10 @@
-import type { WelcomeKitAddress } from '@autohub/contract';
+import { WelcomeKitAddress } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storedJson } from '../../db/stored-json.js';
 
 /** Online reservation campaigns of a brand in a market: what they charge and how they fund it. */
 export const reservationCampaigns = pgTable('reservation_campaigns', {
@@ -70,7 +70,7 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true, mode: 'date' }),
-    welcomeKit: jsonb('welcome_kit').$type<WelcomeKitAddress>(),
+    welcomeKit: storedJson('reservation_orders.welcome_kit', WelcomeKitAddress),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
