@@ -42,7 +42,6 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/components/location-selector/location-selector.tsx',
   'apps/web/src/features/b2e/b2e-page.tsx',
   'apps/web/src/features/back-office/integration-errors-page.tsx',
-  'apps/web/src/features/back-office/page-settings-page.tsx',
   'apps/web/src/features/discount-club/discount-club-page.tsx',
   'apps/web/src/features/financing/applicant-steps.tsx',
   'apps/web/src/features/financing/calculator-page.tsx',
@@ -52,8 +51,6 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/features/rental/rental-page.tsx',
   'apps/web/src/features/rental/rental-proposals-page.tsx',
   'apps/web/src/features/rental/staff-rental-page.tsx',
-  'apps/web/src/features/test-drive/dealer-test-drives-page.tsx',
-  'apps/web/src/features/test-drive/test-drive-status-page.tsx',
   'apps/web/src/features/reservation/order-page.tsx',
 ]);
 
