@@ -41,7 +41,6 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/components/dealer-choice/dealer-search.tsx',
   'apps/web/src/components/location-selector/location-selector.tsx',
   'apps/web/src/features/b2e/b2e-page.tsx',
-  'apps/web/src/features/back-office/integration-errors-page.tsx',
   'apps/web/src/features/discount-club/discount-club-page.tsx',
   'apps/web/src/features/financing/applicant-steps.tsx',
   'apps/web/src/features/financing/calculator-page.tsx',
