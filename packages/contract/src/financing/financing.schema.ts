@@ -153,6 +153,20 @@ export const SimulateBody = z
 export type SimulateBody = z.input<typeof SimulateBody>;
 
 /** A stored simulation. */
+/**
+ * The CDC simulator's form: the entrance and the term (and a balloon plan's final installment) of
+ * `SimulateBody`, the commercial condition chosen, if any, and the coupon as typed (checked apart).
+ */
+export const CdcSimulatorFields = SimulateBody.pick({
+  entrancePercent: true,
+  installments: true,
+  finalInstallmentPercent: true,
+}).extend({
+  offerIds: z.array(z.string()).max(1),
+  coupon: z.string().trim().max(40),
+});
+export type CdcSimulatorFields = z.infer<typeof CdcSimulatorFields>;
+
 export const Simulation = z
   .object({
     id: z.uuid().describe('simulationId'),
