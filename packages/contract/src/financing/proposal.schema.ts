@@ -107,6 +107,13 @@ export function installmentRegisterFields(country: CountryCode) {
   return z.object({ name: FullNameField, email: EmailField, phone: mobilePhoneField(country) });
 }
 
+/**
+ * The document form of a proposal as the applicant fills it: the type among the market's and
+ * the file (PDF, JPEG or PNG up to `MAX_UPLOAD_BYTES`, checked by the form before it travels).
+ */
+export const ProposalDocumentFields = z.object({ type: UploadDocumentTypeSchema });
+export type ProposalDocumentFields = z.infer<typeof ProposalDocumentFields>;
+
 /** The terms step: the applicant ticks the terms and conditions before the proposal is sent. */
 export const ProposalTermsFields = z.object({ accepted: z.literal(true) });
 export type ProposalTermsFields = z.infer<typeof ProposalTermsFields>;
