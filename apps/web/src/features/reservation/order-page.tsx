@@ -1,4 +1,9 @@
-import type { ReservationOrder, WelcomeKitAddress } from '@autohub/contract';
+import {
+  OrderFeedbackBody,
+  type ReservationOrder,
+  type WelcomeKitAddress,
+  orderDocumentFields,
+} from '@autohub/contract';
 import {
   type PaymentMethod,
   ORDER_DOCUMENT_TYPES,
@@ -11,6 +16,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RadioGroupField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { Button } from '../../components/ui/button';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
@@ -313,67 +320,48 @@ function PaymentPanel({
 
 function FeedbackForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const form = useContractForm<{ score: string; comment: string }, OrderFeedbackBody>(OrderFeedbackBody, {
+    defaultValues: { score: '', comment: '' },
+    prepare: ({ score, comment }) => ({ score: score === '' ? undefined : Number(score), comment }),
+    extra: ({ score }) => (score === '' ? [{ path: 'score', message: t('reservation.feedback.scoreRequired') }] : []),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (score < 1) {
-      setError(t('reservation.feedback.scoreRequired'));
-      return;
-    }
+  const submit = async ({ score, comment }: OrderFeedbackBody) => {
     setError(null);
     try {
-      await sendFeedback(orderId, score, comment.trim());
+      await sendFeedback(orderId, score, comment ?? '');
       setDone(true);
     } catch (cause) {
-      setError(userMessageOf(cause));
+      if (!applyApiErrors(form, cause, locale, feedbackField)) setError(userMessageOf(cause));
     }
   };
 
   if (done) return <p role="status">{t('reservation.feedback.thanks')}</p>;
   return (
-    <form
-      className="reservation-kit"
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby={`${id}-title`}
-      noValidate
-    >
+    <Form form={form} className="reservation-kit" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reservation.feedback.title')}</h2>
-      <fieldset>
-        <legend>{t('reservation.feedback.score')}</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="reservation-method">
-            <input
-              type="radio"
-              name={`${id}-score`}
-              value={value}
-              checked={score === value}
-              onChange={() => setScore(value)}
-            />{' '}
-            {value}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={`${id}-comment`}>{t('reservation.feedback.comment')}</label>
-      <textarea
-        id={`${id}-comment`}
-        value={comment}
-        maxLength={1000}
-        onChange={(e) => setComment(e.target.value)}
+      <RadioGroupField
+        name="score"
+        label={t('reservation.feedback.score')}
+        choices={[1, 2, 3, 4, 5].map((value) => ({ value: String(value), label: String(value) }))}
       />
+      <TextareaField name="comment" label={t('reservation.feedback.comment')} maxLength={1000} />
       {error ? (
         <p role="alert" className="reservation-error">
           {error}
         </p>
       ) : null}
       <Button type="submit">{t('reservation.feedback.send')}</Button>
-    </form>
+    </Form>
   );
 }
+
+const feedbackField = (path: string) => (path === 'score' || path === 'comment' ? path : undefined);
+const documentField = (path: string) => (path === 'type' || path === 'file' ? path : undefined);
 
 function DocumentsForm({
   order,
@@ -383,55 +371,55 @@ function DocumentsForm({
   onUploaded: (next?: ReservationOrder) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
   const types = ORDER_DOCUMENT_TYPES[order.country];
   const [sent, setSent] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useContractForm<{ type: string; file: FileList | null }, { type: string }>(
+    orderDocumentFields(order.country),
+    {
+      defaultValues: { type: types[0] ?? '', file: null },
+      extra: ({ file }) =>
+        file?.[0] && file[0].size > 0 ? [] : [{ path: 'file', message: t('reservation.documents.fileRequired') }],
+    },
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const type = String(form.get('type') ?? '');
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setError(t('reservation.documents.fileRequired'));
-      return;
-    }
+  const submit = async ({ type }: { type: string }) => {
+    const file = form.getValues('file')?.[0];
+    if (!file) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await uploadOrderDocument(order.id, type, file);
       setSent((list) => [...list, type]);
-      formElement.reset();
+      form.reset();
       onUploaded(answer.order);
     } catch (cause) {
-      setError(userMessageOf(cause));
+      if (!applyApiErrors(form, cause, locale, documentField)) setError(userMessageOf(cause));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form
-      className="reservation-card"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
+    <Form form={form} className="reservation-card" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('reservation.documents.title')}</h3>
       <p>{t('reservation.documents.lead')}</p>
-      <label htmlFor={`${id}-type`}>{t('reservation.documents.type')}</label>
-      <select id={`${id}-type`} name="type">
+      <SelectField name="type" label={t('reservation.documents.type')}>
         {types.map((type) => (
           <option key={type} value={type}>
             {t(`reservation.documents.types.${type}` as 'reservation.documents.types.CNH')}
           </option>
         ))}
-      </select>
-      <label htmlFor={`${id}-file`}>{t('reservation.documents.file')}</label>
-      <input id={`${id}-file`} name="file" type="file" accept="application/pdf,image/jpeg,image/png" />
+      </SelectField>
+      <TextField
+        name="file"
+        label={t('reservation.documents.file')}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+      />
       {error ? (
         <p role="alert" className="reservation-error">
           {error}
@@ -449,7 +437,7 @@ function DocumentsForm({
       <Button type="submit" disabled={busy}>
         {busy ? t('reservation.payment.working') : t('reservation.documents.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
