@@ -1,4 +1,5 @@
 import {
+  CardFields,
   OrderFeedbackBody,
   type ReservationOrder,
   type WelcomeKitAddress,
@@ -454,21 +455,17 @@ function CardForm({
 }) {
   const { t } = useTranslation();
   const config = useQuery(gatewayConfigQuery());
-  const id = useId();
   const [working, setWorking] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useContractForm<CardFields>(CardFields, {
+    defaultValues: { number: '', holderName: '', expiry: '', cvv: '' },
+  });
+
+  const submit = async (typed: CardFields) => {
     if (!config.data) return;
-    const form = new FormData(event.currentTarget);
     setWorking(true);
     try {
-      const card = await tokenizeCard(config.data, {
-        number: String(form.get('number') ?? ''),
-        holderName: String(form.get('holder') ?? ''),
-        expiry: String(form.get('expiry') ?? ''),
-        cvv: String(form.get('cvv') ?? ''),
-      });
+      const card = await tokenizeCard(config.data, typed);
       // Only the token and the card's marks leave for our api.
       await onPay({ token: card.token, brand: card.brand as 'visa', lastFour: card.lastFour });
     } catch (cause) {
@@ -483,27 +480,27 @@ function CardForm({
   };
 
   return (
-    <form className="reservation-card" onSubmit={(e) => void submit(e)} noValidate>
+    <Form form={form} className="reservation-card" onSubmit={submit}>
       <p className="reservation-muted">{t('reservation.payment.card.secure')}</p>
-      <label htmlFor={`${id}-number`}>{t('reservation.payment.card.number')}</label>
-      <input id={`${id}-number`} name="number" inputMode="numeric" autoComplete="cc-number" required />
-      <label htmlFor={`${id}-holder`}>{t('reservation.payment.card.holder')}</label>
-      <input id={`${id}-holder`} name="holder" autoComplete="cc-name" required />
-      <label htmlFor={`${id}-expiry`}>{t('reservation.payment.card.expiry')}</label>
-      <input
-        id={`${id}-expiry`}
+      <TextField
+        name="number"
+        label={t('reservation.payment.card.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <TextField name="holderName" label={t('reservation.payment.card.holder')} autoComplete="cc-name" />
+      <TextField
         name="expiry"
+        label={t('reservation.payment.card.expiry')}
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/AA"
-        required
       />
-      <label htmlFor={`${id}-cvv`}>{t('reservation.payment.card.cvv')}</label>
-      <input id={`${id}-cvv`} name="cvv" inputMode="numeric" autoComplete="cc-csc" required />
+      <TextField name="cvv" label={t('reservation.payment.card.cvv')} inputMode="numeric" autoComplete="cc-csc" />
       <Button type="submit" disabled={busy || working || !config.data}>
         {busy || working ? t('reservation.payment.working') : t('reservation.payment.card.pay', { amount })}
       </Button>
-    </form>
+    </Form>
   );
 }
 
