@@ -46,7 +46,6 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/features/rental/rental-page.tsx',
   'apps/web/src/features/rental/rental-proposals-page.tsx',
   'apps/web/src/features/rental/staff-rental-page.tsx',
-  'apps/web/src/features/reservation/order-page.tsx',
 ]);
 
 function webFiles(directory: string): SourceFile[] {

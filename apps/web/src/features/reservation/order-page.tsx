@@ -2,7 +2,7 @@ import {
   CardFields,
   OrderFeedbackBody,
   type ReservationOrder,
-  type WelcomeKitAddress,
+  WelcomeKitAddress,
   orderDocumentFields,
 } from '@autohub/contract';
 import {
@@ -14,7 +14,7 @@ import {
   orderStatusLabel,
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RadioGroupField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
@@ -737,6 +737,15 @@ const KIT_FIELDS = [
   'state',
 ] as const;
 
+type KitField = (typeof KIT_FIELDS)[number];
+
+/** The form's field of an api path of the address (`recipientName` is typed as `recipient`). */
+function kitField(path: string): string | undefined {
+  const field = path.split('.').pop() ?? '';
+  if (field === 'recipientName') return 'recipient';
+  return (KIT_FIELDS as readonly string[]).includes(field) ? field : undefined;
+}
+
 function WelcomeKitForm({
   order,
   onSaved,
@@ -745,39 +754,32 @@ function WelcomeKitForm({
   onSaved: (next?: ReservationOrder) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const kit = order.welcomeKit;
-  const initial: Record<(typeof KIT_FIELDS)[number], string> = {
-    recipient: kit?.recipientName ?? '',
-    postalCode: kit?.postalCode ?? '',
-    street: kit?.street ?? '',
-    number: kit?.number ?? '',
-    complement: kit?.complement ?? '',
-    neighborhood: kit?.neighborhood ?? '',
-    city: kit?.city ?? '',
-    state: kit?.state ?? '',
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const address: WelcomeKitAddress = {
+  const form = useContractForm<Record<KitField, string>, WelcomeKitAddress>(WelcomeKitAddress, {
+    defaultValues: {
+      recipient: kit?.recipientName ?? '',
+      postalCode: kit?.postalCode ?? '',
+      street: kit?.street ?? '',
+      number: kit?.number ?? '',
+      complement: kit?.complement ?? '',
+      neighborhood: kit?.neighborhood ?? '',
+      city: kit?.city ?? '',
+      state: kit?.state ?? '',
+    },
+    prepare: ({ recipient, complement, ...rest }) => ({
+      ...rest,
       country: order.country,
-      recipientName: value('recipient'),
-      postalCode: value('postalCode'),
-      street: value('street'),
-      number: value('number'),
-      neighborhood: value('neighborhood'),
-      city: value('city'),
-      state: value('state'),
-      ...(value('complement').trim() ? { complement: value('complement') } : {}),
-    };
+      recipientName: recipient,
+      ...(complement.trim() ? { complement } : {}),
+    }),
+  });
+
+  const submit = async (address: WelcomeKitAddress) => {
     setError(null);
-    setErrors({});
     try {
       const next = await saveWelcomeKit(order.id, address);
       setSaved(
@@ -787,14 +789,7 @@ function WelcomeKitForm({
       );
       onSaved(next);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.details) {
-        const byField: Record<string, string> = {};
-        for (const detail of cause.details) {
-          const field = detail.path.split('.').pop() ?? '';
-          byField[field === 'recipientName' ? 'recipient' : field] = detail.message;
-        }
-        setErrors(byField);
-      }
+      applyApiErrors(form, cause, locale, kitField);
       setError(userMessageOf(cause));
     }
   };
@@ -803,24 +798,9 @@ function WelcomeKitForm({
     <section className="reservation-kit" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reservation.welcomeKit.title')}</h2>
       <p>{t('reservation.welcomeKit.lead')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form form={form} onSubmit={submit}>
         {KIT_FIELDS.map((field) => (
-          <p key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(`reservation.welcomeKit.${field}`)}</label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              defaultValue={initial[field]}
-              required={field !== 'complement'}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-            />
-            {errors[field] ? (
-              <span id={`${id}-${field}-error`} className="reservation-error">
-                {errors[field]}
-              </span>
-            ) : null}
-          </p>
+          <TextField key={field} name={field} label={t(`reservation.welcomeKit.${field}`)} />
         ))}
         {error ? (
           <p role="alert" className="reservation-error">
@@ -829,7 +809,7 @@ function WelcomeKitForm({
         ) : null}
         {saved ? <p role="status">{saved}</p> : null}
         <Button type="submit">{t('reservation.welcomeKit.save')}</Button>
-      </form>
+      </Form>
     </section>
   );
 }
