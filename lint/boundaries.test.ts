@@ -74,7 +74,11 @@ describe('import boundaries of this repository (the real configuration)', () => 
       'no-restricted-imports',
     );
     expect(
-      await ruleIds(eslint, "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n", file),
+      await ruleIds(
+        eslint,
+        "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n",
+        file,
+      ),
     ).toContain('import/no-restricted-paths');
     expect(await ruleIds(eslint, "export * from './format/money.js';\n", file)).toEqual([]);
   });
@@ -119,7 +123,11 @@ describe('import boundaries of this repository (the real configuration)', () => 
   it('refuses the contract importing the api or the web, and allows the domain', async () => {
     const file = 'packages/contract/src/lint-fixture.ts';
     expect(
-      await ruleIds(eslint, "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n", file),
+      await ruleIds(
+        eslint,
+        "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n",
+        file,
+      ),
     ).toContain('import/no-restricted-paths');
     expect(await ruleIds(eslint, "export { BRAND_SLUGS } from '@autohub/domain';\n", file)).toEqual([]);
   });

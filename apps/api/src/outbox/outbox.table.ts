@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JsonObject, storedJson } from '../db/stored-json.js';
 
 /** PENDING waits for its next attempt; PROCESSING is leased by a worker; DEAD ran out of retries. */
 export const OUTBOX_STATUSES = ['PENDING', 'PROCESSING', 'DELIVERED', 'DEAD'] as const;
@@ -18,7 +19,7 @@ export const outboxMessages = pgTable(
     /** Id of the record delivered (the lead id). */
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: storedJson('outbox_messages.payload', JsonObject).notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -67,6 +67,22 @@ export const FinancingPlan = z
   .meta({ id: 'FinancingPlan' });
 export type FinancingPlan = z.infer<typeof FinancingPlan>;
 
+/**
+ * The standalone calculator's form (spec §3 "Standalone calculator"): the plan and the car it
+ * prices, the total value, the entrance, the number of installments and an optional residual final
+ * installment. Money is integer cents; the calculator sends nothing, the domain engine prices it.
+ */
+export const StandaloneCalculatorFields = z.object({
+  planId: z.string().min(1),
+  model: z.string(),
+  mvsCode: z.string(),
+  totalValue: Cents.positive(),
+  entranceValue: Cents,
+  installments: Term,
+  residualFinalInstallment: Cents,
+});
+export type StandaloneCalculatorFields = z.infer<typeof StandaloneCalculatorFields>;
+
 export const FinancingPlansQuery = z.object({ brand: BrandSlugSchema, locale: LocaleSchema });
 export const FinancingPlansResponse = z.object({ plans: z.array(FinancingPlan) });
 export type FinancingPlansResponse = z.infer<typeof FinancingPlansResponse>;
@@ -137,6 +153,20 @@ export const SimulateBody = z
 export type SimulateBody = z.input<typeof SimulateBody>;
 
 /** A stored simulation. */
+/**
+ * The CDC simulator's form: the entrance and the term (and a balloon plan's final installment) of
+ * `SimulateBody`, the commercial condition chosen, if any, and the coupon as typed (checked apart).
+ */
+export const CdcSimulatorFields = SimulateBody.pick({
+  entrancePercent: true,
+  installments: true,
+  finalInstallmentPercent: true,
+}).extend({
+  offerIds: z.array(z.string()).max(1),
+  coupon: z.string().trim().max(40),
+});
+export type CdcSimulatorFields = z.infer<typeof CdcSimulatorFields>;
+
 export const Simulation = z
   .object({
     id: z.uuid().describe('simulationId'),

@@ -1,4 +1,7 @@
+import type { CountryCode } from '@autohub/domain';
 import { z } from 'zod';
+import { AdultBirthdayField, EmailField, FullNameField, mobilePhoneField } from '../fields/contact.schema.js';
+import { CpfField, CuilField } from '../fields/tax-id.schema.js';
 import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 import { FinancingTypeSchema, SimulationResult } from './financing.schema.js';
 
@@ -85,6 +88,35 @@ export const ProposalApplicant = z
   })
   .meta({ id: 'ProposalApplicant' });
 export type ProposalApplicant = z.infer<typeof ProposalApplicant>;
+
+/**
+ * The applicant's first step as typed (installment-check): the market's tax id (CPF in Brazil,
+ * CUIL in Argentina), the birth date `DD/MM/YYYY` of an adult and the monthly income as text (the
+ * form checks it is a positive amount and turns it into `monthlyIncome` cents).
+ */
+export function installmentCheckFields(country: CountryCode) {
+  return z.object({
+    taxId: country === 'BR' ? CpfField : CuilField,
+    birthDate: AdultBirthdayField,
+    income: z.string(),
+  });
+}
+
+/** The applicant's contact step as typed (installment-register): full name, e-mail, the market's mobile. */
+export function installmentRegisterFields(country: CountryCode) {
+  return z.object({ name: FullNameField, email: EmailField, phone: mobilePhoneField(country) });
+}
+
+/**
+ * The document form of a proposal as the applicant fills it: the type among the market's and
+ * the file (PDF, JPEG or PNG up to `MAX_UPLOAD_BYTES`, checked by the form before it travels).
+ */
+export const ProposalDocumentFields = z.object({ type: UploadDocumentTypeSchema });
+export type ProposalDocumentFields = z.infer<typeof ProposalDocumentFields>;
+
+/** The terms step: the applicant ticks the terms and conditions before the proposal is sent. */
+export const ProposalTermsFields = z.object({ accepted: z.literal(true) });
+export type ProposalTermsFields = z.infer<typeof ProposalTermsFields>;
 
 export const CreateProposalBody = z
   .object({

@@ -1,5 +1,37 @@
-import { BRAND_SLUGS } from '@autohub/domain';
+import {
+  BRAND_SLUGS,
+  type CountryCode,
+  type ValidationResult,
+  validateCpf,
+  validateEmail,
+} from '@autohub/domain';
 import { z } from 'zod';
+import { NameField, mobilePhoneField } from '../fields/contact.schema.js';
+import { stringField, withRule } from '../fields/field-rules.js';
+
+/** A field that may stay empty; when typed, `rule` checks it (trimmed). */
+function optionalWith(rule: (value: string) => ValidationResult) {
+  return withRule(stringField(), (value) => (value.trim() === '' ? { ok: true } : rule(value.trim())));
+}
+
+/**
+ * The WhatsApp page's form before the bot lead is built from it: a name, the market's mobile, an
+ * optional e-mail and, in Brazil, an optional CPF; the model, the intent and, for a test drive, the
+ * version and the day (those are checked by the domain's test-drive intent rules, with the dealer).
+ */
+export function whatsappFormFields(country: CountryCode) {
+  return z.object({
+    name: NameField,
+    phone: mobilePhoneField(country),
+    email: optionalWith(validateEmail),
+    cpf: country === 'BR' ? optionalWith(validateCpf) : z.string(),
+    model: z.string(),
+    intent: z.enum(['purchase', 'testDrive']),
+    version: z.string(),
+    date: z.string(),
+  });
+}
+export type WhatsappFormFields = z.infer<ReturnType<typeof whatsappFormFields>>;
 
 /** `POST /api/messaging/Phone/valid`: the number as digits prefixed with 0 (spec document 2 §7). */
 export const PhoneCheckRequest = z

@@ -1,4 +1,6 @@
 import {
+  type CountryCode,
+  ORDER_DOCUMENT_TYPES,
   CARD_BRANDS,
   CONSORTIUM_KINDS,
   ORDER_ACTORS,
@@ -426,6 +428,13 @@ export const ReservationPersonalData = z
   })
   .meta({ id: 'ReservationPersonalData' });
 export type ReservationPersonalData = z.infer<typeof ReservationPersonalData>;
+
+/** The order page's document form: a document type of the order's market (the file is checked apart). */
+export function orderDocumentFields(country: CountryCode) {
+  return z.object({
+    type: z.string().refine((type) => ORDER_DOCUMENT_TYPES[country].includes(type)),
+  });
+}
 
 /** The buyer's opinion of the purchase, once the car is delivered (the feedback screen). */
 export const OrderFeedbackBody = z

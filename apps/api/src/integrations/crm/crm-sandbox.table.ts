@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { JsonObject, storedJson } from '../../db/stored-json.js';
 
 /**
  * What the sandbox CRM received, one row per idempotency key: a repeat only counts a delivery.
@@ -9,7 +10,7 @@ export const crmSandboxReceipts = pgTable('crm_sandbox_receipts', {
   kind: text('kind').notNull(),
   brand: text('brand').notNull(),
   clientId: text('client_id'),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  payload: storedJson('crm_sandbox_receipts.payload', JsonObject).notNull(),
   deliveries: integer('deliveries').notNull().default(1),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

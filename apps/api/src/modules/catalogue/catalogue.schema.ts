@@ -1,6 +1,45 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { brands } from '../../db/schema/reference.js';
+import { storedJson } from '../../db/stored-json.js';
 import type { CatalogueDatasheet } from './data/types.js';
+
+const FigureFuel = z.enum(['gasoline', 'ethanol', 'diesel', 'electricity', 'combined']);
+
+/** A version's technical sheet as stored: the shape of `CatalogueDatasheet`. */
+const StoredDatasheet: z.ZodType<CatalogueDatasheet> = z.object({
+  engine: z.object({
+    description: z.string(),
+    displacementCc: z.number(),
+    cylinders: z.number(),
+    power: z.array(z.object({ fuel: FigureFuel, cv: z.number(), rpm: z.number().optional() })),
+    torque: z.array(z.object({ fuel: FigureFuel, kgfm: z.number(), rpm: z.number().optional() })),
+  }),
+  transmission: z.object({
+    type: z.enum(['manual', 'automatic', 'cvt', 'dct', 'single-speed']),
+    gears: z.number(),
+    traction: z.enum(['FWD', 'RWD', 'AWD', '4x4']),
+  }),
+  dimensions: z.object({
+    lengthMm: z.number(),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    wheelbaseMm: z.number(),
+    trunkLitres: z.number(),
+    tankLitres: z.number().optional(),
+    payloadKg: z.number().optional(),
+  }),
+  consumption: z.array(
+    z.object({
+      fuel: z.enum(['gasoline', 'ethanol', 'diesel', 'electricity']),
+      unit: z.enum(['km/l', 'km/kWh']),
+      city: z.number(),
+      road: z.number(),
+    }),
+  ),
+  performance: z.object({ zeroToHundredS: z.number(), topSpeedKmh: z.number() }),
+  battery: z.object({ capacityKwh: z.number(), rangeKm: z.number() }).optional(),
+});
 
 /*
  * The catalogue (spec document 1 §3 "Mvs record", "Part", "Service"). Lists and rules are arrays
@@ -47,7 +86,7 @@ export const catalogueVersions = pgTable(
     basePrice: integer('base_price').notNull(),
     serialItems: text('serial_items').array().notNull(),
     highlights: text('highlights').array().notNull(),
-    datasheet: jsonb('datasheet').$type<CatalogueDatasheet>().notNull(),
+    datasheet: storedJson('catalogue_versions.datasheet', StoredDatasheet).notNull(),
     defaultColorId: text('default_color_id').notNull(),
     defaultCoatingId: text('default_coating_id').notNull(),
     position: integer('position').notNull(),

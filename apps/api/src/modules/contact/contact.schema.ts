@@ -1,5 +1,7 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { brands, markets } from '../../db/schema/reference.js';
+import { storedJson } from '../../db/stored-json.js';
 
 /** Contact-us messages, delivered to the CRM through the outbox. */
 export const contactMessages = pgTable('contact_messages', {
@@ -14,7 +16,7 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   phone: text('phone'),
   reason: text('reason').notNull(),
-  optIns: jsonb('opt_ins').$type<string[]>().notNull(),
+  optIns: storedJson('contact_messages.opt_ins', z.array(z.string())).notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

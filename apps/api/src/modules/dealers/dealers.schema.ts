@@ -1,16 +1,16 @@
-import type { OpeningPeriod } from '@autohub/contract';
+import { OpeningPeriod } from '@autohub/contract';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../../db/schema/reference.js';
+import { storedJson } from '../../db/stored-json.js';
 
 // The dealer network (spec document 1 §3 "Dealers", document 2 "Dealers and locations"). Cities
 // and states are the reference geography's: `country` + `state_code` (UF or ISO letter) +
@@ -48,7 +48,7 @@ export const dealers = pgTable(
     whatsapp: text('whatsapp'),
     email: text('email').notNull(),
     timeZone: text('time_zone').notNull(),
-    openingPeriods: jsonb('opening_periods').$type<OpeningPeriod[]>().notNull(),
+    openingPeriods: storedJson('dealers.opening_periods', OpeningPeriod.array()).notNull(),
     types: text('types').array().notNull(),
     coverage: text('coverage').notNull(),
     jurisdiction: text('jurisdiction').notNull(),

@@ -1,4 +1,4 @@
-import type { FinancingPlanConditions } from '@autohub/domain';
+import { FINANCING_TYPES, type FinancingPlanConditions } from '@autohub/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,14 +6,40 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { brands, markets } from '../../db/schema/reference.js';
+import { JsonObject, storedJson } from '../../db/stored-json.js';
+
+/** A plan's conditions as stored: the domain's `FinancingPlanConditions`. */
+const StoredPlanConditions: z.ZodType<FinancingPlanConditions> = z.object({
+  financingType: z.enum(FINANCING_TYPES),
+  monthlyRate: z.number(),
+  terms: z.array(z.number().int()),
+  minEntrancePercent: z.number(),
+  maxEntrancePercent: z.number(),
+  minFinalInstallmentPercent: z.number().optional(),
+  maxFinalInstallmentPercent: z.number().optional(),
+  residualPercents: z.array(z.number()).optional(),
+  fees: z
+    .object({
+      tac: z.number().optional(),
+      registration: z.number().optional(),
+      financed: z.boolean().optional(),
+    })
+    .optional(),
+  iof: z
+    .object({ fixedRate: z.number(), dailyRate: z.number(), maxDays: z.number(), financed: z.boolean() })
+    .optional(),
+  finalInstallmentTiming: z.enum(['after-last', 'with-last']).optional(),
+  hasOffers: z.boolean().optional(),
+  legalText: z.string().optional(),
+});
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -38,7 +64,7 @@ export const financingPlans = pgTable(
     financingType: text('financing_type').notNull(),
     planType: text('plan_type').notNull(),
     extraPlan: text('extra_plan'),
-    conditions: jsonb('conditions').$type<FinancingPlanConditions>().notNull(),
+    conditions: storedJson('financing_plans.conditions', StoredPlanConditions).notNull(),
     defaultEntrancePercent: doublePrecision('default_entrance_percent').notNull(),
     defaultInstallments: integer('default_installments').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -103,8 +129,8 @@ export const financingSimulations = pgTable('financing_simulations', {
   colorCode: text('color_code'),
   offerId: text('offer_id'),
   financingType: text('financing_type').notNull(),
-  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  request: storedJson('financing_simulations.request', JsonObject).notNull(),
+  result: storedJson('financing_simulations.result', JsonObject).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -128,10 +154,13 @@ export const financingProposals = pgTable(
     sendingUntil: timestamp('sending_until', { withTimezone: true, mode: 'date' }),
     /** Why the bank has not taken it yet (the bank error code of the last attempt), for the buyer and support. */
     sendError: text('send_error'),
-    applicant: jsonb('applicant').$type<Record<string, unknown>>().notNull(),
+    applicant: storedJson('financing_proposals.applicant', JsonObject).notNull(),
     couponId: text('coupon_id'),
     couponName: text('coupon_name'),
-    history: jsonb('history').$type<{ status: string; at: string }[]>().notNull(),
+    history: storedJson(
+      'financing_proposals.history',
+      z.array(z.object({ status: z.string(), at: z.string() })),
+    ).notNull(),
     signingUrl: text('signing_url'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

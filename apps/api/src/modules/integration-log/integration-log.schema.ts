@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { JsonObject, storedJson } from '../../db/stored-json.js';
 
 // The outbox and the sandbox CRM keep their tables beside their code; they are named here too so
 // the migration generator, which reads module schema files, sees them.
@@ -43,7 +44,7 @@ export const journeyIntegrationErrors = pgTable(
     status: text('status').$type<JourneyErrorStatus>().notNull().default('OPEN'),
     attempts: integer('attempts').notNull(),
     lastError: text('last_error'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: storedJson('journey_integration_errors.payload', JsonObject).notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,28 +1,33 @@
 import type { QuotationPayment, QuotationStatus } from '@autohub/domain';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { storedJson } from '../../db/stored-json.js';
 
-export interface StoredBuild {
-  colorId: string | null;
-  coatingId: string | null;
-  selected: string[];
-}
+const StoredBuild = z.object({
+  colorId: z.string().nullable(),
+  coatingId: z.string().nullable(),
+  selected: z.array(z.string()),
+});
+export type StoredBuild = z.infer<typeof StoredBuild>;
 
-export interface StoredStockProposal {
-  unitId: string;
-  state: string;
-  delivery: string;
-  deliveryDays: number | null;
-  chosenAt: string;
-}
+const StoredStockProposal = z.object({
+  unitId: z.string(),
+  state: z.string(),
+  delivery: z.string(),
+  deliveryDays: z.number().nullable(),
+  chosenAt: z.string(),
+});
+export type StoredStockProposal = z.infer<typeof StoredStockProposal>;
 
 /** What a stock proposal replaced: discarding the proposal puts it back. */
-export interface StoredQuotationSnapshot {
-  build: StoredBuild;
-  arrangedAccessoryIds: string[];
-  changedPrice: number | null;
-  bonus: number;
-  discount: number;
-}
+const StoredQuotationSnapshot = z.object({
+  build: StoredBuild,
+  arrangedAccessoryIds: z.array(z.string()),
+  changedPrice: z.number().nullable(),
+  bonus: z.number(),
+  discount: z.number(),
+});
+export type StoredQuotationSnapshot = z.infer<typeof StoredQuotationSnapshot>;
 
 /**
  * Dealer quotations (spec document 1 §3 "Quotation"). One per dealer and CRM quotation number:
@@ -45,16 +50,16 @@ export const quotations = pgTable(
     year: integer('year').notNull(),
     modelName: text('model_name').notNull(),
     versionName: text('version_name').notNull(),
-    build: jsonb('build').$type<StoredBuild>().notNull(),
-    arrangedAccessoryIds: jsonb('arranged_accessory_ids').$type<string[]>().notNull(),
+    build: storedJson('quotations.build', StoredBuild).notNull(),
+    arrangedAccessoryIds: storedJson('quotations.arranged_accessory_ids', z.array(z.string())).notNull(),
     changedPrice: bigint('changed_price', { mode: 'number' }),
     bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     comment: text('comment').notNull().default(''),
     payment: text('payment').$type<QuotationPayment>().notNull(),
     validityDays: integer('validity_days').notNull(),
-    stockProposal: jsonb('stock_proposal').$type<StoredStockProposal>(),
-    initialSnapshot: jsonb('initial_snapshot').$type<StoredQuotationSnapshot>(),
+    stockProposal: storedJson('quotations.stock_proposal', StoredStockProposal),
+    initialSnapshot: storedJson('quotations.initial_snapshot', StoredQuotationSnapshot),
     status: text('status').$type<QuotationStatus>().notNull(),
     saveAttempts: integer('save_attempts').notNull().default(0),
     crmId: text('crm_id'),

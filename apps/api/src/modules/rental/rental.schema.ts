@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { storedJson } from '../../db/stored-json.js';
 import { users } from '../users/users.schema.js';
 
 /**
@@ -25,9 +27,10 @@ export const rentalProposals = pgTable(
     vehicleType: text('vehicle_type').notNull(),
     vehicleAmount: integer('vehicle_amount').notNull(),
     fleetDescription: text('fleet_description').notNull(),
-    consents: jsonb('consents')
-      .$type<{ privacy: boolean; offers: boolean; directContact: boolean }>()
-      .notNull(),
+    consents: storedJson(
+      'rental_proposals.consents',
+      z.object({ privacy: z.boolean(), offers: z.boolean(), directContact: z.boolean() }),
+    ).notNull(),
     productId: text('product_id'),
     status: text('status').notNull(),
     clientKey: text('client_key'),
@@ -117,7 +120,10 @@ export const rentalOffers = pgTable(
     kmPerMonth: integer('km_per_month').notNull(),
     tagText: text('tag_text'),
     tagColor: text('tag_color'),
-    featuredItems: jsonb('featured_items').$type<{ code: string; label: string }[]>().notNull(),
+    featuredItems: storedJson(
+      'rental_offers.featured_items',
+      z.array(z.object({ code: z.string(), label: z.string() })),
+    ).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [index('rental_offers_country_idx').on(table.country, table.brand)],

@@ -1,11 +1,10 @@
-import type { WelcomeKitAddress } from '@autohub/contract';
+import { WelcomeKitAddress } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { storedJson } from '../../db/stored-json.js';
 
 /** Online reservation campaigns of a brand in a market: what they charge and how they fund it. */
 export const reservationCampaigns = pgTable('reservation_campaigns', {
@@ -30,6 +31,16 @@ export const reservationCampaigns = pgTable('reservation_campaigns', {
   active: boolean('active').notNull().default(true),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** The identity quiz the bureau asked for an order, the answers saved so far and whether it failed. */
+const StoredIdentityQuiz = z.object({
+  questions: z.array(
+    z.object({ id: z.string(), kind: z.string(), options: z.array(z.string()), correct: z.string() }),
+  ),
+  saved: z.record(z.string(), z.string()),
+  failed: z.boolean(),
+});
+export type StoredIdentityQuiz = z.infer<typeof StoredIdentityQuiz>;
 
 /**
  * A reservation and the order it becomes, from the pre-reserve to the delivery. The owner's key
@@ -70,11 +81,11 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     documentsUploadedAt: timestamp('documents_uploaded_at', { withTimezone: true, mode: 'date' }),
-    welcomeKit: jsonb('welcome_kit').$type<WelcomeKitAddress>(),
+    welcomeKit: storedJson('orders.welcome_kit', WelcomeKitAddress),
     /** Where the identity validation stands (IDENTITY_STEPS of the domain); null before the selfie. */
     identityStep: text('identity_step'),
     /** The identity quiz the bureau asked, the answers saved so far and whether it failed. */
-    identityQuiz: jsonb('identity_quiz').$type<StoredIdentityQuiz>(),
+    identityQuiz: storedJson('orders.identity_quiz', StoredIdentityQuiz),
     /** Employee program (B2E): the partner company whose approver decides the purchase. */
     b2eCompanyCode: text('b2e_company_code'),
     /** The person on the partner's list whose circle the purchase counts against (the holder). */
@@ -191,11 +202,6 @@ export const orderDocuments = pgTable(
 );
 
 /** The identity quiz of an order as kept: questions with the right option, the buyer's answers. */
-export interface StoredIdentityQuiz {
-  questions: { id: string; kind: string; options: string[]; correct: string }[];
-  saved: Record<string, string>;
-  failed: boolean;
-}
 
 /**
  * Each anti-fraud selfie sent for an order. Attempts are numbered per order and the number is

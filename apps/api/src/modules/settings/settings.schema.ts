@@ -1,7 +1,9 @@
-import type { CurrentCarModel } from '@autohub/contract';
+import { CurrentCarModel } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { brands, markets } from '../../db/schema/reference.js';
+import { storedJson } from '../../db/stored-json.js';
 
 /**
  * Page settings of a brand in a market (spec document 1 §2 "Page settings"). Switches are columns
@@ -19,9 +21,12 @@ export const pageSettings = pgTable(
       .references(() => markets.locale),
     skin: text('skin').notNull(),
     phoneCode: text('phone_code').notNull(),
-    assetPaths: jsonb('asset_paths').$type<{ images: string; fallbackImages: string }>().notNull(),
-    fuelLabels: jsonb('fuel_labels').$type<Record<string, string>>().notNull(),
-    currentCarModels: jsonb('current_car_models').$type<CurrentCarModel[]>().notNull(),
+    assetPaths: storedJson(
+      'page_settings.asset_paths',
+      z.object({ images: z.string(), fallbackImages: z.string() }),
+    ).notNull(),
+    fuelLabels: storedJson('page_settings.fuel_labels', z.record(z.string(), z.string())).notNull(),
+    currentCarModels: storedJson('page_settings.current_car_models', CurrentCarModel.array()).notNull(),
     locationTtlMs: integer('location_ttl_ms').notNull(),
     chatBotEnabled: boolean('chat_bot_enabled').notNull(),
     subsidizedPriceEnabled: boolean('subsidized_price_enabled').notNull(),
@@ -40,7 +45,10 @@ export const pageSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    serviceBaseUrls: jsonb('service_base_urls').$type<Record<string, string>>().notNull(),
+    serviceBaseUrls: storedJson(
+      'page_settings.service_base_urls',
+      z.record(z.string(), z.string()),
+    ).notNull(),
     reservationCountdownMinutes: integer('reservation_countdown_minutes').notNull().default(20),
     pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(15),
     selfieMaxAttempts: integer('selfie_max_attempts').notNull().default(3),

@@ -1,6 +1,23 @@
 import type { IdentityDocumentKind, UserAddress } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { storedJson } from '../../db/stored-json.js';
+
+/**
+ * An address as stored: the shape of the contract's `UserAddress`. The market rules (a Brazilian
+ * CEP, an Argentine CPA) were checked when it was written; reading checks the shape only.
+ */
+const StoredAddress: z.ZodType<UserAddress> = z.object({
+  postalCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().optional(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zone: z.string().optional(),
+});
 
 /**
  * Accounts: customers and staff alike (spec document 1 §3 "User attributes read", §6 roles).
@@ -26,7 +43,7 @@ export const users = pgTable(
     companyCnpj: text('company_cnpj'),
     birthday: text('birthday'),
     loyaltyProgramCategory: text('loyalty_program_category'),
-    address: jsonb('address').$type<UserAddress>(),
+    address: storedJson('users.address', StoredAddress),
     preferredDealerCode: text('preferred_dealer_code'),
     /** Role codes and program roles (`mopar:ROLE_ADMIN`); unknown values grant nothing. */
     roles: text('roles')

@@ -1,6 +1,10 @@
-import { JOURNEY_ERROR_STATUSES, type JourneyIntegrationError } from '@autohub/contract';
+import {
+  JOURNEY_ERROR_STATUSES,
+  type JourneyIntegrationError,
+  JourneyIntegrationErrorPatch,
+} from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
@@ -16,6 +20,8 @@ import {
 } from './integration-errors.api';
 import './back-office.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
+import { TextField, TextareaField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 
 /**
  * Back office: the journeys that did not reach a partner after every retry (a lead the CRM never
@@ -200,32 +206,40 @@ function ErrorRow({
   );
 }
 
+/** The text typed as a JSON object, or undefined when it is not one. */
+function jsonObjectOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type PatchValues = { payload: string; note: string };
+type ErrorPatch = { payload?: Record<string, unknown> | undefined; note?: string | null | undefined };
+
 /** The payload as JSON to correct, a note, and dismissal. Invalid JSON is named, never sent. */
 function ErrorEditor({ item, onSaved }: { item: JourneyIntegrationError; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
   const popups = usePopups();
-  const ids = { payload: useId(), note: useId(), heading: useId() };
-  const [payload, setPayload] = useState(() => JSON.stringify(item.payload, null, 2));
-  const [note, setNote] = useState(item.note ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+  const form = useContractForm<PatchValues, ErrorPatch>(JourneyIntegrationErrorPatch, {
+    defaultValues: { payload: JSON.stringify(item.payload, null, 2), note: item.note ?? '' },
+    prepare: ({ payload, note }) => ({
+      payload: jsonObjectOf(payload) ?? null,
+      note: note.trim() === '' ? null : note.trim(),
+    }),
+    extra: ({ payload }) =>
+      jsonObjectOf(payload) ? [] : [{ path: 'payload', message: t('backOffice.errors.invalidJson') }],
+  });
 
-  async function save(dismiss: boolean) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      setProblem(t('backOffice.errors.invalidJson'));
-      return;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      setProblem(t('backOffice.errors.invalidJson'));
-      return;
-    }
-    setProblem(null);
+  async function save(patch: ErrorPatch, dismiss: boolean) {
     try {
       await updateIntegrationError(item.id, {
-        payload: parsed as Record<string, unknown>,
-        note: note.trim() === '' ? null : note.trim(),
+        ...patch,
         ...(dismiss ? { status: 'DISMISSED' as const } : {}),
       });
       popups.toast(t(dismiss ? 'backOffice.errors.dismissed' : 'backOffice.errors.saved'), {
@@ -238,42 +252,29 @@ function ErrorEditor({ item, onSaved }: { item: JourneyIntegrationError; onSaved
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="bo-editor"
-      aria-labelledby={ids.heading}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void save(false);
-      }}
+      aria-labelledby={headingId}
+      onSubmit={(patch) => save(patch, false)}
     >
-      <h2 id={ids.heading}>{t('backOffice.errors.editTitle', { reference: item.reference })}</h2>
-      <label htmlFor={ids.payload}>{t('backOffice.errors.payload')}</label>
-      <textarea
-        id={ids.payload}
-        rows={14}
-        spellCheck={false}
-        value={payload}
-        onChange={(event) => setPayload(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${ids.payload}-error` : undefined}
-      />
-      {problem ? (
-        <p className="bo-error" id={`${ids.payload}-error`}>
-          {problem}
-        </p>
-      ) : null}
-      <label htmlFor={ids.note}>{t('backOffice.errors.note')}</label>
-      <input id={ids.note} value={note} maxLength={2000} onChange={(event) => setNote(event.target.value)} />
+      <h2 id={headingId}>{t('backOffice.errors.editTitle', { reference: item.reference })}</h2>
+      <TextareaField name="payload" label={t('backOffice.errors.payload')} rows={14} spellCheck={false} />
+      <TextField name="note" label={t('backOffice.errors.note')} maxLength={2000} />
       <div className="bo-toolbar">
         <button type="submit" className="button">
           {t('backOffice.errors.save')}
         </button>
         {item.status === 'OPEN' ? (
-          <button type="button" className="button button--secondary" onClick={() => void save(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void form.handleSubmit((patch) => save(patch, true))()}
+          >
             {t('backOffice.errors.dismiss')}
           </button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,9 @@
-import type { PageSettings, PageSettingsPatch } from '@autohub/contract';
+import { type PageSettings, PageSettingsPatch } from '@autohub/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField, TextField } from '../../components/form-field/fields';
+import { Form, type FormProblem, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { apiRequest, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -29,6 +31,10 @@ const listOf = (text: string): string[] =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+const hoursOf = (text: string): number => Number(text.replace(',', '.'));
+
+type SettingsValues = Record<Switch, boolean> & { cities: string; dealers: string; ttlHours: string };
+
 /**
  * Back office: the page settings of this brand in this market — the switches, the cities and
  * dealers where a lead may go without CPF, and how long a stored location lasts. A change shows on
@@ -41,22 +47,40 @@ export function PageSettingsPage() {
   const settings = usePageSettings();
   const popups = usePopups();
   const queryClient = useQueryClient();
-  const ids = { heading: useId(), cities: useId(), dealers: useId(), ttl: useId() };
-  const [switches, setSwitches] = useState<Record<Switch, boolean>>(
-    () => Object.fromEntries(SWITCHES.map((key) => [key, settings[key]])) as Record<Switch, boolean>,
-  );
-  const [cities, setCities] = useState(settings.allowedCitiesWithoutCpf.join(', '));
-  const [dealers, setDealers] = useState(settings.allowedDealersWithoutCpf.join(', '));
-  const [ttlHours, setTtlHours] = useState(String(settings.locationTtlMs / 3_600_000));
-  const [errors, setErrors] = useState<{ cities?: string; ttl?: string }>({});
+  const headingId = useId();
   const [saving, setSaving] = useState(false);
+  // The contract's patch of the settings, from the lists and hours as typed; the city codes and
+  // the lifetime have the page's own words.
+  const form = useContractForm<SettingsValues, PageSettingsPatch>(PageSettingsPatch, {
+    defaultValues: {
+      ...(Object.fromEntries(SWITCHES.map((key) => [key, settings[key]])) as Record<Switch, boolean>),
+      cities: settings.allowedCitiesWithoutCpf.join(', '),
+      dealers: settings.allowedDealersWithoutCpf.join(', '),
+      ttlHours: String(settings.locationTtlMs / 3_600_000),
+    },
+    prepare: ({ cities, dealers, ttlHours, ...switches }) => ({
+      ...switches,
+      allowedCitiesWithoutCpf: listOf(cities),
+      allowedDealersWithoutCpf: listOf(dealers),
+      locationTtlMs: Math.round(hoursOf(ttlHours) * 3_600_000),
+    }),
+    extra: ({ cities, ttlHours }) => {
+      const problems: FormProblem[] = [];
+      if (listOf(cities).some((code) => !/^\d{7}$/.test(code)))
+        problems.push({ path: 'cities', message: t('backOffice.settings.citiesInvalid') });
+      const hours = hoursOf(ttlHours);
+      if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30)
+        problems.push({ path: 'ttlHours', message: t('backOffice.settings.ttlInvalid') });
+      return problems;
+    },
+  });
   useDocumentTitle(t('backOffice.settings.title', { brand: settings.brandName }));
 
   if (session.user === null) {
     return (
       <SignInFirst
         className="bo-page"
-        headingId={ids.heading}
+        headingId={headingId}
         title={t('backOffice.settings.title', { brand: settings.brandName })}
         linkText={t('backOffice.signIn')}
         page="staff/settings"
@@ -64,23 +88,7 @@ export function PageSettingsPage() {
     );
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const cityCodes = listOf(cities);
-    const hours = Number(ttlHours.replace(',', '.'));
-    const found: typeof errors = {};
-    if (cityCodes.some((code) => !/^\d{7}$/.test(code)))
-      found.cities = t('backOffice.settings.citiesInvalid');
-    if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30)
-      found.ttl = t('backOffice.settings.ttlInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const patch: PageSettingsPatch = {
-      ...switches,
-      allowedCitiesWithoutCpf: cityCodes,
-      allowedDealersWithoutCpf: listOf(dealers),
-      locationTtlMs: Math.round(hours * 3_600_000),
-    };
+  async function save(patch: PageSettingsPatch) {
     setSaving(true);
     try {
       const saved = await apiRequest<PageSettings>(`/staff/settings/${brand}/${locale}`, {
@@ -97,58 +105,30 @@ export function PageSettingsPage() {
   }
 
   return (
-    <section className="bo-page" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>{t('backOffice.settings.title', { brand: settings.brandName })}</h1>
+    <section className="bo-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('backOffice.settings.title', { brand: settings.brandName })}</h1>
       <p>{t('backOffice.settings.intro', { market: t(`locales.${locale}`) })}</p>
-      <form className="bo-editor" noValidate onSubmit={(event) => void save(event)}>
+      <Form form={form} className="bo-editor" onSubmit={save}>
         <fieldset>
           <legend>{t('backOffice.settings.switches')}</legend>
           {SWITCHES.map((key) => (
-            <label key={key} className="bo-switch">
-              <input
-                type="checkbox"
-                checked={switches[key]}
-                onChange={(event) => setSwitches({ ...switches, [key]: event.target.checked })}
-              />
-              {t(`backOffice.settings.labels.${key}`)}
-            </label>
+            <CheckboxField
+              key={key}
+              name={key}
+              label={t(`backOffice.settings.labels.${key}`)}
+              className="bo-switch"
+            />
           ))}
         </fieldset>
-        <label htmlFor={ids.cities}>{t('backOffice.settings.cities')}</label>
-        <input
-          id={ids.cities}
-          value={cities}
-          onChange={(event) => setCities(event.target.value)}
-          aria-invalid={errors.cities ? true : undefined}
-          aria-describedby={errors.cities ? `${ids.cities}-error` : undefined}
-        />
-        {errors.cities ? (
-          <p className="bo-error" id={`${ids.cities}-error`}>
-            {errors.cities}
-          </p>
-        ) : null}
-        <label htmlFor={ids.dealers}>{t('backOffice.settings.dealers')}</label>
-        <input id={ids.dealers} value={dealers} onChange={(event) => setDealers(event.target.value)} />
-        <label htmlFor={ids.ttl}>{t('backOffice.settings.ttl')}</label>
-        <input
-          id={ids.ttl}
-          inputMode="decimal"
-          value={ttlHours}
-          onChange={(event) => setTtlHours(event.target.value)}
-          aria-invalid={errors.ttl ? true : undefined}
-          aria-describedby={errors.ttl ? `${ids.ttl}-error` : undefined}
-        />
-        {errors.ttl ? (
-          <p className="bo-error" id={`${ids.ttl}-error`}>
-            {errors.ttl}
-          </p>
-        ) : null}
+        <TextField name="cities" label={t('backOffice.settings.cities')} />
+        <TextField name="dealers" label={t('backOffice.settings.dealers')} />
+        <TextField name="ttlHours" label={t('backOffice.settings.ttl')} inputMode="decimal" />
         <div className="bo-toolbar">
           <button type="submit" className="button" disabled={saving}>
             {t('backOffice.settings.save')}
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import type { ClubAccess } from '@autohub/contract';
+import { AddDependentRequest, type ClubAccess, FamilyIncomeUpdate, JoinClubRequest } from '@autohub/contract';
 import { DEPENDENT_RELATIONSHIPS, FAMILY_INCOME_BANDS, MARKETS, discountClubOf } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MaskedInput } from '../../components/form-field/masked-input';
+import { CheckboxField, MaskedField, SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
@@ -28,11 +29,12 @@ import {
 
 const percent = (basisPoints: number, locale: string) =>
   `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
-type Errors = Record<string, string>;
-const errorsOf = (caught: unknown): Errors | null =>
-  caught instanceof ApiError && caught.details?.length
-    ? Object.fromEntries(caught.details.map((d) => [d.path.replace(/^body\./, ''), d.message]))
-    : null;
+type JoinValues = (typeof JoinClubRequest)['_output'];
+type DependentValues = (typeof AddDependentRequest)['_output'];
+type IncomeValues = (typeof FamilyIncomeUpdate)['_output'];
+
+/** The form's field of an api path, when the form has that field. */
+const fieldAmong = (names: readonly string[]) => (path: string) => (names.includes(path) ? path : undefined);
 
 /** The discount club of the page's market: join, the member's page with dependents, and club prices. */
 export function DiscountClubPage() {
@@ -83,41 +85,30 @@ function JoinForm({ clubId }: { clubId: string }) {
   const [search] = useSearchParams();
   const token = search.get('token');
   const partner = useQuery(partnershipQuery(token));
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const country = MARKETS[locale].country;
+  const form = useContractForm<{ document: string; familyIncome: string; acceptTerms: boolean }, JoinValues>(
+    JoinClubRequest,
+    { defaultValues: { document: '', familyIncome: 'NOT_INFORMED', acceptTerms: false } },
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function submit(values: JoinValues) {
     setBusy(true);
-    setErrors({});
     setFailure(null);
     try {
       const access = await joinClub(clubId, {
-        document: String(data.get('document') ?? ''),
-        familyIncome: String(data.get('familyIncome') ?? ''),
-        acceptTerms: data.get('acceptTerms') === 'on',
+        ...values,
         ...(token && partner.data ? { partnershipToken: token } : {}),
       });
       queryClient.setQueryData(clubAccessKey(clubId), access);
     } catch (caught) {
-      const fields = errorsOf(caught);
-      if (fields) setErrors(fields);
-      else setFailure(userMessageOf(caught));
+      if (!applyApiErrors(form, caught, locale, fieldAmong(['document', 'familyIncome', 'acceptTerms'])))
+        setFailure(userMessageOf(caught));
     } finally {
       setBusy(false);
     }
   }
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `club-${name}-error` } : {};
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="club-error" id={`club-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <section aria-labelledby="club-join" className="club-card">
@@ -126,44 +117,29 @@ function JoinForm({ clubId }: { clubId: string }) {
         <p>{t('club.partnerLink', { partner: partner.data.partner, hint: partner.data.documentHint })}</p>
       ) : null}
       {partner.isError ? <p role="alert">{userMessageOf(partner.error)}</p> : null}
-      <form className="club-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Form form={form} className="club-form" onSubmit={submit}>
         {partner.data ? null : (
-          <div className={errors.document ? 'club-field club-field--invalid' : 'club-field'}>
-            <label htmlFor="club-document">
-              {country === 'AR' ? t('club.documentAR') : t('club.documentBR')}
-            </label>
-            <MaskedInput
-              mask="taxId"
-              country={country}
-              id="club-document"
-              name="document"
-              maxLength={24}
-              {...invalid('document')}
-            />
-            {error('document')}
-          </div>
+          <MaskedField
+            name="document"
+            className="club-field"
+            mask="taxId"
+            label={country === 'AR' ? t('club.documentAR') : t('club.documentBR')}
+            maxLength={24}
+          />
         )}
-        <div className="club-field">
-          <label htmlFor="club-familyIncome">{t('club.familyIncome')}</label>
-          <select id="club-familyIncome" name="familyIncome" defaultValue="NOT_INFORMED">
-            {FAMILY_INCOME_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {t(`club.incomes.${band}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={errors.acceptTerms ? 'club-field club-field--invalid' : 'club-field'}>
-          <label>
-            <input type="checkbox" name="acceptTerms" {...invalid('acceptTerms')} /> {t('club.acceptTerms')}
-          </label>
-          {error('acceptTerms')}
-        </div>
+        <SelectField name="familyIncome" className="club-field" label={t('club.familyIncome')}>
+          {FAMILY_INCOME_BANDS.map((band) => (
+            <option key={band} value={band}>
+              {t(`club.incomes.${band}`)}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField name="acceptTerms" className="club-field" label={t('club.acceptTerms')} />
         {failure ? <p role="alert">{failure}</p> : null}
         <button type="submit" className="button" disabled={busy}>
           {t('club.join')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -175,30 +151,25 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
   const queryClient = useQueryClient();
   const member = access.member!;
   const country = MARKETS[locale].country;
-  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const update = (next: ClubAccess) => queryClient.setQueryData(clubAccessKey(clubId), next);
+  const dependentForm = useContractForm<{ name: string; document: string; relationship: string }, DependentValues>(
+    AddDependentRequest,
+    { defaultValues: { name: '', document: '', relationship: '' } },
+  );
+  const incomeForm = useContractForm<{ familyIncome: string }, IncomeValues>(FamilyIncomeUpdate, {
+    defaultValues: { familyIncome: member.familyIncome },
+  });
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  async function add(values: DependentValues) {
     setBusy(true);
-    setErrors({});
     try {
-      update(
-        await addDependent(clubId, {
-          name: String(data.get('name') ?? ''),
-          document: String(data.get('document') ?? ''),
-          relationship: String(data.get('relationship') ?? ''),
-        }),
-      );
-      form.reset();
+      update(await addDependent(clubId, values));
+      dependentForm.reset();
       popups.toast(t('club.added'), { kind: 'success' });
     } catch (caught) {
-      const fields = errorsOf(caught);
-      if (fields) setErrors(fields);
-      else popups.toast(userMessageOf(caught), { kind: 'error' });
+      if (!applyApiErrors(dependentForm, caught, locale, fieldAmong(['name', 'document', 'relationship'])))
+        popups.toast(userMessageOf(caught), { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -213,24 +184,14 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
     }
   }
 
-  async function saveIncome(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function saveIncome({ familyIncome }: IncomeValues) {
     try {
-      update(await updateIncome(member.id, String(new FormData(event.currentTarget).get('income'))));
+      update(await updateIncome(member.id, familyIncome));
       popups.toast(t('club.incomeSaved'), { kind: 'success' });
     } catch (caught) {
       popups.toast(userMessageOf(caught), { kind: 'error' });
     }
   }
-
-  const invalid = (name: string) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `dep-${name}-error` } : {};
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="club-error" id={`dep-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <>
@@ -241,19 +202,18 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
           {t('club.couponUntil', { date: new Date(member.couponValidUntil).toLocaleDateString(locale) })}
         </p>
         <p>{t('club.documentIs', { hint: member.documentHint })}</p>
-        <form className="club-form" onSubmit={(event) => void saveIncome(event)}>
-          <label htmlFor="club-income">{t('club.familyIncome')}</label>
-          <select id="club-income" name="income" defaultValue={member.familyIncome}>
+        <Form form={incomeForm} className="club-form" onSubmit={saveIncome}>
+          <SelectField name="familyIncome" label={t('club.familyIncome')}>
             {FAMILY_INCOME_BANDS.map((band) => (
               <option key={band} value={band}>
                 {t(`club.incomes.${band}`)}
               </option>
             ))}
-          </select>
+          </SelectField>
           <button type="submit" className="button button--secondary">
             {t('club.saveIncome')}
           </button>
-        </form>
+        </Form>
       </section>
       <section aria-labelledby="club-dependents" className="club-card">
         <h2 id="club-dependents">
@@ -277,47 +237,27 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
             </li>
           ))}
         </ul>
-        <form
-          className="club-form"
-          onSubmit={(event) => void add(event)}
-          noValidate
-          aria-label={t('club.addDependent')}
-        >
-          <div className={errors.name ? 'club-field club-field--invalid' : 'club-field'}>
-            <label htmlFor="dep-name">{t('club.dependentName')}</label>
-            <input id="dep-name" name="name" maxLength={200} {...invalid('name')} />
-            {error('name')}
-          </div>
-          <div className={errors.document ? 'club-field club-field--invalid' : 'club-field'}>
-            <label htmlFor="dep-document">
-              {country === 'AR' ? t('club.dependentDocumentAR') : t('club.dependentDocumentBR')}
-            </label>
-            <MaskedInput
-              mask="taxId"
-              country={country}
-              id="dep-document"
-              name="document"
-              maxLength={24}
-              {...invalid('document')}
-            />
-            {error('document')}
-          </div>
-          <div className={errors.relationship ? 'club-field club-field--invalid' : 'club-field'}>
-            <label htmlFor="dep-relationship">{t('club.relationship')}</label>
-            <select id="dep-relationship" name="relationship" defaultValue="" {...invalid('relationship')}>
-              <option value="">{t('club.choose')}</option>
-              {DEPENDENT_RELATIONSHIPS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`club.relationships.${r}`)}
-                </option>
-              ))}
-            </select>
-            {error('relationship')}
-          </div>
+        <Form form={dependentForm} className="club-form" onSubmit={add} aria-label={t('club.addDependent')}>
+          <TextField name="name" className="club-field" label={t('club.dependentName')} maxLength={200} />
+          <MaskedField
+            name="document"
+            className="club-field"
+            mask="taxId"
+            label={country === 'AR' ? t('club.dependentDocumentAR') : t('club.dependentDocumentBR')}
+            maxLength={24}
+          />
+          <SelectField name="relationship" className="club-field" label={t('club.relationship')}>
+            <option value="">{t('club.choose')}</option>
+            {DEPENDENT_RELATIONSHIPS.map((r) => (
+              <option key={r} value={r}>
+                {t(`club.relationships.${r}`)}
+              </option>
+            ))}
+          </SelectField>
           <button type="submit" className="button" disabled={busy}>
             {t('club.addDependent')}
           </button>
-        </form>
+        </Form>
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import type { FinancingPlan } from '@autohub/contract';
+import { type FinancingPlan, StandaloneCalculatorFields } from '@autohub/contract';
 import {
   type StandaloneCalculatorInput,
   calculateFinancing,
@@ -8,7 +8,9 @@ import {
   upgradeVersions,
 } from '@autohub/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -22,6 +24,36 @@ import { FundingModal } from './funding-modal';
 import './financing.css';
 
 const toText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** The calculator's values as typed: money as text of the market, the term as its option. */
+interface CalculatorValues {
+  planId: string;
+  model: string;
+  mvsCode: string;
+  totalValue: string;
+  entranceValue: string;
+  installments: string;
+  residualFinalInstallment: string;
+}
+
+/**
+ * Money typed as text → cents for the schema: empty is `empty` (undefined when the value is
+ * required), text that is no positive amount is NaN (the field's "invalid" message).
+ */
+function centsOf(text: string, empty: number | undefined): number | undefined {
+  if (text.trim() === '') return empty;
+  return parseMoney(text) ?? Number.NaN;
+}
+
+function schemaInput(values: CalculatorValues) {
+  return {
+    ...values,
+    totalValue: centsOf(values.totalValue, undefined),
+    entranceValue: centsOf(values.entranceValue, 0),
+    installments: Number(values.installments),
+    residualFinalInstallment: centsOf(values.residualFinalInstallment, 0),
+  };
+}
 
 function inputOf(
   plan: FinancingPlan,
@@ -58,8 +90,22 @@ export function CalculatorPage() {
   const location = useBuyerLocation(country);
   const state = location ? priceStateOf(location) : undefined;
   const models = useQuery(modelListQuery(brand, country));
-  const [modelCode, setModelCode] = useState('');
-  const model = modelCode || models.data?.models[0]?.code || '';
+  const form = useContractForm<CalculatorValues, StandaloneCalculatorFields>(StandaloneCalculatorFields, {
+    mode: 'onChange',
+    defaultValues: {
+      planId: '',
+      model: '',
+      mvsCode: '',
+      totalValue: '',
+      entranceValue: '',
+      installments: '36',
+      residualFinalInstallment: '',
+    },
+    prepare: schemaInput,
+  });
+  const { setValue } = form;
+  const values = form.watch();
+  const model = values.model || models.data?.models[0]?.code || '';
   const detail = useQuery({ ...modelDetailQuery(brand, country, model), enabled: model !== '' });
   const versionList = detail.data?.versions ?? [];
   const versionPrices = useQueries({
@@ -75,45 +121,48 @@ export function CalculatorPage() {
     name: v.mvs.versionName,
     price: versionPrices[i]?.data?.price ?? null,
   }));
-  const [mvsCode, setMvsCode] = useState('');
-  const current = priced.find((v) => v.mvsCode === mvsCode) ?? priced.find((v) => v.price !== null);
+  const current =
+    priced.find((v) => v.mvsCode === values.mvsCode) ?? priced.find((v) => v.price !== null);
 
-  const [planId, setPlanId] = useState('');
-  // Null follows the chosen version's catalogue price (and a 30% entrance); typing overrides it.
-  const [typedTotal, setTotal] = useState<string | null>(null);
-  const [typedEntrance, setEntrance] = useState<string | null>(null);
-  const [installments, setInstallments] = useState(36);
-  const [residual, setResidual] = useState('');
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [upgradeCode, setUpgradeCode] = useState('');
-  const ids = {
-    plan: useId(),
-    total: useId(),
-    entrance: useId(),
-    installments: useId(),
-    residual: useId(),
-    upgrade: useId(),
-    model: useId(),
-    version: useId(),
-  };
-
-  const currentPrice = current?.price ?? null;
-  const total = typedTotal ?? (currentPrice === null ? '' : toText(currentPrice));
-  const entrance = typedEntrance ?? (currentPrice === null ? '' : toText(Math.round(currentPrice * 0.3)));
+  const upgradeId = useId();
+  // The total and the entrance follow the chosen version's catalogue price (and a 30% entrance)
+  // until typed; choosing another model or version follows it again.
+  const typed = useRef({ total: false, entrance: false });
   const followVersion = () => {
-    setTotal(null);
-    setEntrance(null);
+    typed.current = { total: false, entrance: false };
     setUpgradeCode('');
   };
+  const currentPrice = current?.price ?? null;
+  const currentCode = current?.mvsCode;
+  useEffect(() => {
+    if (currentPrice === null) return;
+    if (!typed.current.total) setValue('totalValue', toText(currentPrice), { shouldValidate: true });
+    if (!typed.current.entrance)
+      setValue('entranceValue', toText(Math.round(currentPrice * 0.3)), { shouldValidate: true });
+  }, [currentCode, currentPrice, setValue]);
 
   const plan =
-    plans.data?.find((p) => p.id === planId) ?? plans.data?.find((p) => p.financingType !== 'NEXT');
-  const totalCents = parseMoney(total);
-  const entranceCents = entrance.trim() === '' ? 0 : parseMoney(entrance);
-  const residualCents = residual.trim() === '' ? 0 : parseMoney(residual);
+    plans.data?.find((p) => p.id === values.planId) ?? plans.data?.find((p) => p.financingType !== 'NEXT');
+  const totalCents = parseMoney(values.totalValue);
+  const entranceCents = values.entranceValue.trim() === '' ? 0 : parseMoney(values.entranceValue);
+  const residualCents =
+    values.residualFinalInstallment.trim() === '' ? 0 : parseMoney(values.residualFinalInstallment);
   // Only the plan's own terms are offered; a term another plan had moves to this plan's nearest.
   const terms = plan?.terms ?? [];
+  const installments = Number(values.installments);
   const term = termWithinPlan(terms, installments) ?? installments;
+
+  // The selects show the choice in use (the first plan, model and priced version until one is
+  // picked; the plan's nearest term): the form holds the same.
+  const planId = plan?.id;
+  useEffect(() => {
+    if (planId && values.planId !== planId) setValue('planId', planId);
+    if (model && values.model !== model) setValue('model', model);
+    if (currentCode && values.mvsCode !== currentCode) setValue('mvsCode', currentCode);
+    if (String(term) !== values.installments) setValue('installments', String(term));
+  }, [planId, model, currentCode, term, values.planId, values.model, values.mvsCode, values.installments, setValue]);
 
   const result = (() => {
     if (!plan || totalCents === null || entranceCents === null || residualCents === null) return null;
@@ -164,99 +213,90 @@ export function CalculatorPage() {
         </nav>
       </header>
       <div className="funding-simulator">
-        <form className="funding-card funding-form" onSubmit={(e) => e.preventDefault()}>
-          <div className="funding-field">
-            <label htmlFor={ids.plan}>{t('financing.calculator.plan')}</label>
-            <select id={ids.plan} value={plan?.id ?? ''} onChange={(e) => setPlanId(e.target.value)}>
-              {plans.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} · {rate(p.monthlyRate)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.model}>{t('journeys.calculator.model')}</label>
-            <select
-              id={ids.model}
-              value={model}
-              onChange={(e) => {
-                setModelCode(e.target.value);
-                setMvsCode('');
+        <Form form={form} className="funding-card funding-form" onSubmit={() => undefined}>
+          <SelectField
+            name="planId"
+            className="funding-field"
+            label={t('financing.calculator.plan')}
+            value={plan?.id ?? ''}
+          >
+            {plans.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} · {rate(p.monthlyRate)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="model"
+            className="funding-field"
+            label={t('journeys.calculator.model')}
+            value={model}
+            options={{
+              onChange: () => {
+                setValue('mvsCode', '');
                 followVersion();
-              }}
-            >
-              {models.data?.models.map((m) => (
-                <option key={m.code} value={m.code}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            {models.data && models.data.models.length === 0 ? (
-              <p role="status">{t('home.noModels')}</p>
-            ) : null}
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.version}>{t('journeys.calculator.version')}</label>
-            <select
-              id={ids.version}
-              value={current?.mvsCode ?? ''}
-              onChange={(e) => {
-                setMvsCode(e.target.value);
-                followVersion();
-              }}
-            >
-              {priced.map((v) => (
-                <option key={v.mvsCode} value={v.mvsCode} disabled={v.price === null}>
-                  {v.price === null
-                    ? v.name
-                    : t('journeys.calculator.versionOption', { version: v.name, price: money(v.price) })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.total}>{t('financing.calculator.totalValue')}</label>
-            <input
-              id={ids.total}
-              inputMode="decimal"
-              value={total}
-              onChange={(e) => setTotal(e.target.value)}
-            />
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.entrance}>{t('financing.calculator.entranceValue')}</label>
-            <input
-              id={ids.entrance}
-              inputMode="decimal"
-              value={entrance}
-              onChange={(e) => setEntrance(e.target.value)}
-            />
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.installments}>{t('financing.calculator.installments')}</label>
-            <select
-              id={ids.installments}
-              value={term}
-              onChange={(e) => setInstallments(Number(e.target.value))}
-            >
-              {terms.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="funding-field">
-            <label htmlFor={ids.residual}>{t('financing.calculator.residual')}</label>
-            <input
-              id={ids.residual}
-              inputMode="decimal"
-              value={residual}
-              onChange={(e) => setResidual(e.target.value)}
-            />
-          </div>
-        </form>
+              },
+            }}
+            hint={
+              models.data && models.data.models.length === 0 ? (
+                <p role="status">{t('home.noModels')}</p>
+              ) : undefined
+            }
+          >
+            {models.data?.models.map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="mvsCode"
+            className="funding-field"
+            label={t('journeys.calculator.version')}
+            value={current?.mvsCode ?? ''}
+            options={{ onChange: followVersion }}
+          >
+            {priced.map((v) => (
+              <option key={v.mvsCode} value={v.mvsCode} disabled={v.price === null}>
+                {v.price === null
+                  ? v.name
+                  : t('journeys.calculator.versionOption', { version: v.name, price: money(v.price) })}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="totalValue"
+            className="funding-field"
+            label={t('financing.calculator.totalValue')}
+            inputMode="decimal"
+            options={{ onChange: () => (typed.current.total = true) }}
+          />
+          <TextField
+            name="entranceValue"
+            className="funding-field"
+            label={t('financing.calculator.entranceValue')}
+            inputMode="decimal"
+            options={{ onChange: () => (typed.current.entrance = true) }}
+          />
+          <SelectField
+            name="installments"
+            className="funding-field"
+            label={t('financing.calculator.installments')}
+            value={String(term)}
+          >
+            {terms.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="residualFinalInstallment"
+            className="funding-field"
+            label={t('financing.calculator.residual')}
+            inputMode="decimal"
+          />
+        </Form>
         <div>
           {result ? (
             <section className="funding-result" aria-live="polite" aria-labelledby="calculator-result">
@@ -303,11 +343,11 @@ export function CalculatorPage() {
             <p role="status">{t('journeys.calculator.noUpgrade', { model: modelName })}</p>
           ) : (
             <div className="funding-field">
-              <label htmlFor={ids.upgrade}>
+              <label htmlFor={upgradeId}>
                 {t('journeys.calculator.upgradeVersion', { model: modelName })}
               </label>
               <select
-                id={ids.upgrade}
+                id={upgradeId}
                 value={upgradeTo?.mvsCode ?? ''}
                 onChange={(e) => setUpgradeCode(e.target.value)}
               >

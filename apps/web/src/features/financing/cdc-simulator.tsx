@@ -1,8 +1,16 @@
-import type { CouponValidation, FinancingPlan, Simulation, SimulationResult } from '@autohub/contract';
+import {
+  CdcSimulatorFields,
+  type CouponValidation,
+  type FinancingPlan,
+  type Simulation,
+  type SimulationResult,
+} from '@autohub/contract';
 import { percentOfCents } from '@autohub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroupField, RadioGroupField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { applyOffer, conditionsQuery, previewQuery, storeSimulation, validateCoupon } from './financing.api';
@@ -10,6 +18,11 @@ import type { PricedCar } from './car-step';
 import { couponPeriod, useFundingFormat } from './funding-format';
 import { SimulationSummary, SimulationUnavailable } from './simulation-summary';
 import { useDebounced } from './use-debounced';
+
+/** The simulator's field of an api path of the stored simulation, if it has one. */
+function simulatorField(path: string): string | undefined {
+  return ['entrancePercent', 'installments', 'finalInstallmentPercent'].includes(path) ? path : undefined;
+}
 
 /** The balloon proposal review: what is paid when, before the buyer commits. */
 function BalloonReview({ result }: { result: SimulationResult }) {
@@ -47,6 +60,15 @@ function BalloonReview({ result }: { result: SimulationResult }) {
   );
 }
 
+/** The simulator's values as held by the form: the term as its radio value. */
+interface SimulatorValues {
+  entrancePercent: number;
+  installments: string;
+  finalInstallmentPercent: number;
+  offerIds: string[];
+  coupon: string;
+}
+
 export interface ChosenSimulation {
   simulation: Simulation;
   coupon: CouponValidation | null;
@@ -69,18 +91,29 @@ export function CdcSimulator({
   const { brand, locale } = useBrandLocale();
   const { money, rate } = useFundingFormat();
   const isBalloon = plan.financingType === 'PSA_BALAO';
-  const [entrance, setEntrance] = useState(plan.defaultEntrancePercent);
-  const [installments, setInstallments] = useState(plan.defaultInstallments);
-  const [finalPercent, setFinalPercent] = useState(plan.minFinalInstallmentPercent);
-  const [offerId, setOfferId] = useState<string | null>(null);
-  const [couponName, setCouponName] = useState('');
+  const form = useContractForm<SimulatorValues, CdcSimulatorFields>(CdcSimulatorFields, {
+    defaultValues: {
+      entrancePercent: plan.defaultEntrancePercent,
+      installments: String(plan.defaultInstallments),
+      finalInstallmentPercent: plan.minFinalInstallmentPercent,
+      offerIds: [],
+      coupon: '',
+    },
+    prepare: (values) => ({
+      ...values,
+      installments: Number(values.installments),
+      finalInstallmentPercent: isBalloon ? values.finalInstallmentPercent : undefined,
+    }),
+  });
+  const { setValue, setError, clearErrors } = form;
+  const values = form.watch();
+  const entrance = values.entrancePercent;
+  const installments = Number(values.installments);
+  const finalPercent = values.finalInstallmentPercent;
+  const offerId = values.offerIds[0] ?? null;
   const [coupon, setCoupon] = useState<CouponValidation | null>(null);
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const entranceId = useId();
-  const finalId = useId();
-  const couponId = useId();
   const debouncedEntrance = useDebounced(entrance);
   const debouncedFinal = useDebounced(finalPercent);
   const price = priced.price;
@@ -98,18 +131,20 @@ export function CdcSimulator({
   const offer = offers.find((o) => o.id === offerId);
 
   async function checkCoupon() {
-    setCouponProblem(null);
+    clearErrors('coupon');
     setCoupon(null);
-    if (!couponName.trim()) return;
+    const couponName = values.coupon.trim();
+    if (!couponName) return;
     try {
       setCoupon(
-        await validateCoupon(couponName.trim(), offerId ?? 'none', couponPeriod(), {
+        await validateCoupon(couponName, offerId ?? 'none', couponPeriod(), {
           brand,
           entranceValue: percentOfCents(price, entrance),
         }),
       );
     } catch (error) {
-      setCouponProblem(userMessageOf(error));
+      // The coupon's problem is told under the coupon, whatever path the api names.
+      setError('coupon', { type: 'api', message: userMessageOf(error) }, { shouldFocus: true });
     }
   }
 
@@ -133,7 +168,7 @@ export function CdcSimulator({
       if (offerId) simulation = await applyOffer(simulation.id, offerId);
       onContinue({ simulation, coupon });
     } catch (error) {
-      setProblem(userMessageOf(error));
+      if (!applyApiErrors(form, error, locale, simulatorField)) setProblem(userMessageOf(error));
     } finally {
       setSaving(false);
     }
@@ -141,106 +176,91 @@ export function CdcSimulator({
 
   return (
     <div className="funding-simulator">
-      <form className="funding-card" onSubmit={(e) => e.preventDefault()} aria-label={plan.name}>
-        <div className="funding-field">
-          <label htmlFor={entranceId}>{t('financing.simulator.entrance')}</label>
-          <input
-            id={entranceId}
-            type="range"
-            min={plan.minEntrancePercent}
-            max={plan.maxEntrancePercent}
-            step={plan.entranceStep}
-            value={entrance}
-            aria-valuetext={t('financing.simulator.entranceValue', {
-              percent: entrance,
-              value: money(percentOfCents(price, entrance)),
-            })}
-            onChange={(e) => setEntrance(Number(e.target.value))}
-          />
-          <output htmlFor={entranceId}>
-            {t('financing.simulator.entranceValue', {
-              percent: entrance,
-              value: money(percentOfCents(price, entrance)),
-            })}
-          </output>
-        </div>
-        <fieldset className="funding-field">
-          <legend>{t('financing.simulator.term')}</legend>
-          <div className="funding-terms">
-            {plan.terms.map((n) => (
-              <label key={n} className="funding-term">
-                <input
-                  type="radio"
-                  name="term"
-                  value={n}
-                  checked={installments === n}
-                  onChange={() => setInstallments(n)}
-                />
-                {t('financing.simulator.termOption', { count: n })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {isBalloon ? (
-          <div className="funding-field">
-            <label htmlFor={finalId}>{t('financing.simulator.finalInstallment')}</label>
-            <input
-              id={finalId}
-              type="range"
-              min={plan.minFinalInstallmentPercent}
-              max={plan.maxFinalInstallmentPercent}
-              step={plan.finalInstallmentStep}
-              value={finalPercent}
-              aria-valuetext={t('financing.simulator.finalValue', {
-                percent: finalPercent,
-                value: money(percentOfCents(price, finalPercent)),
-              })}
-              onChange={(e) => setFinalPercent(Number(e.target.value))}
-            />
-            <output htmlFor={finalId}>
-              {t('financing.simulator.finalValue', {
-                percent: finalPercent,
-                value: money(percentOfCents(price, finalPercent)),
+      <Form form={form} className="funding-card" onSubmit={proceed} aria-label={plan.name}>
+        <TextField
+          name="entrancePercent"
+          className="funding-field"
+          label={t('financing.simulator.entrance')}
+          type="range"
+          min={plan.minEntrancePercent}
+          max={plan.maxEntrancePercent}
+          step={plan.entranceStep}
+          options={{ valueAsNumber: true }}
+          aria-valuetext={t('financing.simulator.entranceValue', {
+            percent: entrance,
+            value: money(percentOfCents(price, entrance)),
+          })}
+          hint={
+            <output>
+              {t('financing.simulator.entranceValue', {
+                percent: entrance,
+                value: money(percentOfCents(price, entrance)),
               })}
             </output>
-          </div>
+          }
+        />
+        <RadioGroupField
+          name="installments"
+          className="funding-field funding-terms"
+          label={t('financing.simulator.term')}
+          choices={plan.terms.map((n) => ({
+            value: String(n),
+            label: t('financing.simulator.termOption', { count: n }),
+          }))}
+        />
+        {isBalloon ? (
+          <TextField
+            name="finalInstallmentPercent"
+            className="funding-field"
+            label={t('financing.simulator.finalInstallment')}
+            type="range"
+            min={plan.minFinalInstallmentPercent}
+            max={plan.maxFinalInstallmentPercent}
+            step={plan.finalInstallmentStep}
+            options={{ valueAsNumber: true }}
+            aria-valuetext={t('financing.simulator.finalValue', {
+              percent: finalPercent,
+              value: money(percentOfCents(price, finalPercent)),
+            })}
+            hint={
+              <output>
+                {t('financing.simulator.finalValue', {
+                  percent: finalPercent,
+                  value: money(percentOfCents(price, finalPercent)),
+                })}
+              </output>
+            }
+          />
         ) : null}
         {offers.length > 0 ? (
-          <fieldset className="funding-field">
-            <legend>{t('financing.simulator.conditions')}</legend>
-            {offers.map((o) => (
-              <label key={o.id} className="funding-check">
-                <input
-                  type="checkbox"
-                  checked={offerId === o.id}
-                  onChange={(e) => setOfferId(e.target.checked ? o.id : null)}
-                />
-                {o.name} · {rate(o.monthlyRate)} — {o.description}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroupField
+            name="offerIds"
+            className="funding-field"
+            label={t('financing.simulator.conditions')}
+            multiple
+            // One commercial condition at a time: ticking one unticks the other.
+            options={{
+              onChange: (event: { target: HTMLInputElement }) =>
+                setValue('offerIds', event.target.checked ? [event.target.value] : []),
+            }}
+            choices={offers.map((o) => ({
+              value: o.id,
+              label: `${o.name} · ${rate(o.monthlyRate)} — ${o.description}`,
+            }))}
+          />
         ) : null}
-        <div className="funding-field">
-          <label htmlFor={couponId}>{t('financing.coupon.label')}</label>
-          <div className="funding-inline">
-            <input
-              id={couponId}
-              value={couponName}
-              autoComplete="off"
-              onChange={(e) => setCouponName(e.target.value)}
-            />
-            <button type="button" className="button button--secondary" onClick={() => void checkCoupon()}>
-              {t('financing.coupon.validate')}
-            </button>
-          </div>
-          {coupon ? (
-            <p role="status">
-              {t('financing.coupon.valid', { name: coupon.couponName, description: coupon.description })}
-            </p>
-          ) : null}
-          {couponProblem ? <p role="alert">{couponProblem}</p> : null}
+        <div className="funding-inline">
+          <TextField name="coupon" label={t('financing.coupon.label')} autoComplete="off" />
+          <button type="button" className="button button--secondary" onClick={() => void checkCoupon()}>
+            {t('financing.coupon.validate')}
+          </button>
         </div>
-      </form>
+        {coupon ? (
+          <p role="status">
+            {t('financing.coupon.valid', { name: coupon.couponName, description: coupon.description })}
+          </p>
+        ) : null}
+      </Form>
 
       <div>
         {result.isError ? (
@@ -256,7 +276,7 @@ export function CdcSimulator({
               type="button"
               className="button"
               disabled={saving || result.isFetching}
-              onClick={() => void proceed()}
+              onClick={() => void form.handleSubmit(proceed)()}
             >
               {t('financing.simulator.continue')}
             </button>

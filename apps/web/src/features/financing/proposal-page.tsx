@@ -1,9 +1,17 @@
-import type { Proposal, ProposalStatus } from '@autohub/contract';
+import {
+  MAX_UPLOAD_BYTES,
+  type Proposal,
+  ProposalDocumentFields,
+  type ProposalStatus,
+  type UploadDocumentType,
+} from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -20,32 +28,33 @@ import { QrCode } from '../../components/qr-code/qr-code';
 import { SimulationSummary } from './simulation-summary';
 import './financing.css';
 
-/** The contract's MAX_UPLOAD_BYTES, kept here so the contract's runtime stays out of this page. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The document form as held: the type and the file input's files. */
+interface DocumentValues {
+  type: UploadDocumentType;
+  file: FileList | null;
+}
 
 const RESTING: readonly ProposalStatus[] = ['DENIED_PROPOSAL', 'PAYMENT_DONE', 'APPROVED_PROPOSAL', 'PENDING_DOCUMENT'];
 
 function Documents({ proposal, onChange }: { proposal: Proposal; onChange: () => void }) {
   const { t } = useTranslation();
   const { locale } = useFundingFormat();
-  const typeId = useId();
-  const fileId = useId();
-  const [type, setType] = useState(proposal.documentTypes[0] ?? 'CNH');
-  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useContractForm<DocumentValues, ProposalDocumentFields>(ProposalDocumentFields, {
+    defaultValues: { type: proposal.documentTypes[0] ?? 'CNH', file: null },
+    // The file is checked before sending too: a large file need not travel to be refused.
+    extra: ({ file }) => {
+      const chosen = file?.[0];
+      if (!chosen) return [{ path: 'file', message: t('financing.proposal.chooseFile') }];
+      if (chosen.size > MAX_UPLOAD_BYTES) return [{ path: 'file', message: message('files_too_large', locale) }];
+      return [];
+    },
+  });
 
-  async function upload(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setNote({ ok: false, text: t('financing.proposal.chooseFile') });
-      return;
-    }
-    // Checked before sending too: a large file need not travel to be refused.
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setNote({ ok: false, text: message('files_too_large', locale) });
-      return;
-    }
+  async function upload({ type }: ProposalDocumentFields) {
+    const file = form.getValues('file')?.[0];
+    if (!file) return;
     setBusy(true);
     setNote(null);
     try {
@@ -53,7 +62,8 @@ function Documents({ proposal, onChange }: { proposal: Proposal; onChange: () =>
       setNote({ ok: true, text: t('financing.proposal.uploaded') });
       onChange();
     } catch (error) {
-      setNote({ ok: false, text: userMessageOf(error) });
+      const field = (path: string) => (path === 'type' || path === 'file' ? path : undefined);
+      if (!applyApiErrors(form, error, locale, field)) setNote({ ok: false, text: userMessageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -73,26 +83,26 @@ function Documents({ proposal, onChange }: { proposal: Proposal; onChange: () =>
           ))}
         </ul>
       )}
-      <form className="funding-form" onSubmit={(e) => void upload(e)}>
-        <div className="funding-field">
-          <label htmlFor={typeId}>{t('financing.proposal.documentType')}</label>
-          <select id={typeId} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-            {proposal.documentTypes.map((d) => (
-              <option key={d} value={d}>
-                {t(`financing.documentTypes.${d}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="funding-field">
-          <label htmlFor={fileId}>{t('financing.proposal.file')}</label>
-          <input id={fileId} type="file" accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </div>
+      <Form form={form} className="funding-form" onSubmit={upload}>
+        <SelectField name="type" className="funding-field" label={t('financing.proposal.documentType')}>
+          {proposal.documentTypes.map((d) => (
+            <option key={d} value={d}>
+              {t(`financing.documentTypes.${d}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="file"
+          className="funding-field"
+          label={t('financing.proposal.file')}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+        />
         <button type="submit" className="button" disabled={busy}>
           {t('financing.proposal.upload')}
         </button>
         {note ? <p role={note.ok ? 'status' : 'alert'}>{note.text}</p> : null}
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,13 +2,12 @@ import type { CreateLeadRequest, LeadContextInput, PageSettings } from '@autohub
 import {
   CONTACT_CHANNELS,
   type ContactChannel,
+  type FormProblem as DomainFormProblem,
   type Locale,
-  initialLeadFormState,
-  maskCpf,
-  prefillLeadForm,
+  message,
 } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
+import { useId, useState } from 'react';
+import { type FieldValues, type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
 import { readLocation } from '../../components/location-selector/location-store';
@@ -16,11 +15,10 @@ import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { readClickId } from '../../lib/cookies/click-id';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { useSession } from '../../lib/session/session';
 import { readUtm } from '../../lib/utm/utm';
-import { Field, invalidProps } from '../../components/form-field/field';
-import { type FieldErrors, detailsToErrors } from './form-errors';
-import { leadUserQuery, sendLead } from './leads.api';
+import { CheckboxField, SelectField, useFieldError } from '../../components/form-field/fields';
+import { type FormProblem, applyApiErrors } from '../../components/form-field/form';
+import { sendLead } from './leads.api';
 
 /**
  * What a lead carries besides the form (spec document 1 §3 "Common lead payload fields"): the
@@ -52,23 +50,25 @@ export function leadContextOf(
   };
 }
 
-/** The dealer section of a lead form: the dealer search, the choice and its message. */
+/** The dealer section of a lead form: the dealer search, the choice and the problem of `name`. */
 export function DealerFieldset({
   settings,
   brand,
   locale,
   dealer,
   onChange,
-  error,
+  name,
 }: {
   settings: PageSettings;
   brand: PageSettings['brand'];
   locale: Locale;
   dealer: ChosenDealer | null;
   onChange: (dealer: ChosenDealer | null) => void;
-  error: string | undefined;
+  /** The form path the dealer's problem is kept under. */
+  name: string;
 }) {
   const { t } = useTranslation();
+  const error = useFieldError(name);
   return (
     <fieldset>
       <legend>{t('leads.dealer')}</legend>
@@ -93,77 +93,61 @@ export function DealerFieldset({
 export type ConsentField = 'allowEmail' | 'allowSMS' | 'allowWhatsApp';
 const CONSENTS: readonly ConsentField[] = ['allowEmail', 'allowSMS', 'allowWhatsApp'];
 
-/** The input props of one consent box or of the preferred-channel select. */
-export type ControlProps<Element> = {
-  name?: string;
-  onChange?: (event: ChangeEvent<Element>) => unknown;
-  onBlur?: (event: FocusEvent<Element>) => unknown;
-  checked?: boolean;
-  value?: string;
-  ref?: Ref<Element>;
+/** The consent values of a lead form as typed: the boxes and the preferred channel ('' for none). */
+export interface ConsentValues {
+  allowEmail: boolean;
+  allowSMS: boolean;
+  allowWhatsApp: boolean;
+  preferredContactsMethod: ContactChannel | '';
+}
+
+export const NO_CONSENTS: ConsentValues = {
+  allowEmail: false,
+  allowSMS: false,
+  allowWhatsApp: false,
+  preferredContactsMethod: '',
 };
 
 /**
  * The consents of a lead form and the preferred channel (spec §3: indSmsContact and
- * indPhoneContact both follow the SMS box). `control` gives each input its props, so a form
- * library's registration or plain state fit alike.
+ * indPhoneContact both follow the SMS box), as fields of the surrounding kit form. The problem of
+ * the consents as a whole is kept under `contactOptIn`.
  */
-export function ConsentsFieldset({
-  id,
-  control,
-  preferred,
-  optInError,
-  preferredError,
-}: {
-  id: string;
-  control: (consent: ConsentField) => ControlProps<HTMLInputElement>;
-  preferred: ControlProps<HTMLSelectElement>;
-  optInError: string | undefined;
-  preferredError: string | undefined;
-}) {
+export function ConsentsFieldset() {
   const { t } = useTranslation();
+  const id = useId();
+  const optInError = useFieldError('contactOptIn');
   return (
     <fieldset aria-describedby={optInError ? `${id}-optin` : undefined}>
       <legend>{t('leads.consents')}</legend>
       {CONSENTS.map((consent) => (
-        <label key={consent} className="lead-choice">
-          <input type="checkbox" {...control(consent)} />
-          {t(`leads.${consent}`)}
-        </label>
+        <CheckboxField key={consent} name={consent} label={t(`leads.${consent}`)} className="lead-choice" />
       ))}
       {optInError ? (
         <p className="form-field__error" id={`${id}-optin`}>
           {optInError}
         </p>
       ) : null}
-      <Field id={id} label={t('leads.preferred')} error={preferredError}>
-        <select id={id} {...invalidProps(id, preferredError)} {...preferred}>
-          <option value="">{t('leads.preferredNone')}</option>
-          {CONTACT_CHANNELS.map((channel: ContactChannel) => (
-            <option key={channel} value={channel}>
-              {t(`leads.channels.${channel}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField name="preferredContactsMethod" label={t('leads.preferred')}>
+        <option value="">{t('leads.preferredNone')}</option>
+        {CONTACT_CHANNELS.map((channel: ContactChannel) => (
+          <option key={channel} value={channel}>
+            {t(`leads.channels.${channel}`)}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   );
 }
 
 /** The end of a lead form: the summary of errors and the send button. */
-export function FormFooter({
-  hasErrors,
-  sending,
-  label,
-}: {
-  hasErrors: boolean;
-  sending: boolean;
-  label: string;
-}) {
+export function FormFooter({ sending, label }: { sending: boolean; label: string }) {
   const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control });
   return (
     <>
-      {hasErrors ? (
+      {Object.keys(errors).length > 0 ? (
         <p className="lead-form__error" role="alert">
           {t('leads.fixErrors')}
         </p>
@@ -175,11 +159,24 @@ export function FormFooter({
   );
 }
 
+/** The domain's problems of a lead form as the kit's form problems, in the page locale. */
+export function leadProblems(problems: readonly DomainFormProblem[], locale: Locale): FormProblem[] {
+  return problems.map((problem) => ({
+    path: problem.field,
+    code: problem.code,
+    message: message(problem.code, locale),
+  }));
+}
+
 /**
  * Sends a lead once per submission (a double click or a retry answers the first lead), shows the
- * thanks popup, and turns the api's field problems into messages beside the fields.
+ * thanks popup, and puts the api's field problems (`body.form.<field>`) under their fields.
  */
-export function useLeadSender(setErrors: (errors: FieldErrors) => void) {
+export function useLeadSender<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError'>,
+  /** The form field of a path of the lead's form, where they differ. */
+  fieldOf: (path: string) => string = (path) => path,
+) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
   const popups = usePopups();
@@ -198,9 +195,13 @@ export function useLeadSender(setErrors: (errors: FieldErrors) => void) {
       onSent();
       await popups.confirm({ kind: 'success', ...thanks });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_error') {
-        setErrors(detailsToErrors(error.details, 'body.form.', locale));
-      } else {
+      const placed =
+        error instanceof ApiError &&
+        error.code === 'validation_error' &&
+        applyApiErrors(form, error, locale, (path) =>
+          path.startsWith('form.') ? fieldOf(path.slice(5)) : undefined,
+        );
+      if (!placed) {
         await popups.confirm({
           kind: 'error',
           message: error instanceof ApiError ? t('leads.failed') : userMessageOf(error),
@@ -216,50 +217,4 @@ export function useLeadSender(setErrors: (errors: FieldErrors) => void) {
 
 /** The person part of a full lead form. */
 export type PersonalFields = { name: string; cpf: string; phone: string; email: string };
-
-/**
- * The person fields of a full lead form, filled from the signed-in user when their data arrives
- * (spec §4: on load and whenever it changes; what the user lacks stays as typed). Also answers the
- * user's data, for forms that fill more from it.
- */
-export function usePrefilledPersonal() {
-  const [personal, setPersonal] = useState<PersonalFields>({ name: '', cpf: '', phone: '', email: '' });
-  const session = useSession();
-  const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
-  // Applied while rendering, once per answer: the data shows with the first paint of the form.
-  const [appliedUser, setAppliedUser] = useState<typeof user>(undefined);
-  if (user && user !== appliedUser) {
-    setAppliedUser(user);
-    const filled = prefillLeadForm(initialLeadFormState(), user, { companyMode: false });
-    setPersonal((current) => ({
-      name: filled.name || current.name,
-      email: filled.email || current.email,
-      phone: filled.phone || current.phone,
-      cpf: filled.cpf ? maskCpf(filled.cpf) : current.cpf,
-    }));
-  }
-  return { personal, setPersonal, user };
-}
-
-/** The consent boxes and preferred channel of a form kept in state, with the fieldset's props. */
-export function useConsentChoices() {
-  const [consents, setConsents] = useState<Record<ConsentField, boolean>>({
-    allowEmail: false,
-    allowSMS: false,
-    allowWhatsApp: false,
-  });
-  const [preferred, setPreferred] = useState<ContactChannel | ''>('');
-  return {
-    consents,
-    preferredContactsMethod: preferred === '' ? null : preferred,
-    control: (consent: ConsentField): ControlProps<HTMLInputElement> => ({
-      checked: consents[consent],
-      onChange: (event) => setConsents({ ...consents, [consent]: event.target.checked }),
-    }),
-    preferred: {
-      value: preferred,
-      onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-        setPreferred(event.target.value as ContactChannel | ''),
-    } satisfies ControlProps<HTMLSelectElement>,
-  };
-}
+export const PERSONAL_FIELDS = ['name', 'cpf', 'email', 'phone'] as const;

@@ -1,6 +1,5 @@
-import type { CreateLeadRequest } from '@autohub/contract';
+import { type CreateLeadRequest, LeadFormStateSchema } from '@autohub/contract';
 import {
-  type ContactChannel,
   type LeadFormState,
   initialLeadFormState,
   leadCpfRequirement,
@@ -10,7 +9,7 @@ import {
 } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
@@ -19,28 +18,31 @@ import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { Field, invalidProps } from '../../components/form-field/field';
-import { MaskedInput } from '../../components/form-field/masked-input';
+import { CheckboxField, MaskedField, RadioGroupField, TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import {
+  type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
   FormFooter,
+  NO_CONSENTS,
   leadContextOf,
+  leadProblems,
   useLeadSender,
 } from './lead-form-parts';
-import { type FieldErrors, problemsToErrors } from './form-errors';
 import { leadUserQuery } from './leads.api';
 import './leads.css';
 
-type LeadValues = Omit<LeadFormState, 'totalVehicles' | 'preferredContactsMethod' | 'dealerCode'> & {
-  totalVehicles: string;
-  preferredContactsMethod: ContactChannel | '';
-};
+type LeadValues = Omit<
+  LeadFormState,
+  'totalVehicles' | 'preferredContactsMethod' | 'dealerCode' | keyof ConsentValues
+> &
+  ConsentValues & { totalVehicles: string };
 
 const initialValues = (): LeadValues => ({
   ...initialLeadFormState(),
+  ...NO_CONSENTS,
   totalVehicles: '',
-  preferredContactsMethod: '',
 });
 
 function toFormState(values: LeadValues, dealer: ChosenDealer | null): LeadFormState {
@@ -63,30 +65,35 @@ export function LeadPage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const ids = {
-    name: useId(),
-    contactName: useId(),
-    corporateName: useId(),
-    email: useId(),
-    cpf: useId(),
-    cnpj: useId(),
-    phone: useId(),
-    fleet: useId(),
-    twoYears: useId(),
-    preferred: useId(),
-    heading: useId(),
-  };
+  const headingId = useId();
   const [dealer, setDealer] = useState<ChosenDealer | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { sending, send } = useLeadSender(setErrors);
-  const { register, handleSubmit, control, reset, getValues } = useForm<LeadValues>({
-    defaultValues: initialValues(),
+  // Company CPF/CNPJ mode (page setting): the document field takes a CPF or a company's CNPJ.
+  const companyMode = settings.leadCompanyCpfCnpjMode;
+  const location = readLocation(settings.country);
+  const cpfRule = leadCpfRequirement(settings, {
+    ibgeCityCode: location?.cityCode ?? null,
+    dealerId: dealer ? String(dealer.id) : null,
   });
+  // The contract's shape of the form, then the domain's rules of this page (CPF by the page
+  // settings and the dealer, consents, fleet size), with the domain's messages.
+  const form = useContractForm<LeadValues, LeadFormState>(LeadFormStateSchema, {
+    defaultValues: initialValues(),
+    prepare: (values) => toFormState(values, dealer),
+    extra: (values) =>
+      leadProblems(
+        validateLeadForm(toFormState(values, dealer), {
+          cpf: cpfRule,
+          companyMode,
+          country: settings.country,
+        }),
+        locale,
+      ),
+  });
+  const { control, reset, getValues } = form;
+  const { sending, send } = useLeadSender(form);
   // The signed-in person's data fills the form on load and whenever it changes (spec §4); what the
   // person lacks leaves the field as it was.
   const session = useSession();
-  // Company CPF/CNPJ mode (page setting): the document field takes a CPF or a company's CNPJ.
-  const companyMode = settings.leadCompanyCpfCnpjMode;
   const user = useQuery({ ...leadUserQuery(), enabled: session.user !== null }).data;
   useEffect(() => {
     if (!user) return;
@@ -114,23 +121,13 @@ export function LeadPage() {
   const carLabel = [car.modelName, car.version].filter(Boolean).join(' ');
   const personType = useWatch({ control, name: 'leadPersonType' });
   const isCompany = personType === 'legalPerson';
-  const location = readLocation(settings.country);
-  const cpfRule = leadCpfRequirement(settings, {
-    ibgeCityCode: location?.cityCode ?? null,
-    dealerId: dealer ? String(dealer.id) : null,
-  });
 
-  const submit = async (values: LeadValues) => {
-    const form = toFormState(values, dealer);
-    const problems = validateLeadForm(form, { cpf: cpfRule, companyMode, country: settings.country });
-    const found = problemsToErrors(problems, locale);
-    setErrors(found);
-    if (problems.length > 0) return;
+  const submit = async (values: LeadFormState) => {
     const request: CreateLeadRequest = {
       kind: 'lead',
       brand,
       locale,
-      form,
+      form: values,
       dealerId: dealer ? String(dealer.id) : null,
       context: leadContextOf(settings, query, 'lead-form'),
       car: { modelCode: car.modelCode, mvs: car.mvs, year: car.year },
@@ -141,72 +138,38 @@ export function LeadPage() {
     });
   };
 
-  const text = (field: keyof LeadFormState | 'contactOptIn') => errors[field];
-
   return (
-    <section className="lead-page" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>{t('leads.title')}</h1>
+    <section className="lead-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('leads.title')}</h1>
       <p>{t('leads.intro', { brand: settings.brandName })}</p>
       {carLabel ? <p className="lead-car">{t('leads.aboutCar', { car: carLabel })}</p> : null}
-      <form className="lead-form" noValidate onSubmit={handleSubmit(submit)}>
-        <fieldset>
-          <legend>{t('leads.profile')}</legend>
-          <div className="lead-choices">
-            <label className="lead-choice">
-              <input type="radio" value="physicalPerson" {...register('leadPersonType')} />
-              {t('leads.person')}
-            </label>
-            <label className="lead-choice">
-              <input type="radio" value="legalPerson" {...register('leadPersonType')} />
-              {t('leads.company')}
-            </label>
-          </div>
-        </fieldset>
+      <Form form={form} className="lead-form" onSubmit={submit}>
+        <RadioGroupField
+          name="leadPersonType"
+          label={t('leads.profile')}
+          className="lead-choices"
+          choices={[
+            { value: 'physicalPerson', label: t('leads.person') },
+            { value: 'legalPerson', label: t('leads.company') },
+          ]}
+        />
 
         <fieldset>
           <legend>{t('leads.contactData')}</legend>
           {isCompany ? (
             <>
-              <Field id={ids.corporateName} label={t('leads.corporateName')} error={text('corporateName')}>
-                <input
-                  id={ids.corporateName}
-                  autoComplete="organization"
-                  {...invalidProps(ids.corporateName, text('corporateName'))}
-                  {...register('corporateName')}
-                />
-              </Field>
-              <Field id={ids.cnpj} label={t('leads.cnpj')} error={text('cnpj')}>
-                <MaskedInput
-                  mask="cnpj"
-                  country={settings.country}
-                  id={ids.cnpj}
-                  inputMode="text"
-                  {...invalidProps(ids.cnpj, text('cnpj'))}
-                  {...register('cnpj')}
-                />
-              </Field>
-              <Field id={ids.contactName} label={t('leads.contactName')} error={text('contactName')}>
-                <input
-                  id={ids.contactName}
-                  autoComplete="name"
-                  {...invalidProps(ids.contactName, text('contactName'))}
-                  {...register('contactName')}
-                />
-              </Field>
+              <TextField name="corporateName" label={t('leads.corporateName')} autoComplete="organization" />
+              <MaskedField name="cnpj" mask="cnpj" label={t('leads.cnpj')} inputMode="text" />
+              <TextField name="contactName" label={t('leads.contactName')} autoComplete="name" />
             </>
           ) : (
             <>
-              <Field id={ids.name} label={t('leads.name')} error={text('name')}>
-                <input
-                  id={ids.name}
-                  autoComplete="name"
-                  {...invalidProps(ids.name, text('name'))}
-                  {...register('name')}
-                />
-              </Field>
+              <TextField name="name" label={t('leads.name')} autoComplete="name" />
               {cpfRule === 'hidden' ? null : (
-                <Field
-                  id={ids.cpf}
+                <MaskedField
+                  name="cpf"
+                  mask={companyMode ? 'cpfOrCnpj' : 'taxId'}
+                  inputMode={companyMode ? 'text' : 'numeric'}
                   label={t(
                     companyMode
                       ? cpfRule === 'required'
@@ -216,54 +179,20 @@ export function LeadPage() {
                         ? 'leads.cpf'
                         : 'leads.cpfOptional',
                   )}
-                  error={text('cpf')}
-                >
-                  <MaskedInput
-                    mask={companyMode ? 'cpfOrCnpj' : 'taxId'}
-                    country={settings.country}
-                    id={ids.cpf}
-                    inputMode={companyMode ? 'text' : 'numeric'}
-                    {...invalidProps(ids.cpf, text('cpf'))}
-                    {...register('cpf')}
-                  />
-                </Field>
+                />
               )}
             </>
           )}
-          <Field id={ids.email} label={t('leads.email')} error={text('email')}>
-            <input
-              id={ids.email}
-              type="email"
-              autoComplete="email"
-              {...invalidProps(ids.email, text('email'))}
-              {...register('email')}
-            />
-          </Field>
-          <Field id={ids.phone} label={t('leads.phone')} error={text('phone')}>
-            <MaskedInput
-              mask="phone"
-              country={settings.country}
-              id={ids.phone}
-              type="tel"
-              autoComplete="tel"
-              {...invalidProps(ids.phone, text('phone'))}
-              {...register('phone')}
-            />
-          </Field>
+          <TextField name="email" label={t('leads.email')} type="email" autoComplete="email" />
+          <MaskedField name="phone" mask="phone" label={t('leads.phone')} type="tel" autoComplete="tel" />
           {isCompany ? (
             <>
-              <Field id={ids.fleet} label={t('leads.totalVehicles')} error={text('totalVehicles')}>
-                <input
-                  id={ids.fleet}
-                  inputMode="numeric"
-                  {...invalidProps(ids.fleet, text('totalVehicles'))}
-                  {...register('totalVehicles')}
-                />
-              </Field>
-              <label className="lead-choice">
-                <input id={ids.twoYears} type="checkbox" {...register('hasTwoYearCnpj')} />
-                {t('leads.hasTwoYearCnpj')}
-              </label>
+              <TextField name="totalVehicles" label={t('leads.totalVehicles')} inputMode="numeric" />
+              <CheckboxField
+                name="hasTwoYearCnpj"
+                label={t('leads.hasTwoYearCnpj')}
+                className="lead-choice"
+              />
             </>
           ) : null}
         </fieldset>
@@ -275,20 +204,14 @@ export function LeadPage() {
             locale={locale}
             dealer={dealer}
             onChange={setDealer}
-            error={text('dealerCode')}
+            name="dealerCode"
           />
         )}
 
-        <ConsentsFieldset
-          id={ids.preferred}
-          control={(consent) => register(consent)}
-          preferred={register('preferredContactsMethod')}
-          optInError={text('contactOptIn')}
-          preferredError={text('preferredContactsMethod')}
-        />
+        <ConsentsFieldset />
 
-        <FormFooter hasErrors={Object.keys(errors).length > 0} sending={sending} label={t('leads.submit')} />
-      </form>
+        <FormFooter sending={sending} label={t('leads.submit')} />
+      </Form>
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import type { CreateLeadRequest } from '@autohub/contract';
+import { type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
 import {
   type FullLeadForm,
-  type InputMaskKind,
   initialFullLeadForm,
   leadCpfRequirement,
+  maskCpf,
   validateFullLeadForm,
 } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
@@ -20,18 +21,21 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { buildDescriptions, useBuiltCar } from './built-car';
-import { Field, invalidProps } from '../../components/form-field/field';
-import { MaskedInputOrPlain } from '../../components/form-field/masked-input';
+import { MaskedField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import {
+  type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
   FormFooter,
+  NO_CONSENTS,
+  PERSONAL_FIELDS,
+  type PersonalFields,
   leadContextOf,
-  useConsentChoices,
+  leadProblems,
   useLeadSender,
-  usePrefilledPersonal,
 } from './lead-form-parts';
-import { type FieldErrors, problemsToErrors } from './form-errors';
 import './leads.css';
 
 type Address = FullLeadForm['address'];
@@ -59,6 +63,27 @@ const ADDRESS_FIELDS = [
   'state',
 ] as const;
 
+interface PurchaseValues extends ConsentValues {
+  modelCode: string;
+  car: { mvs: string };
+  personal: PersonalFields;
+  address: Address;
+  answers: Record<Question, string>;
+  message: string;
+}
+
+const EMPTY_ANSWERS: Record<Question, string> = { payment: '', tradeIn: '', when: '' };
+
+/**
+ * Where a problem of the lead's form is shown: the model year under the version, the free
+ * descriptions (the message is the last) under the message.
+ */
+function purchaseField(path: string): string {
+  if (path === 'car.year') return 'car.mvs';
+  if (path.startsWith('descriptions.')) return 'message';
+  return path;
+}
+
 /**
  * The full car-purchase lead form (spec document 1 §3 "Full lead form (car purchase)"): the
  * buyer's personal data, an optional address (sent only when complete, refused when half-typed),
@@ -70,8 +95,7 @@ export function PurchasePage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const baseId = useId();
-  const id = (name: string) => `${baseId}-${name}`;
+  const headingId = useId();
   const fromQuery = {
     modelCode: query.get('model') ?? '',
     modelName: query.get('modelName') ?? '',
@@ -80,49 +104,10 @@ export function PurchasePage() {
     year: Number(query.get('year')) || null,
     color: query.get('color') ?? '',
   };
-  const [modelCode, setModelCode] = useState(fromQuery.modelCode);
-  const [car, setCar] = useState<{ mvs: string; year: number | null }>({
-    mvs: fromQuery.mvs,
-    year: fromQuery.year,
-  });
-  const [address, setAddress] = useState<Address>(initialFullLeadForm().address);
-  const [answers, setAnswers] = useState<Record<Question, string>>({ payment: '', tradeIn: '', when: '' });
-  const [message, setMessage] = useState('');
   const [dealer, setDealer] = useState<ChosenDealer | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { sending, send } = useLeadSender(setErrors);
   const [postalLookup, setPostalLookup] = useState<'idle' | 'not-found'>('idle');
   useDocumentTitle(t('purchase.documentTitle', { brand: settings.brandName }));
 
-  // The signed-in buyer's data and address fill the form (spec §4); what they lack stays as typed.
-  const { personal, setPersonal, user } = usePrefilledPersonal();
-  const consentChoices = useConsentChoices();
-  // The saved address fills an untouched address section, once per answer of the user's data.
-  const [addressFrom, setAddressFrom] = useState<typeof user>(undefined);
-  if (user && user !== addressFrom) {
-    setAddressFrom(user);
-    const saved = user.address;
-    if (saved) {
-      setAddress((current) =>
-        Object.values(current).some((value) => value !== '')
-          ? current
-          : {
-              postalCode: saved.postalCode,
-              street: saved.street,
-              number: saved.number,
-              complement: saved.complement ?? '',
-              neighborhood: saved.neighborhood,
-              city: saved.city,
-              state: saved.state,
-            },
-      );
-    }
-  }
-
-  const versions = useQuery({
-    ...modelDetailQuery(brand, settings.country, modelCode),
-    enabled: modelCode !== '' && fromQuery.mvs === '',
-  });
   const location = readLocation(settings.country);
   const cpfRule = leadCpfRequirement(settings, {
     ibgeCityCode: location?.cityCode ?? null,
@@ -131,7 +116,7 @@ export function PurchasePage() {
 
   // The build the buyer made travels with the lead, priced by the one price function.
   const built = useBuiltCar(brand, settings.country, fromQuery.mvs, fromQuery.year);
-  const descriptions = (): FullLeadForm['descriptions'] => {
+  const descriptions = (values: PurchaseValues): FullLeadForm['descriptions'] => {
     const entries: FullLeadForm['descriptions'] = [];
     if (fromQuery.color) entries.push({ name: t('purchase.color'), value: fromQuery.color });
     if (built.data) {
@@ -151,109 +136,117 @@ export function PurchasePage() {
       );
     }
     for (const question of Object.keys(QUESTIONS) as Question[]) {
-      const answer = answers[question];
+      const answer = values.answers[question];
       if (answer) {
         entries.push({ name: t(`purchase.questions.${question}`), value: t(answerKey(question, answer)) });
       }
     }
-    if (message.trim() !== '') entries.push({ name: t('purchase.message'), value: message.trim() });
+    const typed = values.message.trim();
+    if (typed !== '') entries.push({ name: t('purchase.message'), value: typed });
     return entries;
   };
+
+  const form = useContractForm<PurchaseValues, FullLeadForm>(FullLeadFormSchema, {
+    defaultValues: {
+      ...NO_CONSENTS,
+      modelCode: fromQuery.modelCode,
+      car: { mvs: fromQuery.mvs },
+      personal: { name: '', cpf: '', email: '', phone: '' },
+      address: initialFullLeadForm().address,
+      answers: EMPTY_ANSWERS,
+      message: '',
+    },
+    prepare: (values) => toForm(values),
+    extra: (values) =>
+      leadProblems(
+        validateFullLeadForm(toForm(values), { cpf: cpfRule, country: settings.country }),
+        locale,
+      ).map((problem) => ({ ...problem, path: purchaseField(problem.path) })),
+  });
+  const { control, getValues, setValue, resetField } = form;
+  const { sending, send } = useLeadSender(form, purchaseField);
+  const modelCode = useWatch({ control, name: 'modelCode' });
+  const versions = useQuery({
+    ...modelDetailQuery(brand, settings.country, modelCode),
+    enabled: modelCode !== '' && fromQuery.mvs === '',
+  });
+
+  function toForm(values: PurchaseValues): FullLeadForm {
+    const year = fromQuery.mvs
+      ? fromQuery.year
+      : (versions.data?.versions.find((entry) => entry.mvs.code === values.car.mvs)?.mvs.year ?? null);
+    return {
+      personal: values.personal,
+      address: values.address,
+      car: { mvs: values.car.mvs, year: values.car.mvs === '' ? null : year },
+      dealer: { id: dealer ? String(dealer.id) : '', dealerCode: dealer?.dealerCode ?? '' },
+      descriptions: descriptions(values),
+      allowEmail: values.allowEmail,
+      allowSMS: values.allowSMS,
+      allowWhatsApp: values.allowWhatsApp,
+      preferredContactsMethod: values.preferredContactsMethod === '' ? null : values.preferredContactsMethod,
+    };
+  }
+
+  // The signed-in buyer's data fills the person fields (spec §4); what they lack stays as typed.
+  const user = useSignedInPersonPrefill((person) => {
+    for (const field of PERSONAL_FIELDS) {
+      if (person[field] !== '')
+        setValue(`personal.${field}`, field === 'cpf' ? maskCpf(person.cpf) : person[field]);
+    }
+  });
+  // The saved address fills an untouched address section, once per answer of the user's data.
+  useEffect(() => {
+    const saved = user?.address;
+    if (!saved || Object.values(getValues('address')).some((value) => value !== '')) return;
+    setValue('address', {
+      postalCode: saved.postalCode,
+      street: saved.street,
+      number: saved.number,
+      complement: saved.complement ?? '',
+      neighborhood: saved.neighborhood,
+      city: saved.city,
+      state: saved.state,
+    });
+  }, [user, getValues, setValue]);
 
   async function fillAddress(code: string) {
     if (!/^\d{5}-?\d{3}$/.test(code.trim())) return;
     try {
       const found = await lookupPostalCode(code);
       setPostalLookup('idle');
-      setAddress((current) => ({
-        ...current,
-        street: found.street || current.street,
-        neighborhood: found.neighborhood || current.neighborhood,
-        city: found.cityName || current.city,
-        state: found.stateCode || current.state,
-      }));
+      const keep = (field: 'street' | 'neighborhood' | 'city' | 'state', value: string) =>
+        setValue(`address.${field}`, value || getValues(`address.${field}`));
+      keep('street', found.street);
+      keep('neighborhood', found.neighborhood);
+      keep('city', found.cityName);
+      keep('state', found.stateCode);
     } catch {
       setPostalLookup('not-found');
     }
   }
 
-  async function submit() {
-    const form: FullLeadForm = {
-      personal,
-      address,
-      car,
-      dealer: { id: dealer ? String(dealer.id) : '', dealerCode: dealer?.dealerCode ?? '' },
-      descriptions: descriptions(),
-      ...consentChoices.consents,
-      preferredContactsMethod: consentChoices.preferredContactsMethod,
-    };
-    const found = problemsToErrors(
-      validateFullLeadForm(form, { cpf: cpfRule, country: settings.country }),
-      locale,
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function submit(values: FullLeadForm) {
     const request: CreateLeadRequest = {
       kind: 'purchase',
       brand,
       locale,
-      form,
+      form: values,
       context: leadContextOf(settings, query, 'purchase-form'),
-      car: { modelCode: modelCode || null, mvs: car.mvs, year: car.year },
+      car: { modelCode: getValues('modelCode') || null, mvs: values.car.mvs, year: values.car.year },
     };
     await send(request, { title: t('purchase.sentTitle'), message: t('purchase.sent') }, () => {
-      setAnswers({ payment: '', tradeIn: '', when: '' });
-      setMessage('');
+      resetField('answers');
+      resetField('message');
     });
   }
 
-  const text = (
-    key: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    extra: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'tel' | 'email';
-      onBlur?: () => void;
-      hint?: string;
-      mask?: InputMaskKind;
-    } = {},
-  ): ReactNode => (
-    <Field id={id(key)} label={label} error={errors[key]} {...(extra.hint ? { hint: extra.hint } : {})}>
-      <MaskedInputOrPlain
-        mask={extra.mask}
-        country={settings.country}
-        id={id(key)}
-        type={extra.type ?? 'text'}
-        autoComplete={extra.autoComplete}
-        inputMode={extra.inputMode}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          // A corrected field loses its message at once; the rest wait for the next submit.
-          if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest);
-        }}
-        onBlur={extra.onBlur}
-        {...invalidProps(id(key), errors[key])}
-      />
-    </Field>
-  );
-
   const carLabel = [fromQuery.modelName, fromQuery.version, fromQuery.year].filter(Boolean).join(' ');
   return (
-    <section className="lead-page" aria-labelledby={id('heading')}>
-      <h1 id={id('heading')}>{t('purchase.title')}</h1>
+    <section className="lead-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('purchase.title')}</h1>
       <p>{t('purchase.intro', { brand: settings.brandName })}</p>
-      <form
-        className="lead-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className="lead-form" onSubmit={submit}>
         <fieldset>
           <legend>{t('purchase.car')}</legend>
           {fromQuery.mvs ? (
@@ -269,113 +262,70 @@ export function PurchasePage() {
             </>
           ) : (
             <>
-              <Field id={id('model')} label={t('purchase.model')}>
-                <select
-                  id={id('model')}
-                  value={modelCode}
-                  onChange={(event) => {
-                    setModelCode(event.target.value);
-                    setCar({ mvs: '', year: null });
-                  }}
-                >
-                  <option value="">{t('purchase.chooseModel')}</option>
-                  {settings.currentCarModels.map((model) => (
-                    <option key={model.code} value={model.code}>
-                      {model.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field
-                id={id('car.mvs')}
-                label={t('purchase.version')}
-                error={errors['car.mvs'] ?? errors['car.year']}
+              <SelectField
+                name="modelCode"
+                label={t('purchase.model')}
+                options={{ onChange: () => setValue('car.mvs', '') }}
               >
-                <select
-                  id={id('car.mvs')}
-                  value={car.mvs}
-                  disabled={!versions.data}
-                  onChange={(event) => {
-                    const chosen = versions.data?.versions.find(
-                      (entry) => entry.mvs.code === event.target.value,
-                    );
-                    setCar({ mvs: event.target.value, year: chosen?.mvs.year ?? null });
-                  }}
-                  {...invalidProps(id('car.mvs'), errors['car.mvs'] ?? errors['car.year'])}
-                >
-                  <option value="">{t('purchase.chooseVersion')}</option>
-                  {versions.data?.versions.map((entry) => (
-                    <option key={entry.mvs.code} value={entry.mvs.code}>
-                      {entry.mvs.versionName} {entry.mvs.year}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+                <option value="">{t('purchase.chooseModel')}</option>
+                {settings.currentCarModels.map((model) => (
+                  <option key={model.code} value={model.code}>
+                    {model.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField name="car.mvs" label={t('purchase.version')} disabled={!versions.data}>
+                <option value="">{t('purchase.chooseVersion')}</option>
+                {versions.data?.versions.map((entry) => (
+                  <option key={entry.mvs.code} value={entry.mvs.code}>
+                    {entry.mvs.versionName} {entry.mvs.year}
+                  </option>
+                ))}
+              </SelectField>
             </>
           )}
         </fieldset>
 
         <fieldset>
           <legend>{t('leads.contactData')}</legend>
-          {text(
-            'personal.name',
-            t('purchase.fullName'),
-            personal.name,
-            (name) => setPersonal({ ...personal, name }),
-            {
-              autoComplete: 'name',
-            },
+          <TextField name="personal.name" label={t('purchase.fullName')} autoComplete="name" />
+          {cpfRule === 'hidden' ? null : (
+            <MaskedField
+              name="personal.cpf"
+              mask="taxId"
+              inputMode="numeric"
+              label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
+            />
           )}
-          {cpfRule === 'hidden'
-            ? null
-            : text(
-                'personal.cpf',
-                cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional'),
-                personal.cpf,
-                (cpf) => setPersonal({ ...personal, cpf }),
-                { inputMode: 'numeric', mask: 'taxId' },
-              )}
-          {text(
-            'personal.email',
-            t('leads.email'),
-            personal.email,
-            (email) => setPersonal({ ...personal, email }),
-            {
-              type: 'email',
-              autoComplete: 'email',
-            },
-          )}
-          {text(
-            'personal.phone',
-            t('leads.phone'),
-            personal.phone,
-            (phone) => setPersonal({ ...personal, phone }),
-            {
-              type: 'tel',
-              autoComplete: 'tel',
-              mask: 'phone',
-            },
-          )}
+          <TextField name="personal.email" label={t('leads.email')} type="email" autoComplete="email" />
+          <MaskedField
+            name="personal.phone"
+            mask="phone"
+            label={t('leads.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
         </fieldset>
 
         <fieldset>
           <legend>{t('purchase.address')}</legend>
           <p className="form-field__hint">{t('purchase.addressHint')}</p>
           {ADDRESS_FIELDS.map((field) =>
-            text(
-              `address.${field}`,
-              t(`purchase.addressFields.${field}`),
-              address[field],
-              (value) => setAddress({ ...address, [field]: value }),
-              field === 'postalCode'
-                ? {
-                    inputMode: 'numeric',
-                    autoComplete: 'postal-code',
-                    mask: 'postalCode',
-                    onBlur: () => void fillAddress(address.postalCode),
-                    ...(postalLookup === 'not-found' ? { hint: t('purchase.postalCodeNotFound') } : {}),
-                  }
-                : {},
+            field === 'postalCode' ? (
+              <MaskedField
+                key={field}
+                name="address.postalCode"
+                mask="postalCode"
+                label={t('purchase.addressFields.postalCode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                options={{
+                  onBlur: (event: FocusEvent<HTMLInputElement>) => void fillAddress(event.target.value),
+                }}
+                {...(postalLookup === 'not-found' ? { hint: t('purchase.postalCodeNotFound') } : {})}
+              />
+            ) : (
+              <TextField key={field} name={`address.${field}`} label={t(`purchase.addressFields.${field}`)} />
             ),
           )}
         </fieldset>
@@ -386,63 +336,32 @@ export function PurchasePage() {
           locale={locale}
           dealer={dealer}
           onChange={setDealer}
-          error={errors.dealer}
+          name="dealer"
         />
 
         <fieldset>
           <legend>{t('purchase.plans')}</legend>
           {(Object.keys(QUESTIONS) as Question[]).map((question) => (
-            <Field key={question} id={id(question)} label={t(`purchase.questions.${question}`)}>
-              <select
-                id={id(question)}
-                value={answers[question]}
-                onChange={(event) => setAnswers({ ...answers, [question]: event.target.value })}
-              >
-                <option value="">{t('purchase.noAnswer')}</option>
-                {QUESTIONS[question].map((answer) => (
-                  <option key={answer} value={answer}>
-                    {t(answerKey(question, answer))}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              key={question}
+              name={`answers.${question}`}
+              label={t(`purchase.questions.${question}`)}
+            >
+              <option value="">{t('purchase.noAnswer')}</option>
+              {QUESTIONS[question].map((answer) => (
+                <option key={answer} value={answer}>
+                  {t(answerKey(question, answer))}
+                </option>
+              ))}
+            </SelectField>
           ))}
-          <Field
-            id={id('message')}
-            label={t('purchase.messageOptional')}
-            error={firstDescriptionError(errors)}
-          >
-            <textarea
-              id={id('message')}
-              rows={3}
-              maxLength={1000}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              {...invalidProps(id('message'), firstDescriptionError(errors))}
-            />
-          </Field>
+          <TextareaField name="message" label={t('purchase.messageOptional')} rows={3} maxLength={1000} />
         </fieldset>
 
-        <ConsentsFieldset
-          id={id('preferred')}
-          control={consentChoices.control}
-          preferred={consentChoices.preferred}
-          optInError={errors.contactOptIn}
-          preferredError={errors.preferredContactsMethod}
-        />
+        <ConsentsFieldset />
 
-        <FormFooter
-          hasErrors={Object.keys(errors).length > 0}
-          sending={sending}
-          label={t('purchase.submit')}
-        />
-      </form>
+        <FormFooter sending={sending} label={t('purchase.submit')} />
+      </Form>
     </section>
   );
-}
-
-/** The message is the last description: its problem is shown under it. */
-function firstDescriptionError(errors: FieldErrors): string | undefined {
-  const key = Object.keys(errors).find((field) => field.startsWith('descriptions.'));
-  return key ? errors[key] : undefined;
 }

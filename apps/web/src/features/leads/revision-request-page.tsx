@@ -1,37 +1,41 @@
-import type { CreateLeadRequest } from '@autohub/contract';
+import { type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
 import {
-  type InputMaskKind,
   type FullLeadForm,
+  type MessageCode,
   TEST_DRIVE_SLOT_LABELS,
   type TestDriveSlot,
   initialFullLeadForm,
   isValidDate,
   isWithinNext30Days,
   leadCpfRequirement,
+  maskCpf,
   message,
-  validateFullLeadForm,
   readMileage,
+  validateFullLeadForm,
 } from '@autohub/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
+import { MaskedField, RadioGroupField, TextField, useFieldError } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { readLocation } from '../../components/location-selector/location-store';
+import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { Field, invalidProps } from '../../components/form-field/field';
-import { MaskedInputOrPlain } from '../../components/form-field/masked-input';
-import { type FieldErrors, problemsToErrors } from './form-errors';
 import {
+  type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
   FormFooter,
+  NO_CONSENTS,
+  PERSONAL_FIELDS,
+  type PersonalFields,
   leadContextOf,
-  useConsentChoices,
+  leadProblems,
   useLeadSender,
-  usePrefilledPersonal,
 } from './lead-form-parts';
 import './leads.css';
 
@@ -39,6 +43,13 @@ const SLOTS: readonly TestDriveSlot[] = ['MORNING', 'AFTERNOON'];
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface RevisionValues extends ConsentValues {
+  day: string;
+  slot: TestDriveSlot | '';
+  mileage: string;
+  personal: PersonalFields;
 }
 
 /**
@@ -52,8 +63,7 @@ export function RevisionRequestPage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const baseId = useId();
-  const id = (name: string) => `${baseId}-${name}`;
+  const headingId = useId();
   const car = {
     mvs: query.get('mvs') ?? '',
     year: Number(query.get('year')) || null,
@@ -61,16 +71,8 @@ export function RevisionRequestPage() {
     revision: Number(query.get('revision')) || null,
     km: Number(query.get('km')) || null,
   };
-  const [mileage, setMileage] = useState(car.km === null ? '' : String(car.km));
-  const [day, setDay] = useState('');
-  const [slot, setSlot] = useState<TestDriveSlot | ''>('');
   const [dealer, setDealer] = useState<ChosenDealer | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { sending, send } = useLeadSender(setErrors);
   useDocumentTitle(t('revisionRequest.documentTitle', { brand: settings.brandName }));
-
-  const { personal, setPersonal } = usePrefilledPersonal();
-  const consentChoices = useConsentChoices();
 
   const location = readLocation(settings.country);
   const cpfRule = leadCpfRequirement(settings, {
@@ -78,7 +80,7 @@ export function RevisionRequestPage() {
     dealerId: dealer ? String(dealer.id) : null,
   });
 
-  async function submit() {
+  const toForm = (values: RevisionValues): FullLeadForm => {
     const descriptions: FullLeadForm['descriptions'] = [];
     if (car.revision !== null) {
       descriptions.push({
@@ -86,71 +88,84 @@ export function RevisionRequestPage() {
         value: t('revisionRequest.nth', { number: car.revision }),
       });
     }
-    if (mileage.trim() !== '')
-      descriptions.push({ name: t('revisionRequest.mileage'), value: `${mileage.trim()} km` });
-    if (day !== '') descriptions.push({ name: t('revisionRequest.day'), value: formatDate(day, locale) });
-    if (slot !== '')
-      descriptions.push({ name: t('revisionRequest.period'), value: TEST_DRIVE_SLOT_LABELS[slot][locale] });
-    const form: FullLeadForm = {
+    const mileage = values.mileage.trim();
+    if (mileage !== '') descriptions.push({ name: t('revisionRequest.mileage'), value: `${mileage} km` });
+    if (values.day !== '')
+      descriptions.push({ name: t('revisionRequest.day'), value: formatDate(values.day, locale) });
+    if (values.slot !== '')
+      descriptions.push({
+        name: t('revisionRequest.period'),
+        value: TEST_DRIVE_SLOT_LABELS[values.slot][locale],
+      });
+    return {
       ...initialFullLeadForm(),
-      personal,
+      personal: values.personal,
       car: { mvs: car.mvs, year: car.year },
       dealer: { id: dealer ? String(dealer.id) : '', dealerCode: dealer?.dealerCode ?? '' },
       descriptions,
-      ...consentChoices.consents,
-      preferredContactsMethod: consentChoices.preferredContactsMethod,
+      allowEmail: values.allowEmail,
+      allowSMS: values.allowSMS,
+      allowWhatsApp: values.allowWhatsApp,
+      preferredContactsMethod: values.preferredContactsMethod === '' ? null : values.preferredContactsMethod,
     };
-    const found = problemsToErrors(
-      validateFullLeadForm(form, { cpf: cpfRule, country: settings.country }),
-      locale,
-    );
-    if (day === '') found.day = message('field_required', locale);
-    else if (!isValidDate(day) || !isWithinNext30Days(day))
-      found.day = message('date_not_within_next_30_days', locale);
-    if (slot === '') found.slot = message('field_required', locale);
-    const reading = mileage.trim() === '' ? null : readMileage(mileage);
-    if (reading && !reading.ok) found.mileage = message(reading.code, locale);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  };
+
+  // The contract's shape of the lead, then the domain's rules: the person, the dealer and the
+  // consents, a day in the next 30 days, a period, a mileage that reads as one.
+  const form = useContractForm<RevisionValues, FullLeadForm>(FullLeadFormSchema, {
+    defaultValues: {
+      ...NO_CONSENTS,
+      day: '',
+      slot: '',
+      mileage: car.km === null ? '' : String(car.km),
+      personal: { name: '', cpf: '', email: '', phone: '' },
+    },
+    prepare: toForm,
+    extra: (values) => {
+      const problems = leadProblems(
+        validateFullLeadForm(toForm(values), { cpf: cpfRule, country: settings.country }),
+        locale,
+      );
+      const own = (path: string, code: MessageCode) =>
+        problems.push({ path, code, message: message(code, locale) });
+      if (values.day === '') own('day', 'field_required');
+      else if (!isValidDate(values.day) || !isWithinNext30Days(values.day))
+        own('day', 'date_not_within_next_30_days');
+      if (values.slot === '') own('slot', 'field_required');
+      const reading = values.mileage.trim() === '' ? null : readMileage(values.mileage);
+      if (reading && !reading.ok) own('mileage', reading.code);
+      return problems;
+    },
+  });
+  const { setValue, resetField } = form;
+  const { sending, send } = useLeadSender(form);
+  // The signed-in owner's data fills the person fields (spec §4); what they lack stays as typed.
+  useSignedInPersonPrefill((person) => {
+    for (const field of PERSONAL_FIELDS) {
+      if (person[field] !== '')
+        setValue(`personal.${field}`, field === 'cpf' ? maskCpf(person.cpf) : person[field]);
+    }
+  });
+
+  const submit = async (values: FullLeadForm) => {
     const context = leadContextOf(settings, query, 'services');
     const request: CreateLeadRequest = {
       kind: 'purchase',
       brand,
       locale,
-      form,
+      form: values,
       context: { ...context, source: { ...context.source, form: 'Revision' } },
       car: { mvs: car.mvs, year: car.year },
     };
     await send(request, { title: t('revisionRequest.sentTitle'), message: t('revisionRequest.sent') }, () => {
-      setDay('');
-      setSlot('');
+      resetField('day');
+      resetField('slot');
     });
-  }
-
-  const personalField = (
-    key: keyof typeof personal,
-    label: string,
-    type = 'text',
-    autoComplete?: string,
-    mask?: InputMaskKind,
-  ) => (
-    <Field id={id(key)} label={label} error={errors[`personal.${key}`]}>
-      <MaskedInputOrPlain
-        mask={mask}
-        country={settings.country}
-        id={id(key)}
-        type={type}
-        autoComplete={autoComplete}
-        value={personal[key]}
-        onChange={(event) => setPersonal({ ...personal, [key]: event.target.value })}
-        {...invalidProps(id(key), errors[`personal.${key}`])}
-      />
-    </Field>
-  );
+  };
 
   return (
-    <section className="lead-page" aria-labelledby={id('heading')}>
-      <h1 id={id('heading')}>{t('revisionRequest.title')}</h1>
+    <section className="lead-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('revisionRequest.title')}</h1>
       <p>{t('revisionRequest.intro')}</p>
       {car.label ? (
         <p className="lead-car">
@@ -162,66 +177,47 @@ export function RevisionRequestPage() {
             : car.label}
         </p>
       ) : null}
-      {errors['car.mvs'] ? (
-        <p className="form-field__error" role="alert">
-          {t('revisionRequest.chooseCarFirst')}
-        </p>
-      ) : null}
-      <form
-        className="lead-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className="lead-form" onSubmit={submit}>
+        <NoCarError />
         <fieldset>
           <legend>{t('revisionRequest.when')}</legend>
-          <Field id={id('day')} label={t('revisionRequest.day')} error={errors.day}>
-            <input
-              id={id('day')}
-              type="date"
-              min={isoDay(1)}
-              max={isoDay(30)}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-              {...invalidProps(id('day'), errors.day)}
-            />
-          </Field>
-          <div role="radiogroup" aria-label={t('revisionRequest.period')} className="lead-choices">
-            {SLOTS.map((option) => (
-              <label key={option} className="lead-choice">
-                <input type="radio" name="slot" checked={slot === option} onChange={() => setSlot(option)} />
-                {TEST_DRIVE_SLOT_LABELS[option][locale]}
-              </label>
-            ))}
-          </div>
-          {errors.slot ? <p className="form-field__error">{errors.slot}</p> : null}
-          <Field id={id('mileage')} label={t('revisionRequest.mileageOptional')} error={errors.mileage}>
-            <input
-              id={id('mileage')}
-              inputMode="numeric"
-              value={mileage}
-              onChange={(event) => setMileage(event.target.value)}
-              {...invalidProps(id('mileage'), errors.mileage)}
-            />
-          </Field>
+          <TextField
+            name="day"
+            label={t('revisionRequest.day')}
+            type="date"
+            min={isoDay(1)}
+            max={isoDay(30)}
+          />
+          <RadioGroupField
+            name="slot"
+            label={t('revisionRequest.period')}
+            className="lead-choices"
+            choices={SLOTS.map((option) => ({
+              value: option,
+              label: TEST_DRIVE_SLOT_LABELS[option][locale],
+            }))}
+          />
+          <TextField name="mileage" label={t('revisionRequest.mileageOptional')} inputMode="numeric" />
         </fieldset>
 
         <fieldset>
           <legend>{t('leads.contactData')}</legend>
-          {personalField('name', t('purchase.fullName'), 'text', 'name')}
-          {cpfRule === 'hidden'
-            ? null
-            : personalField(
-                'cpf',
-                cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional'),
-                'text',
-                undefined,
-                'taxId',
-              )}
-          {personalField('email', t('leads.email'), 'email', 'email')}
-          {personalField('phone', t('leads.phone'), 'tel', 'tel', 'phone')}
+          <TextField name="personal.name" label={t('purchase.fullName')} autoComplete="name" />
+          {cpfRule === 'hidden' ? null : (
+            <MaskedField
+              name="personal.cpf"
+              mask="taxId"
+              label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
+            />
+          )}
+          <TextField name="personal.email" label={t('leads.email')} type="email" autoComplete="email" />
+          <MaskedField
+            name="personal.phone"
+            mask="phone"
+            label={t('leads.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
         </fieldset>
 
         <DealerFieldset
@@ -230,23 +226,23 @@ export function RevisionRequestPage() {
           locale={locale}
           dealer={dealer}
           onChange={setDealer}
-          error={errors.dealer}
+          name="dealer"
         />
 
-        <ConsentsFieldset
-          id={id('preferred')}
-          control={consentChoices.control}
-          preferred={consentChoices.preferred}
-          optInError={errors.contactOptIn}
-          preferredError={errors.preferredContactsMethod}
-        />
+        <ConsentsFieldset />
 
-        <FormFooter
-          hasErrors={Object.keys(errors).length > 0}
-          sending={sending}
-          label={t('revisionRequest.submit')}
-        />
-      </form>
+        <FormFooter sending={sending} label={t('revisionRequest.submit')} />
+      </Form>
     </section>
   );
+}
+
+/** The car comes from the revisions page: without it, the buyer is sent back to choose one. */
+function NoCarError() {
+  const { t } = useTranslation();
+  return useFieldError('car.mvs') ? (
+    <p className="form-field__error" role="alert">
+      {t('revisionRequest.chooseCarFirst')}
+    </p>
+  ) : null;
 }

@@ -1,4 +1,10 @@
-import type { ReservationOrder, WelcomeKitAddress } from '@autohub/contract';
+import {
+  CardFields,
+  OrderFeedbackBody,
+  type ReservationOrder,
+  WelcomeKitAddress,
+  orderDocumentFields,
+} from '@autohub/contract';
 import {
   type PaymentMethod,
   ORDER_DOCUMENT_TYPES,
@@ -8,9 +14,11 @@ import {
   orderStatusLabel,
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RadioGroupField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { Button } from '../../components/ui/button';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
@@ -316,67 +324,48 @@ function PaymentPanel({
 
 function FeedbackForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const form = useContractForm<{ score: string; comment: string }, OrderFeedbackBody>(OrderFeedbackBody, {
+    defaultValues: { score: '', comment: '' },
+    prepare: ({ score, comment }) => ({ score: score === '' ? undefined : Number(score), comment }),
+    extra: ({ score }) => (score === '' ? [{ path: 'score', message: t('reservation.feedback.scoreRequired') }] : []),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (score < 1) {
-      setError(t('reservation.feedback.scoreRequired'));
-      return;
-    }
+  const submit = async ({ score, comment }: OrderFeedbackBody) => {
     setError(null);
     try {
-      await sendFeedback(orderId, score, comment.trim());
+      await sendFeedback(orderId, score, comment ?? '');
       setDone(true);
     } catch (cause) {
-      setError(userMessageOf(cause));
+      if (!applyApiErrors(form, cause, locale, feedbackField)) setError(userMessageOf(cause));
     }
   };
 
   if (done) return <p role="status">{t('reservation.feedback.thanks')}</p>;
   return (
-    <form
-      className="reservation-kit"
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby={`${id}-title`}
-      noValidate
-    >
+    <Form form={form} className="reservation-kit" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reservation.feedback.title')}</h2>
-      <fieldset>
-        <legend>{t('reservation.feedback.score')}</legend>
-        {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="reservation-method">
-            <input
-              type="radio"
-              name={`${id}-score`}
-              value={value}
-              checked={score === value}
-              onChange={() => setScore(value)}
-            />{' '}
-            {value}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={`${id}-comment`}>{t('reservation.feedback.comment')}</label>
-      <textarea
-        id={`${id}-comment`}
-        value={comment}
-        maxLength={1000}
-        onChange={(e) => setComment(e.target.value)}
+      <RadioGroupField
+        name="score"
+        label={t('reservation.feedback.score')}
+        choices={[1, 2, 3, 4, 5].map((value) => ({ value: String(value), label: String(value) }))}
       />
+      <TextareaField name="comment" label={t('reservation.feedback.comment')} maxLength={1000} />
       {error ? (
         <p role="alert" className="reservation-error">
           {error}
         </p>
       ) : null}
       <Button type="submit">{t('reservation.feedback.send')}</Button>
-    </form>
+    </Form>
   );
 }
+
+const feedbackField = (path: string) => (path === 'score' || path === 'comment' ? path : undefined);
+const documentField = (path: string) => (path === 'type' || path === 'file' ? path : undefined);
 
 function DocumentsForm({
   order,
@@ -386,55 +375,55 @@ function DocumentsForm({
   onUploaded: (next?: ReservationOrder) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
   const types = ORDER_DOCUMENT_TYPES[order.country];
   const [sent, setSent] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useContractForm<{ type: string; file: FileList | null }, { type: string }>(
+    orderDocumentFields(order.country),
+    {
+      defaultValues: { type: types[0] ?? '', file: null },
+      extra: ({ file }) =>
+        file?.[0] && file[0].size > 0 ? [] : [{ path: 'file', message: t('reservation.documents.fileRequired') }],
+    },
+  );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const type = String(form.get('type') ?? '');
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setError(t('reservation.documents.fileRequired'));
-      return;
-    }
+  const submit = async ({ type }: { type: string }) => {
+    const file = form.getValues('file')?.[0];
+    if (!file) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await uploadOrderDocument(order.id, type, file);
       setSent((list) => [...list, type]);
-      formElement.reset();
+      form.reset();
       onUploaded(answer.order);
     } catch (cause) {
-      setError(userMessageOf(cause));
+      if (!applyApiErrors(form, cause, locale, documentField)) setError(userMessageOf(cause));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form
-      className="reservation-card"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
+    <Form form={form} className="reservation-card" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('reservation.documents.title')}</h3>
       <p>{t('reservation.documents.lead')}</p>
-      <label htmlFor={`${id}-type`}>{t('reservation.documents.type')}</label>
-      <select id={`${id}-type`} name="type">
+      <SelectField name="type" label={t('reservation.documents.type')}>
         {types.map((type) => (
           <option key={type} value={type}>
             {t(`reservation.documents.types.${type}` as 'reservation.documents.types.CNH')}
           </option>
         ))}
-      </select>
-      <label htmlFor={`${id}-file`}>{t('reservation.documents.file')}</label>
-      <input id={`${id}-file`} name="file" type="file" accept="application/pdf,image/jpeg,image/png" />
+      </SelectField>
+      <TextField
+        name="file"
+        label={t('reservation.documents.file')}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+      />
       {error ? (
         <p role="alert" className="reservation-error">
           {error}
@@ -452,7 +441,7 @@ function DocumentsForm({
       <Button type="submit" disabled={busy}>
         {busy ? t('reservation.payment.working') : t('reservation.documents.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -469,21 +458,17 @@ function CardForm({
 }) {
   const { t } = useTranslation();
   const config = useQuery(gatewayConfigQuery());
-  const id = useId();
   const [working, setWorking] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useContractForm<CardFields>(CardFields, {
+    defaultValues: { number: '', holderName: '', expiry: '', cvv: '' },
+  });
+
+  const submit = async (typed: CardFields) => {
     if (!config.data) return;
-    const form = new FormData(event.currentTarget);
     setWorking(true);
     try {
-      const card = await tokenizeCard(config.data, {
-        number: String(form.get('number') ?? ''),
-        holderName: String(form.get('holder') ?? ''),
-        expiry: String(form.get('expiry') ?? ''),
-        cvv: String(form.get('cvv') ?? ''),
-      });
+      const card = await tokenizeCard(config.data, typed);
       // Only the token and the card's marks leave for our api.
       await onPay({ token: card.token, brand: card.brand as 'visa', lastFour: card.lastFour });
     } catch (cause) {
@@ -498,27 +483,27 @@ function CardForm({
   };
 
   return (
-    <form className="reservation-card" onSubmit={(e) => void submit(e)} noValidate>
+    <Form form={form} className="reservation-card" onSubmit={submit}>
       <p className="reservation-muted">{t('reservation.payment.card.secure')}</p>
-      <label htmlFor={`${id}-number`}>{t('reservation.payment.card.number')}</label>
-      <input id={`${id}-number`} name="number" inputMode="numeric" autoComplete="cc-number" required />
-      <label htmlFor={`${id}-holder`}>{t('reservation.payment.card.holder')}</label>
-      <input id={`${id}-holder`} name="holder" autoComplete="cc-name" required />
-      <label htmlFor={`${id}-expiry`}>{t('reservation.payment.card.expiry')}</label>
-      <input
-        id={`${id}-expiry`}
+      <TextField
+        name="number"
+        label={t('reservation.payment.card.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <TextField name="holderName" label={t('reservation.payment.card.holder')} autoComplete="cc-name" />
+      <TextField
         name="expiry"
+        label={t('reservation.payment.card.expiry')}
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM/AA"
-        required
       />
-      <label htmlFor={`${id}-cvv`}>{t('reservation.payment.card.cvv')}</label>
-      <input id={`${id}-cvv`} name="cvv" inputMode="numeric" autoComplete="cc-csc" required />
+      <TextField name="cvv" label={t('reservation.payment.card.cvv')} inputMode="numeric" autoComplete="cc-csc" />
       <Button type="submit" disabled={busy || working || !config.data}>
         {busy || working ? t('reservation.payment.working') : t('reservation.payment.card.pay', { amount })}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -755,6 +740,15 @@ const KIT_FIELDS = [
   'state',
 ] as const;
 
+type KitField = (typeof KIT_FIELDS)[number];
+
+/** The form's field of an api path of the address (`recipientName` is typed as `recipient`). */
+function kitField(path: string): string | undefined {
+  const field = path.split('.').pop() ?? '';
+  if (field === 'recipientName') return 'recipient';
+  return (KIT_FIELDS as readonly string[]).includes(field) ? field : undefined;
+}
+
 function WelcomeKitForm({
   order,
   onSaved,
@@ -763,39 +757,32 @@ function WelcomeKitForm({
   onSaved: (next?: ReservationOrder) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const kit = order.welcomeKit;
-  const initial: Record<(typeof KIT_FIELDS)[number], string> = {
-    recipient: kit?.recipientName ?? '',
-    postalCode: kit?.postalCode ?? '',
-    street: kit?.street ?? '',
-    number: kit?.number ?? '',
-    complement: kit?.complement ?? '',
-    neighborhood: kit?.neighborhood ?? '',
-    city: kit?.city ?? '',
-    state: kit?.state ?? '',
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const address: WelcomeKitAddress = {
+  const form = useContractForm<Record<KitField, string>, WelcomeKitAddress>(WelcomeKitAddress, {
+    defaultValues: {
+      recipient: kit?.recipientName ?? '',
+      postalCode: kit?.postalCode ?? '',
+      street: kit?.street ?? '',
+      number: kit?.number ?? '',
+      complement: kit?.complement ?? '',
+      neighborhood: kit?.neighborhood ?? '',
+      city: kit?.city ?? '',
+      state: kit?.state ?? '',
+    },
+    prepare: ({ recipient, complement, ...rest }) => ({
+      ...rest,
       country: order.country,
-      recipientName: value('recipient'),
-      postalCode: value('postalCode'),
-      street: value('street'),
-      number: value('number'),
-      neighborhood: value('neighborhood'),
-      city: value('city'),
-      state: value('state'),
-      ...(value('complement').trim() ? { complement: value('complement') } : {}),
-    };
+      recipientName: recipient,
+      ...(complement.trim() ? { complement } : {}),
+    }),
+  });
+
+  const submit = async (address: WelcomeKitAddress) => {
     setError(null);
-    setErrors({});
     try {
       const next = await saveWelcomeKit(order.id, address);
       setSaved(
@@ -805,14 +792,7 @@ function WelcomeKitForm({
       );
       onSaved(next);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.details) {
-        const byField: Record<string, string> = {};
-        for (const detail of cause.details) {
-          const field = detail.path.split('.').pop() ?? '';
-          byField[field === 'recipientName' ? 'recipient' : field] = detail.message;
-        }
-        setErrors(byField);
-      }
+      applyApiErrors(form, cause, locale, kitField);
       setError(userMessageOf(cause));
     }
   };
@@ -821,24 +801,9 @@ function WelcomeKitForm({
     <section className="reservation-kit" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reservation.welcomeKit.title')}</h2>
       <p>{t('reservation.welcomeKit.lead')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <Form form={form} onSubmit={submit}>
         {KIT_FIELDS.map((field) => (
-          <p key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(`reservation.welcomeKit.${field}`)}</label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              defaultValue={initial[field]}
-              required={field !== 'complement'}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-            />
-            {errors[field] ? (
-              <span id={`${id}-${field}-error`} className="reservation-error">
-                {errors[field]}
-              </span>
-            ) : null}
-          </p>
+          <TextField key={field} name={field} label={t(`reservation.welcomeKit.${field}`)} />
         ))}
         {error ? (
           <p role="alert" className="reservation-error">
@@ -847,7 +812,7 @@ function WelcomeKitForm({
         ) : null}
         {saved ? <p role="status">{saved}</p> : null}
         <Button type="submit">{t('reservation.welcomeKit.save')}</Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TestDrive } from '@autohub/contract';
+import { type TestDrive, TestDriveListQuery } from '@autohub/contract';
 import { TEST_DRIVE_RATING_LABELS, TEST_DRIVE_SLOT_LABELS, isRatingValue } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
-import { Field } from '../../components/form-field/field';
+import { TextField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { answerTestDrive, dealerDeskQuery, fetchDealerTestDrives } from './test-drive.api';
 import './test-drive.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
@@ -24,8 +25,14 @@ export function DealerTestDrivesPage() {
   const { locale } = useBrandLocale();
   const popups = usePopups();
   const session = useSession();
-  const ids = { heading: useId(), dealer: useId() };
-  const [dealerId, setDealerId] = useState('');
+  const headingId = useId();
+  // Staff name the dealer they look after: the list query's dealer id.
+  const dealerForm = useContractForm<{ dealerId: string }, { dealerId?: string | undefined }>(
+    TestDriveListQuery,
+    {
+      defaultValues: { dealerId: '' },
+    },
+  );
   const [items, setItems] = useState<TestDrive[] | null>(null);
   const [busy, setBusy] = useState(false);
   const desk = useQuery({ ...dealerDeskQuery(), enabled: session.user !== null });
@@ -70,7 +77,7 @@ export function DealerTestDrivesPage() {
     return (
       <SignInFirst
         className="td-page"
-        headingId={ids.heading}
+        headingId={headingId}
         title={t('testDrive.dealerTitle')}
         linkText={t('testDrive.dealerSignIn')}
         page={'dealer/test-drives'}
@@ -80,8 +87,8 @@ export function DealerTestDrivesPage() {
   const forbidden = desk.error instanceof ApiError && desk.error.status === 403;
 
   return (
-    <section className="td-page" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>{t('testDrive.dealerTitle')}</h1>
+    <section className="td-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('testDrive.dealerTitle')}</h1>
       {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {forbidden ? <p role="alert">{t('testDrive.dealerForbidden')}</p> : null}
       {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
@@ -95,20 +102,12 @@ export function DealerTestDrivesPage() {
         </p>
       ) : null}
       {desk.data?.scope === 'any' ? (
-        <form
-          className="td-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void load(dealerId);
-          }}
-        >
-          <Field id={ids.dealer} label={t('testDrive.dealerId')}>
-            <input id={ids.dealer} value={dealerId} onChange={(event) => setDealerId(event.target.value)} />
-          </Field>
+        <Form form={dealerForm} className="td-form" onSubmit={(values) => load(values.dealerId ?? '')}>
+          <TextField name="dealerId" label={t('testDrive.dealerId')} />
           <button type="submit" className="button" disabled={busy}>
             {t('testDrive.load')}
           </button>
-        </form>
+        </Form>
       ) : null}
       {shown === null ? null : shown.length === 0 ? (
         <p role="status">{t('testDrive.empty')}</p>

@@ -1,4 +1,4 @@
-import type { TestDrive } from '@autohub/contract';
+import { type TestDrive, TestDriveRatingRequest } from '@autohub/contract';
 import {
   TEST_DRIVE_RATING_LABELS,
   TEST_DRIVE_SLOT_LABELS,
@@ -7,8 +7,10 @@ import {
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { RatingScale } from '../../components/rating-scale/rating-scale';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
@@ -28,7 +30,6 @@ export function TestDriveStatusPage() {
   const popups = usePopups();
   const client = useQueryClient();
   const headingId = useId();
-  const [rating, setRating] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const key = ['test-drive', id, token] as const;
   const testDrive = useQuery({
@@ -102,27 +103,43 @@ export function TestDriveStatusPage() {
         status: drive.status,
         rating: drive.rating === null || !isRatingValue(drive.rating) ? null : drive.rating,
       }) ? (
-        <form
-          className="td-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (rating !== null) void act(() => rateTestDrive(id, token, rating), t('testDrive.thanks'));
-          }}
-        >
-          <fieldset>
-            <legend>{t('testDrive.rateTitle')}</legend>
-            <RatingScale
-              value={rating}
-              onChange={setRating}
-              className="td-stars"
-              choiceClassName="td-choice"
-            />
-          </fieldset>
-          <button type="submit" className="button" disabled={busy || rating === null}>
-            {t('testDrive.rate')}
-          </button>
-        </form>
+        <RateForm
+          busy={busy}
+          onRate={(rating) => act(() => rateTestDrive(id, token, rating), t('testDrive.thanks'))}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The rating of a done test drive: one choice of the scale, sent once chosen. */
+function RateForm({ busy, onRate }: { busy: boolean; onRate: (rating: number) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useContractForm<{ rating: number | null }, { rating: number }>(TestDriveRatingRequest, {
+    defaultValues: { rating: null },
+  });
+  const rating = useWatch({ control: form.control, name: 'rating' });
+  return (
+    <Form form={form} className="td-form" onSubmit={(values) => onRate(values.rating)}>
+      <fieldset>
+        <legend>{t('testDrive.rateTitle')}</legend>
+        <RatingChoice />
+      </fieldset>
+      <button type="submit" className="button" disabled={busy || rating === null}>
+        {t('testDrive.rate')}
+      </button>
+    </Form>
+  );
+}
+
+function RatingChoice() {
+  const { field } = useController<{ rating: number | null }, 'rating'>({ name: 'rating' });
+  return (
+    <RatingScale
+      value={field.value}
+      onChange={field.onChange}
+      className="td-stars"
+      choiceClassName="td-choice"
+    />
   );
 }

@@ -1,20 +1,16 @@
+import { type WhatsappFormFields, whatsappFormFields } from '@autohub/contract';
 import {
   maskCpf,
-  type ValidationResult,
   WHATSAPP_ERROR_POPUP,
   buildBotLead,
   dayInTimeZone,
   intentScheduleDate,
   message,
   testDriveIntentProblems,
-  validateCpf,
-  validateEmail,
-  validateMobilePhone,
-  validateName,
   whatsappErrorMessage,
 } from '@autohub/domain';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -24,26 +20,31 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { Field, invalidProps } from '../../components/form-field/field';
-import { MaskedInput } from '../../components/form-field/masked-input';
+import {
+  MaskedField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useFieldError,
+} from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
 import { checkPhone, sendBotLead, trackLeadEvent } from './whatsapp.api';
 import { startConversation } from './whatsapp-start';
 import './whatsapp.css';
 
-interface WhatsappValues {
-  name: string;
-  phone: string;
-  email: string;
-  cpf: string;
-  model: string;
-  intent: 'purchase' | 'testDrive';
-  version: string;
-  date: string;
-}
-
 /** The dealer the conversation is about: chosen on the form, or the one of the dealer page. */
 type IntentDealer = Pick<ChosenDealer, 'dealerCode' | 'name'> & { id?: number };
+
+/** The dealer's problem (none chosen for a test drive), shown with the dealer choice. */
+function DealerError() {
+  const error = useFieldError('dealer');
+  return error ? (
+    <p className="form-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
 
 /** Starts a conversation with the brand's WhatsApp bot (spec document 1 §2 and §4). */
 export function WhatsappPage() {
@@ -52,24 +53,15 @@ export function WhatsappPage() {
   const settings = usePageSettings();
   const popups = usePopups();
   const [query] = useSearchParams();
-  const ids = {
-    heading: useId(),
-    name: useId(),
-    phone: useId(),
-    email: useId(),
-    cpf: useId(),
-    model: useId(),
-    version: useId(),
-    date: useId(),
-    intent: useId(),
-  };
+  const headingId = useId();
   const fromDealerPage = query.get('dealer');
   const [dealer, setDealer] = useState<IntentDealer | null>(
     fromDealerPage ? { dealerCode: fromDealerPage, name: query.get('dealerName') ?? fromDealerPage } : null,
   );
-  const [errors, setErrors] = useState<Partial<Record<keyof WhatsappValues | 'dealer', string>>>({});
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, control, getValues, setValue } = useForm<WhatsappValues>({
+  const schema = useMemo(() => whatsappFormFields(settings.country), [settings.country]);
+  // The contract's fields, then, for a test drive, the domain's intent rules with the dealer.
+  const form = useContractForm<WhatsappFormFields>(schema, {
     defaultValues: {
       name: '',
       phone: '',
@@ -80,7 +72,24 @@ export function WhatsappPage() {
       version: '',
       date: '',
     },
+    extra: (values) =>
+      values.intent === 'testDrive'
+        ? testDriveIntentProblems(
+            {
+              model: values.model,
+              version: values.version,
+              dealer: dealer?.dealerCode ?? '',
+              date: values.date,
+            },
+            new Date(),
+          ).map((problem) => ({
+            path: problem.field,
+            code: problem.code,
+            message: message(problem.code, locale),
+          }))
+        : [],
   });
+  const { control, getValues, setValue, setError } = form;
   // The signed-in person's data fills the form as on the lead form; typed values stay.
   useSignedInPersonPrefill((person) => {
     for (const field of ['name', 'email', 'phone'] as const) {
@@ -100,29 +109,7 @@ export function WhatsappPage() {
   }).data?.versions;
   useDocumentTitle(t('whatsapp.documentTitle'));
 
-  const submit = async (values: WhatsappValues) => {
-    const found: Partial<Record<keyof WhatsappValues | 'dealer', string>> = {};
-    if (values.intent === 'testDrive') {
-      const intentProblems = testDriveIntentProblems(
-        { model: values.model, version: values.version, dealer: dealer?.dealerCode ?? '', date: values.date },
-        new Date(),
-      );
-      for (const problem of intentProblems) {
-        const field = problem.field as keyof WhatsappValues | 'dealer';
-        found[field] ??= message(problem.code, locale);
-      }
-    }
-    const checks: [keyof WhatsappValues, ValidationResult | null][] = [
-      ['name', validateName(values.name)],
-      ['phone', validateMobilePhone(values.phone, settings.country)],
-      ['email', values.email.trim() ? validateEmail(values.email.trim()) : null],
-      ['cpf', values.cpf.trim() && settings.country === 'BR' ? validateCpf(values.cpf.trim()) : null],
-    ];
-    for (const [field, result] of checks) {
-      if (result && !result.ok) found[field] = message(result.code, locale);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: WhatsappFormFields) => {
     const model = settings.currentCarModels.find((item) => item.code === values.model);
     const lead = buildBotLead({
       phone: values.phone,
@@ -151,7 +138,8 @@ export function WhatsappPage() {
         navigate: (url) => window.location.assign(url),
         track: (event) => trackLeadEvent(event, { brand, model: model?.code ?? null }),
       });
-      if (outcome.kind === 'not-whatsapp') setErrors({ phone: t('whatsapp.notWhatsapp') });
+      if (outcome.kind === 'not-whatsapp')
+        setError('phone', { message: t('whatsapp.notWhatsapp') }, { shouldFocus: true });
       else if (outcome.kind === 'failed') {
         popups.toast(whatsappErrorMessage(locale), {
           kind: 'error',
@@ -164,80 +152,42 @@ export function WhatsappPage() {
   };
 
   return (
-    <section className="wa-page" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>{t('whatsapp.title', { brand: settings.brandName })}</h1>
+    <section className="wa-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('whatsapp.title', { brand: settings.brandName })}</h1>
       <p>{t('whatsapp.intro')}</p>
-      <form className="wa-form" noValidate onSubmit={handleSubmit(submit)}>
-        <Field id={ids.name} label={t('whatsapp.name')} error={errors.name}>
-          <input
-            id={ids.name}
-            autoComplete="name"
-            {...invalidProps(ids.name, errors.name)}
-            {...register('name')}
-          />
-        </Field>
-        <Field id={ids.phone} label={t('whatsapp.phone')} error={errors.phone}>
-          <MaskedInput
-            mask="phone"
-            country={settings.country}
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            {...invalidProps(ids.phone, errors.phone)}
-            {...register('phone')}
-          />
-        </Field>
-        <Field id={ids.email} label={t('whatsapp.email')} error={errors.email}>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            {...invalidProps(ids.email, errors.email)}
-            {...register('email')}
-          />
-        </Field>
+      <Form form={form} className="wa-form" onSubmit={submit}>
+        <TextField name="name" label={t('whatsapp.name')} autoComplete="name" />
+        <MaskedField name="phone" mask="phone" label={t('whatsapp.phone')} type="tel" autoComplete="tel" />
+        <TextField name="email" label={t('whatsapp.email')} type="email" autoComplete="email" />
         {locale === 'pt-BR' ? (
-          <Field id={ids.cpf} label={t('whatsapp.cpf')} error={errors.cpf}>
-            <MaskedInput
-              mask="cpf"
-              country={settings.country}
-              id={ids.cpf}
-              inputMode="numeric"
-              {...invalidProps(ids.cpf, errors.cpf)}
-              {...register('cpf')}
-            />
-          </Field>
+          <MaskedField name="cpf" mask="cpf" label={t('whatsapp.cpf')} inputMode="numeric" />
         ) : null}
-        <Field id={ids.model} label={t('whatsapp.model')}>
-          <select id={ids.model} {...register('model')}>
-            <option value="">{t('whatsapp.anyModel')}</option>
-            {settings.currentCarModels.map((model) => (
-              <option key={model.code} value={model.code}>
-                {model.name}
+        <SelectField name="model" label={t('whatsapp.model')}>
+          <option value="">{t('whatsapp.anyModel')}</option>
+          {settings.currentCarModels.map((model) => (
+            <option key={model.code} value={model.code}>
+              {model.name}
+            </option>
+          ))}
+        </SelectField>
+        <RadioGroupField
+          name="intent"
+          label={t('whatsappIntent.intent')}
+          className="wa-intent"
+          choices={[
+            { value: 'purchase', label: t('whatsappIntent.purchase') },
+            { value: 'testDrive', label: t('whatsappIntent.testDrive') },
+          ]}
+        />
+        {chosenModel !== '' ? (
+          <SelectField name="version" label={t('whatsappIntent.version')}>
+            <option value="">{t('whatsappIntent.chooseVersion')}</option>
+            {(versions ?? []).map((version) => (
+              <option key={version.mvs.code} value={version.mvs.versionName}>
+                {version.mvs.versionName}
               </option>
             ))}
-          </select>
-        </Field>
-        <fieldset className="wa-intent">
-          <legend id={ids.intent}>{t('whatsappIntent.intent')}</legend>
-          <label>
-            <input type="radio" value="purchase" {...register('intent')} /> {t('whatsappIntent.purchase')}
-          </label>
-          <label>
-            <input type="radio" value="testDrive" {...register('intent')} /> {t('whatsappIntent.testDrive')}
-          </label>
-        </fieldset>
-        {chosenModel !== '' ? (
-          <Field id={ids.version} label={t('whatsappIntent.version')} error={errors.version}>
-            <select id={ids.version} {...invalidProps(ids.version, errors.version)} {...register('version')}>
-              <option value="">{t('whatsappIntent.chooseVersion')}</option>
-              {(versions ?? []).map((version) => (
-                <option key={version.mvs.code} value={version.mvs.versionName}>
-                  {version.mvs.versionName}
-                </option>
-              ))}
-            </select>
-          </Field>
+          </SelectField>
         ) : null}
         {intent === 'testDrive' ? (
           <>
@@ -252,27 +202,15 @@ export function WhatsappPage() {
                 value={dealer && dealer.id !== undefined ? (dealer as ChosenDealer) : null}
                 onChange={(chosen) => setDealer(chosen)}
               />
-              {errors.dealer ? (
-                <p className="form-field__error" role="alert">
-                  {errors.dealer}
-                </p>
-              ) : null}
+              <DealerError />
             </fieldset>
-            <Field id={ids.date} label={t('whatsappIntent.date')} error={errors.date}>
-              <input
-                id={ids.date}
-                type="date"
-                min={tomorrow}
-                {...invalidProps(ids.date, errors.date)}
-                {...register('date')}
-              />
-            </Field>
+            <TextField name="date" label={t('whatsappIntent.date')} type="date" min={tomorrow} />
           </>
         ) : null}
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('whatsapp.starting') : t('whatsapp.start')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
