@@ -216,6 +216,7 @@ export const EmployeeDecisionBody = z
 export type EmployeeDecisionBody = z.infer<typeof EmployeeDecisionBody>;
 
 export const PartnerCompanyParams = z.object({ code: z.string().trim().min(1).max(40) });
+export type PartnerCompanyParams = z.infer<typeof PartnerCompanyParams>;
 
 /** Staff upload of a partner's list of people (CSV text, a header line first). */
 export const PartnerPeopleCsvImport = z
@@ -270,3 +271,21 @@ export const PartnerApproverAnswer = z
   .object({ companyCode: z.string(), userId: z.string(), email: z.string() })
   .meta({ id: 'PartnerApproverAnswer' });
 export type PartnerApproverAnswer = z.infer<typeof PartnerApproverAnswer>;
+
+/** Staff: the partner companies of a market, to choose one before importing or naming. */
+export const StaffPartnersQuery = z.object({ market: CountryCodeSchema });
+export const StaffPartnerCompanies = z
+  .object({
+    market: CountryCodeSchema,
+    companies: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        active: z.boolean(),
+        people: z.number().int().describe('People on the partner list, active or not.'),
+        approvers: z.array(z.string()).describe('E-mails of the accounts named approver of the company.'),
+      }),
+    ),
+  })
+  .meta({ id: 'StaffPartnerCompanies' });
+export type StaffPartnerCompanies = z.infer<typeof StaffPartnerCompanies>;

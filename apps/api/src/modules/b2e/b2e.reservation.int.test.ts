@@ -3,6 +3,7 @@ import {
   EmployeeApprovalsAnswer,
   PartnerPeopleCsvReport,
   ReservationOrder,
+  StaffPartnerCompanies,
 } from '@autohub/contract';
 import { applyDiscount } from '@autohub/domain';
 import { eq } from 'drizzle-orm';
@@ -313,5 +314,26 @@ describe('employee purchase through the online reservation, with the partner app
     expect(trama.approvals.map((a) => a.buyerName)).toContain('Juan Gómez');
     const acme = EmployeeApprovalsAnswer.parse((await approvals(acmeHr)).json());
     expect(acme.approvals.map((a) => a.buyerName)).not.toContain('Juan Gómez');
+  });
+
+  it("lists a market's partner companies to the companies desk only, with their list size and approvers", async () => {
+    const partners = (session: TestSession | null, market: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/staff/b2e/partners?market=${market}`,
+        headers: session?.headers ?? {},
+      });
+    expect((await partners(null, 'BR')).statusCode).toBe(401);
+    expect((await partners(customer, 'BR')).statusCode).toBe(403);
+    expect((await partners(acmeHr, 'BR')).statusCode).toBe(403);
+    expect((await partners(staff, 'XX')).statusCode).toBe(400);
+    const br = await partners(staff, 'BR');
+    expect(br.statusCode, br.body).toBe(200);
+    const brazil = StaffPartnerCompanies.parse(br.json());
+    expect(brazil.companies.map((c) => c.code)).toEqual(['ACME']);
+    expect(brazil.companies[0]).toMatchObject({ name: 'Acme Autopeças S.A.', approvers: ['rh.acme@example.com'] });
+    expect(brazil.companies[0]!.people).toBeGreaterThan(0);
+    const argentina = StaffPartnerCompanies.parse((await partners(staff, 'AR')).json());
+    expect(argentina.companies.map((c) => [c.code, c.approvers])).toEqual([['TRAMA', ['rrhh.trama@example.com']]]);
   });
 });

@@ -25,6 +25,8 @@ import {
   ProgramPriceQuery,
   ReserveAvailability,
   ReserveAvailabilityQuery,
+  StaffPartnerCompanies,
+  StaffPartnersQuery,
 } from '@autohub/contract';
 import { B2E_BUYER_TYPE_LABELS, type Locale, formatMoney, publicCall, requirement } from '@autohub/domain';
 import type { FastifyRequest } from 'fastify';
@@ -124,6 +126,26 @@ export const b2eRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => b2e().decide((await sessionOf(request)).user.id, request.params.orderId, request.body),
+  );
+
+  app.get(
+    '/staff/b2e/partners',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: [...TAGS, 'staff'],
+        summary: 'The partner companies of a market, for the companies desk',
+        description:
+          'Each with the number of people on its list and the e-mails of its approvers, so the desk picks the ' +
+          'company before importing its list or naming its approver.',
+        querystring: StaffPartnersQuery,
+        response: { 200: StaffPartnerCompanies, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return b2e().partners(request.query.market);
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import type {
   EperV3,
   ProgramPriceQuery,
   ReserveAvailability,
+  StaffPartnerCompanies,
 } from '@autohub/contract';
 import {
   B2E_PROGRAMS,
@@ -33,7 +34,7 @@ import {
   type Locale,
   personalDocumentKey,
 } from '@autohub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { discounted } from '../../lib/discounted-price.js';
@@ -341,6 +342,39 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         .values({ userId: user.id, companyCode: code })
         .onConflictDoNothing();
       return { companyCode: code, userId: user.id, email: user.email };
+    },
+
+    /** Staff: the partner companies of a market, with the size of their list and their approvers. */
+    async partners(market: CountryCode): Promise<StaffPartnerCompanies> {
+      const companies = await db
+        .select()
+        .from(b2ePartnerCompanies)
+        .where(eq(b2ePartnerCompanies.country, market))
+        .orderBy(asc(b2ePartnerCompanies.name));
+      const sizes = await db
+        .select({ code: b2ePartnerPeople.companyCode, people: count() })
+        .from(b2ePartnerPeople)
+        .groupBy(b2ePartnerPeople.companyCode);
+      const approvers = await db.select().from(b2ePartnerApprovers);
+      const users = createUserDirectory(db);
+      const emailOf = new Map<string, string>();
+      for (const userId of new Set(approvers.map((a) => a.userId))) {
+        const user = await users.byId(userId);
+        if (user) emailOf.set(userId, user.email);
+      }
+      return {
+        market,
+        companies: companies.map((c) => ({
+          code: c.code,
+          name: c.name,
+          active: c.active,
+          people: sizes.find((s) => s.code === c.code)?.people ?? 0,
+          approvers: approvers
+            .filter((a) => a.companyCode === c.code)
+            .flatMap((a) => (emailOf.has(a.userId) ? [emailOf.get(a.userId)!] : []))
+            .sort(),
+        })),
+      };
     },
 
     /** The partner companies an account approves for; 403 when it approves for none. */
