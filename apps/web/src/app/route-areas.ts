@@ -246,6 +246,14 @@ export const routeAreas: RouteArea[] = [
     lazy: async () => ({ Component: (await import('../features/b2e/approvals-page')).ApprovalsPage }),
   },
   {
+    // Back office: the companies desk imports a partner's employee list and names its approver.
+    id: 'staff-employee-program',
+    path: 'staff/employee-program',
+    lazy: async () => ({
+      Component: (await import('../features/b2e/staff-employee-program-page')).StaffEmployeeProgramPage,
+    }),
+  },
+  {
     id: 'discount-club',
     path: 'discount-club',
     lazy: async () => ({ Component: (await import('../features/discount-club/discount-club-page')).DiscountClubPage }),

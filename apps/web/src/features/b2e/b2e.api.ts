@@ -9,6 +9,9 @@ import type {
   EperV3,
   ReserveAvailability,
   BillUrl,
+  PartnerApproverAnswer,
+  PartnerPeopleCsvReport,
+  StaffPartnerCompanies,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -113,5 +116,30 @@ export function decideApproval(orderId: string, decision: 'approve' | 'refuse') 
   return apiRequest<EmployeeApprovalItem>(`/b2e/approvals/${orderId}`, {
     method: 'POST',
     body: { decision },
+  });
+}
+
+/** Staff (companies desk): the partner companies of a market. */
+export function staffPartnersQuery(market: CountryCode) {
+  return queryOptions({
+    queryKey: ['b2e', 'staff-partners', market] as const,
+    queryFn: ({ signal }) => apiRequest<StaffPartnerCompanies>('/staff/b2e/partners', { query: { market }, signal }),
+    retry: false,
+  });
+}
+
+/** Staff: imports a partner's list of people (the CSV text); the report names every rejected row. */
+export function importPartnerPeople(code: string, csv: string) {
+  return apiRequest<PartnerPeopleCsvReport>(`/staff/b2e/partners/${encodeURIComponent(code)}/people/import`, {
+    method: 'POST',
+    body: { csv },
+  });
+}
+
+/** Staff: names the account with this e-mail approver of a partner company. */
+export function namePartnerApprover(code: string, email: string) {
+  return apiRequest<PartnerApproverAnswer>(`/staff/b2e/partners/${encodeURIComponent(code)}/approvers`, {
+    method: 'POST',
+    body: { email },
   });
 }
