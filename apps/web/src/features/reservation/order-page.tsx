@@ -141,7 +141,11 @@ export function OrderPage() {
           </strong>
         </p>
         <p>{t('reservation.order.dealer', { dealer: data.dealerName ?? data.dealerCode })}</p>
-        <p>{t('reservation.order.price', { price: money(data.priceCents) })}</p>
+        {data.employeeProgram ? (
+          <EmployeeProgramPrice order={data} program={data.employeeProgram} money={money} />
+        ) : (
+          <p>{t('reservation.order.price', { price: money(data.priceCents) })}</p>
+        )}
         {data.paidAt === null && data.status !== 'CANCELLED' ? (
           <p>{t('reservation.order.due', { amount: money(data.amountCents) })}</p>
         ) : null}
@@ -193,6 +197,33 @@ export function OrderPage() {
 
       <CancelOrder order={data} money={money} onDone={refresh} />
     </div>
+  );
+}
+
+/** An employee-program order: the list price, the program discount off it and the program price paid. */
+function EmployeeProgramPrice({
+  order,
+  program,
+  money,
+}: {
+  order: ReservationOrder;
+  program: NonNullable<ReservationOrder['employeeProgram']>;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const percent = `${(program.discountBasisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
+  return (
+    <dl className="reservation-program" aria-label={t('reservation.order.program.title')}>
+      <dt>{t('reservation.order.program.listPrice')}</dt>
+      <dd data-testid="program-list-price">{money(program.listPriceCents)}</dd>
+      <dt>{t('reservation.order.program.discount', { percent })}</dt>
+      <dd data-testid="program-discount">− {money(program.listPriceCents - order.priceCents)}</dd>
+      <dt>{t('reservation.order.program.price')}</dt>
+      <dd data-testid="program-price" className="reservation-program__price">
+        {money(order.priceCents)}
+      </dd>
+    </dl>
   );
 }
 

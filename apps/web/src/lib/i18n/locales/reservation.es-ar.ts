@@ -60,6 +60,12 @@ export const reservationEsAR: ReservationCatalogue = {
       cancelledTitle: 'Pedido cancelado',
       withdrawalUntil: 'Podés arrepentirte de la compra hasta el {{date}}.',
       signIn: 'Ingresá a tu cuenta para ver este pedido.',
+      program: {
+        title: 'Precio del programa de empleados',
+        listPrice: 'Precio de lista',
+        discount: 'Descuento del programa de empleados ({{percent}})',
+        price: 'Precio del programa (lo que pagás)',
+      },
     },
     payment: {
       title: 'Pago',

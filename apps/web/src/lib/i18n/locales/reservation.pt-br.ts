@@ -58,6 +58,12 @@ export const reservationPtBR = {
       cancelledTitle: 'Pedido cancelado',
       withdrawalUntil: 'Você pode desistir da compra até {{date}}.',
       signIn: 'Entre na sua conta para ver este pedido.',
+      program: {
+        title: 'Preço do programa de colaboradores',
+        listPrice: 'Preço de tabela',
+        discount: 'Desconto do programa de colaboradores ({{percent}})',
+        price: 'Preço do programa (o que você paga)',
+      },
     },
     payment: {
       title: 'Pagamento',
