@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PASSWORD, accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, staffToken, test } from './support/fixtures';
 
@@ -206,26 +206,50 @@ async function signInOn(request: APIRequestContext, email: string, brand: string
   expect(session.status(), await session.text()).toBe(200);
 }
 
-/** The companies desk imports a new employee of a partner and names an approver for it. */
-async function partnerEmployee(
-  request: APIRequestContext,
-  company: 'ACME' | 'TRAMA',
+/**
+ * The companies desk, on its screen, imports a partner list holding the new employee and a row with
+ * a document of the wrong market, sees that row rejected in the report, and names the approver.
+ */
+async function deskImportsOnScreen(
+  browser: Browser,
+  journey: (typeof PROGRAM_JOURNEYS)[number],
   person: { code: string; document: string; name: string; email: string },
   approverEmail: string,
 ) {
-  const imported = await request.post(`/api/staff/b2e/partners/${company}/people/import`, {
-    headers: staff(),
-    data: {
-      csv: `employeeCode;document;name;email;since\n${person.code};${person.document};${person.name};${person.email};2017-03-01`,
-    },
+  const desk = await browser.newContext({ locale: journey.locale });
+  const deskPage = await desk.newPage();
+  const signIn = await deskPage.request.post('/api/auth/v3/authentication', {
+    data: { email: 'locacao@autohub.dev', password: 'Autohub!2026', brand: journey.brand },
   });
-  expect(imported.status(), await imported.text()).toBe(200);
-  expect(await imported.json()).toMatchObject({ inserted: 1, rejected: [] });
-  const named = await request.post(`/api/staff/b2e/partners/${company}/approvers`, {
-    headers: staff(),
-    data: { email: approverEmail },
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const texts = journey.desk;
+  await deskPage.goto(`/${journey.locale}/${journey.brand}/staff/employee-program`);
+  await expect(deskPage.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+  await deskPage.getByLabel(texts.company).selectOption(journey.company);
+  const csv = [
+    'employeeCode;document;name;email;since',
+    `${person.code};${person.document};${person.name};${person.email};2017-03-01`,
+    `X${person.code};${texts.wrongDocument};Otra Pessoa;otra.${person.email}`,
+  ].join('\n');
+  await deskPage.getByLabel(texts.file).setInputFiles({
+    name: 'lista.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
   });
-  expect(named.status(), await named.text()).toBe(200);
+  await deskPage.getByRole('button', { name: texts.import, exact: true }).click();
+  const summary = deskPage.getByTestId('import-summary');
+  await expect(summary).toHaveAttribute('role', 'status');
+  await expect(summary).toContainText(texts.summary);
+  const report = deskPage.getByRole('table', { name: new RegExp(texts.caption) });
+  await expect(report.getByRole('row')).toHaveCount(2);
+  await expect(report.getByRole('row').nth(1)).toContainText('3');
+  await expect(report.getByRole('row').nth(1)).toContainText(texts.rejected);
+  await expectNoAxeViolations(deskPage, 'the employee program desk');
+
+  await deskPage.getByLabel(texts.approverEmail).fill(approverEmail);
+  await deskPage.getByRole('button', { name: texts.approverSubmit }).click();
+  await expect(deskPage.getByText(new RegExp(`${approverEmail.replace(/\./g, '\\.')} `))).toBeVisible();
+  await desk.close();
 }
 
 const PROGRAM_JOURNEYS = [
@@ -239,6 +263,19 @@ const PROGRAM_JOURNEYS = [
     approve: 'Aprovar',
     waiting: 'Aprovação de compra de colaborador',
     approved: 'Pré-reserva: aguardando pagamento',
+    desk: {
+      title: 'Programa de colaboradores: empresas parceiras',
+      company: 'Empresa parceira',
+      file: 'Arquivo CSV da empresa',
+      import: 'Importar lista',
+      summary: '2 linhas lidas, 1 incluídas, 0 atualizadas, 1 rejeitadas',
+      caption: 'Linhas rejeitadas na importação de',
+      wrongDocument: '20-12345678-6',
+      rejected: 'Documento inválido (CPF no Brasil)',
+      approverEmail: 'E-mail da conta do aprovador',
+      approverSubmit: 'Nomear aprovador',
+    },
+    program: { list: 'Preço de tabela', discount: 'Desconto do programa de colaboradores (' },
   },
   {
     locale: 'es-AR',
@@ -254,6 +291,19 @@ const PROGRAM_JOURNEYS = [
     approve: 'Aprobar',
     waiting: 'Aprobación de compra de empleado',
     approved: 'Prerreserva: esperando el pago',
+    desk: {
+      title: 'Programa de empleados: empresas asociadas',
+      company: 'Empresa asociada',
+      file: 'Archivo CSV de la empresa',
+      import: 'Importar lista',
+      summary: '2 líneas leídas, 1 agregadas, 0 actualizadas, 1 rechazadas',
+      caption: 'Líneas rechazadas en la importación de',
+      wrongDocument: '529.982.247-25',
+      rejected: 'Documento inválido (DNI o CUIL en la Argentina)',
+      approverEmail: 'E-mail de la cuenta del aprobador',
+      approverSubmit: 'Nombrar aprobador',
+    },
+    program: { list: 'Precio de lista', discount: 'Descuento del programa de empleados (' },
   },
 ] as const;
 
@@ -261,7 +311,6 @@ for (const journey of PROGRAM_JOURNEYS) {
   test(`${journey.locale}: an employee reserves at the program price and the company approver lets them pay`, async ({
     page,
     browser,
-    request,
     visit,
   }) => {
     // Two accounts, the desk's import and two screens: a long journey on a shared machine.
@@ -280,7 +329,7 @@ for (const journey of PROGRAM_JOURNEYS) {
     await accountThroughApi(hr.request, approverEmail, 'Helena Costa');
     await signInOn(page.request, buyer.email, journey.brand);
     await signInOn(hr.request, approverEmail, journey.brand);
-    await partnerEmployee(request, journey.company, employee, approverEmail);
+    await deskImportsOnScreen(browser, journey, employee, approverEmail);
 
     // The employee validates, picks a car and reserves it at the program price.
     await visit(`/${journey.locale}/${journey.brand}/employee-purchase`);
@@ -311,6 +360,13 @@ for (const journey of PROGRAM_JOURNEYS) {
     // The buyer sees the order move on, at the program price, ready to pay.
     await page.goto(orderUrl);
     await expect(page.getByTestId('order-status')).toContainText(journey.approved);
+    // The order shows the list price, the program discount off it and the program price it pays.
+    const prices = page.getByRole('definition');
+    await expect(page.getByRole('term').filter({ hasText: journey.program.list })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: journey.program.discount })).toBeVisible();
+    await expect(page.getByTestId('program-price')).toHaveText(programPrice.trim());
+    await expect(page.getByTestId('program-list-price')).toContainText(journey.locale === 'pt-BR' ? 'R$' : '$');
+    await expect(prices.filter({ hasText: '−' })).toHaveCount(1);
   });
 }
 
