@@ -428,7 +428,6 @@ const PLATFORM_ERRORS = {
   ownership_unproven: 'forbidden',
   rating_not_eligible: 'forbidden',
   club_not_member: 'forbidden',
-  b2e_not_an_approver: 'forbidden',
   method_not_allowed: 'method_not_allowed',
   payload_too_large: 'too_large',
   files_too_large: 'too_large',

@@ -754,10 +754,6 @@ export const MESSAGES = {
     'pt-BR': 'Empresa parceira não encontrada',
     'es-AR': 'No se encontró la empresa asociada',
   },
-  b2e_not_an_approver: {
-    'pt-BR': 'Sua conta não aprova compras de nenhuma empresa parceira',
-    'es-AR': 'Tu cuenta no aprueba compras de ninguna empresa asociada',
-  },
   user_not_found: {
     'pt-BR': 'Nenhuma conta ativa com este e-mail',
     'es-AR': 'No hay ninguna cuenta activa con este e-mail',

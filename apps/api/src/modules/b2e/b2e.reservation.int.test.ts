@@ -154,9 +154,12 @@ describe('employee purchase through the online reservation, with the partner app
     // Another company's approver can neither decide it nor learn it exists.
     expect((await decide(tramaHr, approvedId, 'approve')).statusCode).toBe(404);
     expect((await myOrder(ana, approvedId)).status).toBe('APPROVAL_EMPLOYEE');
-    // An account that approves for no company is refused; one without the permission too.
-    expect((await approvals(customer)).statusCode).toBe(403);
-    expect((await decide(customer, approvedId, 'approve')).statusCode).toBe(403);
+    // An account that approves for no company sees no company and no order, and decides none.
+    const none = await approvals(customer);
+    expect(none.statusCode).toBe(200);
+    expect(EmployeeApprovalsAnswer.parse(none.json())).toEqual({ companies: [], approvals: [] });
+    expect((await decide(customer, approvedId, 'approve')).statusCode).toBe(404);
+    expect((await myOrder(ana, approvedId)).status).toBe('APPROVAL_EMPLOYEE');
   });
 
   it('approval moves the order on to payment with a fresh countdown, on the buyer timeline', async () => {
@@ -331,9 +334,14 @@ describe('employee purchase through the online reservation, with the partner app
     expect(br.statusCode, br.body).toBe(200);
     const brazil = StaffPartnerCompanies.parse(br.json());
     expect(brazil.companies.map((c) => c.code)).toEqual(['ACME']);
-    expect(brazil.companies[0]).toMatchObject({ name: 'Acme Autopeças S.A.', approvers: ['rh.acme@example.com'] });
+    expect(brazil.companies[0]).toMatchObject({
+      name: 'Acme Autopeças S.A.',
+      approvers: ['rh.acme@example.com'],
+    });
     expect(brazil.companies[0]!.people).toBeGreaterThan(0);
     const argentina = StaffPartnerCompanies.parse((await partners(staff, 'AR')).json());
-    expect(argentina.companies.map((c) => [c.code, c.approvers])).toEqual([['TRAMA', ['rrhh.trama@example.com']]]);
+    expect(argentina.companies.map((c) => [c.code, c.approvers])).toEqual([
+      ['TRAMA', ['rrhh.trama@example.com']],
+    ]);
   });
 });

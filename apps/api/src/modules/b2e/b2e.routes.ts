@@ -97,7 +97,7 @@ export const b2eRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "The partner company approver's list of employee-program reservations",
         description:
-          'Only the companies the account is named approver of (403 `b2e_not_an_approver` otherwise); waiting ' +
+          'Only the companies the account is named approver of (none: empty lists); waiting ' +
           'reservations (APPROVAL_EMPLOYEE) first. `pending=true` lists only those.',
         querystring: z.object({ pending: z.enum(['true', 'false']).optional() }),
         response: { 200: EmployeeApprovalsAnswer, ...ERRORS },

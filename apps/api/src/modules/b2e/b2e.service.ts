@@ -289,7 +289,11 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       const row = await current(userId);
       const market = row ? asCountry(row.market) : null;
       if (!row || !market) {
-        throw new DomainError('b2e_not_eligible', {}, { detail: b2eImpedimentText('NOT_VALIDATED', 'BR', locale) });
+        throw new DomainError(
+          'b2e_not_eligible',
+          {},
+          { detail: b2eImpedimentText('NOT_VALIDATED', 'BR', locale) },
+        );
       }
       const { codes, limit } = await impedimentsOf(userId, market);
       // A retried call with the same key answers the order it made, even at the limit.
@@ -336,7 +340,8 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
       const [company] = await db.select().from(b2ePartnerCompanies).where(eq(b2ePartnerCompanies.code, code));
       if (!company) throw new DomainError('b2e_company_not_found', {}, { detail: 'No such partner company' });
       const user = await createUserDirectory(db).activeByEmail(email);
-      if (!user) throw new DomainError('user_not_found', {}, { detail: 'No active account with this e-mail' });
+      if (!user)
+        throw new DomainError('user_not_found', {}, { detail: 'No active account with this e-mail' });
       await db
         .insert(b2ePartnerApprovers)
         .values({ userId: user.id, companyCode: code })
@@ -384,9 +389,6 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
         .from(b2ePartnerApprovers)
         .innerJoin(b2ePartnerCompanies, eq(b2ePartnerCompanies.code, b2ePartnerApprovers.companyCode))
         .where(eq(b2ePartnerApprovers.userId, userId));
-      if (rows.length === 0) {
-        throw new DomainError('b2e_not_an_approver', {}, { detail: 'This account approves for no partner company' });
-      }
       return rows;
     },
 
@@ -405,6 +407,9 @@ export function createB2EService(db: Db, options: B2EServiceOptions) {
 
     async decide(userId: string, orderId: string, body: EmployeeDecisionBody): Promise<EmployeeApprovalItem> {
       const companies = await this.approverCompanies(userId);
+      // Someone who approves for no company has no employee's order to decide: as if it did not exist.
+      if (companies.length === 0)
+        throw new DomainError('order_not_found', {}, { detail: 'Approves for no company' });
       const row = await reservations().decideEmployeeOrder(
         companies.map((c) => c.code),
         orderId,

@@ -36,7 +36,10 @@ export function ApprovalsPage() {
       ) : error ? (
         <p role="alert">{userMessageOf(error)}</p>
       ) : null}
-      {approvals.data ? (
+      {approvals.data && approvals.data.companies.length === 0 ? (
+        <p role="alert">{t('b2e.approvals.notApprover')}</p>
+      ) : null}
+      {approvals.data && approvals.data.companies.length > 0 ? (
         <>
           <p>
             {t('b2e.approvals.lead', { companies: approvals.data.companies.map((c) => c.name).join(', ') })}
