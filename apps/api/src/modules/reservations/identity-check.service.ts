@@ -70,9 +70,13 @@ export function sandboxBureauQuiz(
   if (digits.length >= 6) {
     const correct = digits.slice(-3);
     const seed = seeded(`${orderId}:document`);
-    const decoys = [1, 2, 3].map((k) =>
-      String((Number(correct) + ((seed >> k) % 400) + k * 211) % 1000).padStart(3, '0'),
-    );
+    // Three wrong endings, each different from the right one and from each other (211 and 1000
+    // share no factor, so the steps reach every ending).
+    const decoys: string[] = [];
+    for (let k = 1; decoys.length < 3; k += 1) {
+      const decoy = String((Number(correct) + ((seed >> (k % 24)) % 400) + k * 211) % 1000).padStart(3, '0');
+      if (decoy !== correct && !decoys.includes(decoy)) decoys.push(decoy);
+    }
     questions.push({ id: 'q1', kind: 'document_end', options: optionsWith(correct, decoys, seed), correct });
   }
   const year = /(\d{4})/.exec(facts.birthday ?? '')?.[1];
@@ -96,7 +100,8 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
   async function ownOrder(userId: string, id: string): Promise<OrderRow> {
     const row = await store.order(id);
     // Another person's order is answered as missing, as everywhere in this module.
-    if (!row || row.userId !== userId) throw new DomainError('order_not_found', {}, { detail: 'No such order' });
+    if (!row || row.userId !== userId)
+      throw new DomainError('order_not_found', {}, { detail: 'No such order' });
     return row;
   }
 
@@ -243,13 +248,20 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         maxAttempts: await options.maxAttempts(order.brand, order.country),
       });
       if (state.kind === 'accepted')
-        throw new DomainError('selfie_already_accepted', {}, { detail: 'The selfie of this order was already accepted' });
+        throw new DomainError(
+          'selfie_already_accepted',
+          {},
+          { detail: 'The selfie of this order was already accepted' },
+        );
       if (state.kind === 'not_open')
         throw new DomainError('selfie_not_open', {}, { detail: 'This order does not ask for a selfie now' });
-      if (state.kind === 'locked')
-        throw new DomainError('selfie_attempts_exceeded');
+      if (state.kind === 'locked') throw new DomainError('selfie_attempts_exceeded');
       if (counted.checking)
-        throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
+        throw new DomainError(
+          'selfie_in_progress',
+          {},
+          { detail: 'A selfie of this order is being checked' },
+        );
       const detector = options.face();
       // The attempt is taken before the partner is asked: two pictures at once cannot both take it.
       const [attempt] = await db
@@ -264,7 +276,12 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
         })
         .onConflictDoNothing()
         .returning();
-      if (!attempt) throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
+      if (!attempt)
+        throw new DomainError(
+          'selfie_in_progress',
+          {},
+          { detail: 'A selfie of this order is being checked' },
+        );
 
       let detection: FaceDetection;
       try {
@@ -308,7 +325,11 @@ export function createIdentityCheckService(db: Db, options: IdentityCheckOptions
             .where(and(eq(orderSelfies.id, attempt.id), eq(orderSelfies.result, 'checking')))
             .returning();
           if (!accepted)
-            throw new DomainError('selfie_in_progress', {}, { detail: 'A selfie of this order is being checked' });
+            throw new DomainError(
+              'selfie_in_progress',
+              {},
+              { detail: 'A selfie of this order is being checked' },
+            );
           await openIdentityCheck(tx, order);
         });
       } catch (error) {
