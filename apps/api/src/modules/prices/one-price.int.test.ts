@@ -64,7 +64,7 @@ const stepArb: fc.Arbitrary<BuildStep> = fc.record({
 describe('one price for a build on every surface', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
   });
   afterAll(() => t.close());
 
