@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { accountThroughApi } from './support/accounts';
+import { chromiumArgs, chromiumExecutable } from './support/chromium';
 import { sharedToroBuild } from './support/builds';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -63,15 +64,10 @@ function darkPicture(): Buffer {
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    // Options given here replace the config's launch options: the shared flags, then the camera's.
+    executablePath: chromiumExecutable,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumArgs,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${headVideo()}`,

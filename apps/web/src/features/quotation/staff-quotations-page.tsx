@@ -1,5 +1,5 @@
 import { StaffQuotationListQuery } from '@autohub/contract';
-import { type Locale, QUOTATION_STATUSES } from '@autohub/domain';
+import { MARKETS, QUOTATION_STATUSES } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,6 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { staffQuotationPdfHref, staffQuotationsQuery } from './quotation.api';
 import './quotation.css';
-
-const countryOf = (locale: Locale) => (locale === 'es-AR' ? 'AR' : 'BR');
 
 interface FilterValues {
   dealerCode: string;
@@ -32,7 +30,7 @@ export function StaffQuotationsPage() {
   const session = useSession();
   const headingId = useId();
   const [filter, setFilter] = useState<{ dealerCode?: string | undefined; status?: string | undefined }>({});
-  const country = countryOf(locale);
+  const { country } = MARKETS[locale];
   const list = useQuery({
     ...staffQuotationsQuery({ brand, country, ...filter }),
     enabled: session.user !== null,
