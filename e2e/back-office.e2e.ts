@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { receiptFor, staff } from './support/leads';
 
 /**
@@ -125,4 +125,37 @@ test('staff switch the company CPF/CNPJ mode on for a brand and its lead form fo
       data: { leadCompanyCpfCnpjMode: false, allowedCitiesWithoutCpf: [] },
     });
   }
+});
+
+test('a seller finds the desks of their work in the account area, in Portuguese and in Spanish', async ({
+  page,
+  visit,
+}) => {
+  await visit('/pt-BR/fiat/auth/sign-in?returnTo=%2Fpt-BR%2Ffiat%2Faccount');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const areas = page.getByRole('region', { name: 'Áreas de trabalho' });
+  await expect(areas.getByRole('link', { name: 'Test drives da concessionária' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Simulador de cotação' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: /Configurações da página/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'account with work areas');
+  await areas.getByRole('link', { name: 'Test drives da concessionária' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/fiat\/dealer\/test-drives$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test drives da concessionária' })).toBeVisible();
+
+  await visit('/es-AR/fiat/account');
+  const spanish = page.getByRole('region', { name: 'Áreas de trabajo' });
+  await expect(spanish.getByRole('link', { name: 'Simulador de cotización' })).toBeVisible();
+});
+
+test('a customer has no work areas in the account area', async ({ page, visit }) => {
+  await visit('/pt-BR/fiat/auth/sign-in?returnTo=%2Fpt-BR%2Ffiat%2Faccount');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('cliente@autohub.dev');
+  await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
+  const answered = page.waitForResponse((response) => response.url().includes('/api/work-areas'));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Áreas de trabalho' })).toHaveCount(0);
 });

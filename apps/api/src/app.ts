@@ -35,6 +35,7 @@ import { sandboxWebhookDelivery } from './modules/payments/sandbox-webhook.js';
 import { registerDelivery } from './outbox/delivery.plugin.js';
 import type { RoutePlugin } from './modules/manifest.js';
 import { MODULES } from './modules/modules.js';
+import { workAreasRoutes } from './modules/work-areas.routes.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (module.register) await module.register(app);
     if (!production) for (const plugin of module.developmentRoutes ?? []) await register(plugin);
   }
+  await register(workAreasRoutes(MODULES));
   if (!production) {
     // Development helper: the sandbox mailbox. Never in production.
     await app.register(mailboxRoutes, { prefix: '/api' });

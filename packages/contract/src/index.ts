@@ -1,4 +1,5 @@
 export * from './common/error.schema.js';
+export * from './common/work-areas.schema.js';
 export * from './settings/settings.schema.js';
 export * from './settings/service-families.js';
 export * from './health/health.schema.js';

@@ -1,4 +1,4 @@
-import type { Permission } from '@autohub/domain';
+import type { Locale, Permission } from '@autohub/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,24 @@ export interface OutboxContext {
 
 /** Rows written per table by a seed; 0 where the table already had data. */
 export type SeedCounts = Record<string, number>;
+
+/**
+ * A back-office page of the module (a desk, a staff screen), listed in the work areas of those who
+ * may use it (`GET /api/work-areas`, shown in the account area).
+ */
+export interface WorkArea {
+  /** Web page below `/{locale}/{brand}/`, e.g. `staff/settings`. */
+  path: string;
+  /** Who sees it: the permission the page's main api call requires. */
+  permission: Permission;
+  /** The page's name, as its heading says it, in each locale. */
+  title: Readonly<Record<Locale, string>>;
+  /**
+   * For a permission every account holds (an approver is whoever a partner names): whether this
+   * account has work there. Reads only the module's own tables.
+   */
+  opensFor?: (db: Db, userId: string) => Promise<boolean>;
+}
 
 /** A route plugin; registered with no options of its own (those it declares are all optional). */
 export type RoutePlugin = FastifyPluginAsyncZod<never>;
@@ -50,6 +68,8 @@ export interface ModuleManifest<T extends Record<string, PgTable> = Record<strin
   outboxHandlers?: (context: OutboxContext) => Readonly<Record<string, OutboxHandler>>;
   /** Permissions of the role table its routes require (`config.access`). */
   permissions?: readonly Permission[];
+  /** Back-office pages of the module, for the navigation of those who may use them. */
+  workAreas?: readonly WorkArea[];
   /** Partner ports it calls through `app.ports`. */
   ports?: readonly (keyof Ports)[];
 }

@@ -56,6 +56,10 @@ export const PUBLIC_CALL_FAMILIES = {
     description: 'Page settings and dictionary texts a page needs to render.',
   },
   ratings: { source: 'decision', description: 'Dealer ratings list.' },
+  'work-areas': {
+    source: 'decision',
+    description: "The back-office pages the caller's roles open (none for nobody or a customer).",
+  },
 } as const satisfies Record<string, { source: 'spec' | 'decision'; description: string }>;
 
 export type PublicCallFamily = keyof typeof PUBLIC_CALL_FAMILIES;

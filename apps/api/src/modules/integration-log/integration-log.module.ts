@@ -8,4 +8,11 @@ export const integrationLogModule = defineModule({
   routes: [integrationLogRoutes],
   tables: { integrationLog, journeyIntegrationErrors },
   permissions: ['integration-errors:read', 'integration-errors:reprocess', 'integration-log:write'],
+  workAreas: [
+    {
+      path: 'staff/integration-errors',
+      permission: 'integration-errors:read',
+      title: { 'pt-BR': 'Falhas de integração', 'es-AR': 'Fallas de integración' },
+    },
+  ],
 });

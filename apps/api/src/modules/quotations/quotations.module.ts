@@ -13,5 +13,17 @@ export const quotationsModule = defineModule({
     [QUOTATION_TOPIC]: quotationDeliveryHandler(db, crm, crmTimeoutMs),
   }),
   permissions: ['dealer-visits:attend', 'quotations:save', 'quotations:read-any'],
+  workAreas: [
+    {
+      path: 'dealer/quotations',
+      permission: 'quotations:save',
+      title: { 'pt-BR': 'Simulador de cotação', 'es-AR': 'Simulador de cotización' },
+    },
+    {
+      path: 'staff/quotations',
+      permission: 'quotations:read-any',
+      title: { 'pt-BR': 'Cotações das concessionárias', 'es-AR': 'Cotizaciones de los concesionarios' },
+    },
+  ],
   ports: ['crm'],
 });

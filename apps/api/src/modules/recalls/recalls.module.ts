@@ -8,4 +8,11 @@ export const recallsModule = defineModule({
   routes: [recallsRoutes],
   tables: { recallCampaigns, recallRepairs, vehicleRegistry },
   permissions: ['recalls:perform'],
+  workAreas: [
+    {
+      path: 'dealer/recalls',
+      permission: 'recalls:perform',
+      title: { 'pt-BR': 'Recall na oficina', 'es-AR': 'Recall en el taller' },
+    },
+  ],
 });

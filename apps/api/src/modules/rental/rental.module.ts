@@ -14,4 +14,11 @@ export const rentalModule = defineModule({
   routes: [rentalRoutes],
   tables: { rentalProposals, rentalProposalEvents, rentalFiles, rentalUsers, rentalOffers },
   permissions: ['rental:manage', 'rental:own'],
+  workAreas: [
+    {
+      path: 'staff/rental',
+      permission: 'rental:manage',
+      title: { 'pt-BR': 'Propostas de locação', 'es-AR': 'Propuestas de alquiler' },
+    },
+  ],
 });

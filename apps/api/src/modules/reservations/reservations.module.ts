@@ -31,5 +31,12 @@ export const reservationsModule = defineModule({
     paymentWebhookEvents,
   },
   permissions: ['orders:own', 'orders:read-dealer', 'orders:update-dealer'],
+  workAreas: [
+    {
+      path: 'reservation/desk',
+      permission: 'orders:read-dealer',
+      title: { 'pt-BR': 'Pedidos das suas concessionárias', 'es-AR': 'Pedidos de tus concesionarios' },
+    },
+  ],
   ports: ['fileStorage', 'payment', 'face'],
 });

@@ -10,4 +10,11 @@ export const settingsModule = defineModule({
   tables: { pageSettings },
   seed: seedDefaultPageSettings,
   permissions: ['settings:update'],
+  workAreas: [
+    {
+      path: 'staff/settings',
+      permission: 'settings:update',
+      title: { 'pt-BR': 'Configurações da página', 'es-AR': 'Configuración de la página' },
+    },
+  ],
 });

@@ -10,4 +10,11 @@ export const testDrivesModule = defineModule({
   tables: { testDrives },
   jobs: (outbox) => [testDriveExpiryJob(outbox.testDriveExpiryEveryMs)],
   permissions: ['test-drives:answer'],
+  workAreas: [
+    {
+      path: 'dealer/test-drives',
+      permission: 'test-drives:answer',
+      title: { 'pt-BR': 'Test drives da concessionária', 'es-AR': 'Test drives del concesionario' },
+    },
+  ],
 });

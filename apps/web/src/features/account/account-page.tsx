@@ -14,7 +14,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { clearPersonalData, refreshSession, useSession } from '../../lib/session/session';
-import { changePassword, changedFields, consentsQuery, deleteAccount, downloadExport, patchSelf, saveConsents, selfQuery, signOut } from './account.api';
+import { changePassword, changedFields, consentsQuery, deleteAccount, downloadExport, patchSelf, saveConsents, selfQuery, signOut, workAreasQuery } from './account.api';
 import './account.css';
 import { AddressForm } from './address-form';
 import { PersonalForm } from './personal-form';
@@ -114,6 +114,8 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
         </p>
       ) : null}
 
+      <WorkAreas />
+
       <section className="account-section" aria-labelledby="account-personal">
         <h2 id="account-personal">{t('account.sections.personal')}</h2>
         <PersonalForm user={user} onSave={(values) => save(values)} submitLabel={t('account.save')} withCompany={settings.country === 'BR'} />
@@ -142,6 +144,27 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
 
       <Privacy user={user} />
     </div>
+  );
+}
+
+/** Links to the desks and staff screens the person works on; nothing for a customer. */
+function WorkAreas() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const areas = useQuery(workAreasQuery(locale));
+  if (!areas.data?.areas.length) return null;
+  return (
+    <section className="account-section" aria-labelledby="account-work-areas">
+      <h2 id="account-work-areas">{t('account.sections.workAreas')}</h2>
+      <p className="account-empty">{t('account.workAreasLead')}</p>
+      <ul className="account-work-areas">
+        {areas.data.areas.map((area) => (
+          <li key={area.path}>
+            <AppLink to={brandPath(locale, brand, area.path)}>{area.title}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

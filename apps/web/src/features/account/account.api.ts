@@ -7,6 +7,7 @@ import type {
   SessionAnswer,
   UserSelf,
   UserSelfPatch,
+  WorkAreasAnswer,
 } from '@autohub/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
@@ -22,6 +23,13 @@ export const accountRecordsQuery = () =>
   queryOptions({
     queryKey: ['users', 'self', 'records'] as const,
     queryFn: ({ signal }) => apiRequest<AccountRecords>('/users/self/records', { signal }),
+  });
+
+/** The back-office pages (desks, staff screens) the person's roles open, titled in `locale`. */
+export const workAreasQuery = (locale: string) =>
+  queryOptions({
+    queryKey: ['users', 'self', 'work-areas', locale] as const,
+    queryFn: ({ signal }) => apiRequest<WorkAreasAnswer>(`/work-areas?locale=${locale}`, { signal }),
   });
 
 export const consentsQuery = () =>

@@ -1013,6 +1013,7 @@ export const esAR: Catalogue = {
     currentDealer: 'Concesionario actual: {{code}}',
     saveDealer: 'Guardar concesionario',
     sections: {
+      workAreas: 'Áreas de trabajo',
       personal: 'Datos personales',
       address: 'Dirección',
       credentials: 'Acceso',
@@ -1023,6 +1024,7 @@ export const esAR: Catalogue = {
       proposals: 'Propuestas',
       privacy: 'Privacidad y datos personales',
     },
+    workAreasLead: 'Las pantallas de trabajo que abre tu perfil.',
     empty: {
       orders: 'Todavía no tenés pedidos.',
       vouchers: 'Todavía no tenés vouchers.',

@@ -1009,6 +1009,7 @@ export const ptBR = {
     currentDealer: 'Concessionária atual: {{code}}',
     saveDealer: 'Salvar concessionária',
     sections: {
+      workAreas: 'Áreas de trabalho',
       personal: 'Dados pessoais',
       address: 'Endereço',
       credentials: 'Acesso',
@@ -1019,6 +1020,7 @@ export const ptBR = {
       proposals: 'Propostas',
       privacy: 'Privacidade e dados pessoais',
     },
+    workAreasLead: 'As telas de trabalho que o seu perfil abre.',
     empty: {
       orders: 'Você ainda não tem pedidos.',
       vouchers: 'Você ainda não tem vouchers.',
