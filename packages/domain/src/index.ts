@@ -23,6 +23,7 @@ export * from './financing/upgrade.js';
 export * from './financing/plan-comparison.js';
 export * from './financing/simulator-steps.js';
 export * from './financing/coupon-rule.js';
+export * from './financing/proposal-status.js';
 export * from './messages/messages.js';
 export * from './errors/errors.js';
 export type { ValidationResult } from './validation/result.js';

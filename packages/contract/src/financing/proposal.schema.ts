@@ -1,39 +1,11 @@
-import type { CountryCode } from '@autohub/domain';
+import { FORMALIZATION_STAGES, PROPOSAL_OUTCOMES, PROPOSAL_STATUSES, type CountryCode } from '@autohub/domain';
 import { z } from 'zod';
 import { AdultBirthdayField, EmailField, FullNameField, mobilePhoneField } from '../fields/contact.schema.js';
 import { CpfField, CuilField } from '../fields/tax-id.schema.js';
 import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 import { FinancingTypeSchema, SimulationResult } from './financing.schema.js';
 
-/** Financing proposal statuses of spec document 1 §4, in the order a proposal usually meets them. */
-export const PROPOSAL_STATUSES = [
-  'PROPOSAL_SENT',
-  'WAITING_INTEGRATION',
-  'INTEGRATED_PROPOSAL',
-  'PROGRESS_PROPOSAL',
-  'DIRECTED_PROPOSAL',
-  'REANALYSIS_PROPOSAL',
-  'PENDING_PROPOSAL',
-  'PENDING_DOCUMENT',
-  'DOCUMENT_ANALYSIS',
-  'APPROVED_PROPOSAL',
-  'DENIED_PROPOSAL',
-  'APPROVED_FRAUD',
-  'FORMALIZATION',
-  'PENDING_REGISTER_INFO',
-  'PROPOSAL_FORMALIZATION',
-  'PENDING_CONTRACT_SIGN',
-  'RELEASED_PROPOSAL',
-  'WARRANTY_ANALYSIS',
-  'PENDING_CONTRACT_DISCHARGE',
-  'PENDING_TAX_DISCHARGE',
-  'PAYMENT_AVAILABLE',
-  'PAYMENT_ON_RELEASE',
-  'PAYMENT_ERROR',
-  'PAYED_PROPOSAL',
-  'PAYMENT_DONE',
-] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export { PROPOSAL_STATUSES, type ProposalStatus } from '@autohub/domain';
 export const ProposalStatusSchema = z.enum(PROPOSAL_STATUSES);
 
 /** Upload document types of spec document 1 §3; the last three are Argentina's. */
@@ -140,8 +112,8 @@ export const ProposalDocument = z.object({
 export type ProposalDocument = z.infer<typeof ProposalDocument>;
 
 /** Spec §4 "Proposal formalization: wait, then proceed via QR code, then complete". */
-export const FormalizationStageSchema = z.enum(['not-started', 'waiting', 'qr-code', 'complete']);
-export type FormalizationStage = z.infer<typeof FormalizationStageSchema>;
+export const FormalizationStageSchema = z.enum(FORMALIZATION_STAGES);
+export type { FormalizationStage } from '@autohub/domain';
 
 export const Proposal = z
   .object({
@@ -156,7 +128,7 @@ export const Proposal = z
     year: z.number().int(),
     status: ProposalStatusSchema,
     outcome: z
-      .enum(['in-analysis', 'pending', 'approved', 'denied'])
+      .enum(PROPOSAL_OUTCOMES)
       .describe("The bank's answer so far, for the flow's result pages."),
     history: z.array(z.object({ status: ProposalStatusSchema, at: z.iso.datetime() })),
     applicantName: z.string(),

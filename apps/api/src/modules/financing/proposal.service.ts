@@ -17,7 +17,13 @@ import {
   DomainError,
   type Locale,
   MARKETS,
+  FINAL_PROPOSAL_STATUSES,
+  formalizationStageOf,
+  type ProposalHistoryEntry as HistoryEntry,
+  mergeBankHistory,
+  outcomeOf,
   phoneDigitsForMarket,
+  PROPOSAL_STATUS_LABELS,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -54,14 +60,6 @@ import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js'
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { renderProposalPdf } from './proposal-pdf.js';
-import { PROPOSAL_STATUS_LABELS } from './proposal-status-labels.js';
-import {
-  FINAL_PROPOSAL_STATUSES,
-  type HistoryEntry,
-  formalizationStageOf,
-  mergeBankHistory,
-  outcomeOf,
-} from './proposal-status.js';
 
 /** Sorted keys, so the same content always reads the same. */
 function canonicalJson(value: unknown): string {

@@ -1,3 +1,4 @@
+import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import type { Catalogue } from './pt-br';
 import { journeysEsAR } from './journeys.es-ar';
 import { reservationEsAR } from './reservation.es-ar';
@@ -500,33 +501,8 @@ export const esAR: Catalogue = {
       approved: 'Aprobada',
       denied: 'No aprobada',
     },
-    statuses: {
-      PROPOSAL_SENT: 'Propuesta enviada',
-      WAITING_INTEGRATION: 'Esperando integración',
-      INTEGRATED_PROPOSAL: 'Propuesta integrada',
-      PROGRESS_PROPOSAL: 'En análisis',
-      DIRECTED_PROPOSAL: 'Derivada para análisis',
-      REANALYSIS_PROPOSAL: 'En reanálisis',
-      PENDING_PROPOSAL: 'Pendiente',
-      PENDING_DOCUMENT: 'Documentación pendiente',
-      DOCUMENT_ANALYSIS: 'Documentación en análisis',
-      APPROVED_PROPOSAL: 'Aprobada',
-      DENIED_PROPOSAL: 'Rechazada',
-      APPROVED_FRAUD: 'Aprobada en prevención de fraude',
-      FORMALIZATION: 'En formalización',
-      PENDING_REGISTER_INFO: 'Datos de registro pendientes',
-      PROPOSAL_FORMALIZATION: 'Contrato en preparación',
-      PENDING_CONTRACT_SIGN: 'Esperando la firma del contrato',
-      RELEASED_PROPOSAL: 'Contrato firmado',
-      WARRANTY_ANALYSIS: 'Análisis de la garantía',
-      PENDING_CONTRACT_DISCHARGE: 'Cancelación de contrato pendiente',
-      PENDING_TAX_DISCHARGE: 'Cancelación de impuestos pendiente',
-      PAYMENT_AVAILABLE: 'Pago disponible',
-      PAYMENT_ON_RELEASE: 'Pago en liberación',
-      PAYMENT_ERROR: 'Error en el pago',
-      PAYED_PROPOSAL: 'Propuesta pagada',
-      PAYMENT_DONE: 'Pago completado',
-    },
+    // The proposal statuses read as the domain names them (the PDF uses the same words).
+    statuses: PROPOSAL_STATUS_LABELS['es-AR'],
     documentTypes: {
       CNH: 'Licencia de conducir (CNH)',
       ADDRESS_PROOF: 'Comprobante de domicilio',

@@ -1,3 +1,4 @@
+import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import { journeysPtBR } from './journeys.pt-br';
 import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
@@ -497,33 +498,8 @@ export const ptBR = {
       approved: 'Aprovada',
       denied: 'Não aprovada',
     },
-    statuses: {
-      PROPOSAL_SENT: 'Proposta enviada',
-      WAITING_INTEGRATION: 'Aguardando integração',
-      INTEGRATED_PROPOSAL: 'Proposta integrada',
-      PROGRESS_PROPOSAL: 'Em análise',
-      DIRECTED_PROPOSAL: 'Direcionada para análise',
-      REANALYSIS_PROPOSAL: 'Em reanálise',
-      PENDING_PROPOSAL: 'Pendente',
-      PENDING_DOCUMENT: 'Documentos pendentes',
-      DOCUMENT_ANALYSIS: 'Documentos em análise',
-      APPROVED_PROPOSAL: 'Aprovada',
-      DENIED_PROPOSAL: 'Negada',
-      APPROVED_FRAUD: 'Aprovada na prevenção a fraudes',
-      FORMALIZATION: 'Em formalização',
-      PENDING_REGISTER_INFO: 'Dados cadastrais pendentes',
-      PROPOSAL_FORMALIZATION: 'Contrato em preparação',
-      PENDING_CONTRACT_SIGN: 'Aguardando assinatura do contrato',
-      RELEASED_PROPOSAL: 'Contrato assinado',
-      WARRANTY_ANALYSIS: 'Análise da garantia',
-      PENDING_CONTRACT_DISCHARGE: 'Quitação de contrato pendente',
-      PENDING_TAX_DISCHARGE: 'Quitação de tributos pendente',
-      PAYMENT_AVAILABLE: 'Pagamento disponível',
-      PAYMENT_ON_RELEASE: 'Pagamento em liberação',
-      PAYMENT_ERROR: 'Erro no pagamento',
-      PAYED_PROPOSAL: 'Proposta paga',
-      PAYMENT_DONE: 'Pagamento concluído',
-    },
+    // The proposal statuses read as the domain names them (the PDF uses the same words).
+    statuses: PROPOSAL_STATUS_LABELS['pt-BR'],
     documentTypes: {
       CNH: 'CNH (carteira de motorista)',
       ADDRESS_PROOF: 'Comprovante de endereço',

@@ -1,7 +1,9 @@
-import { PROPOSAL_STATUSES, type ProposalStatus } from '@autohub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   FINAL_PROPOSAL_STATUSES,
+  PROPOSAL_STATUSES,
+  PROPOSAL_STATUS_LABELS,
+  type ProposalStatus,
   PROPOSAL_TRANSITIONS,
   canTransition,
   formalizationStageOf,
@@ -61,5 +63,16 @@ describe('proposal transitions', () => {
     expect(formalizationStageOf('PENDING_CONTRACT_SIGN')).toBe('qr-code');
     expect(formalizationStageOf('RELEASED_PROPOSAL')).toBe('complete');
     expect(formalizationStageOf('DENIED_PROPOSAL')).toBe('not-started');
+  });
+});
+
+describe('proposal status labels', () => {
+  it('name every status in both languages, each in its own words', () => {
+    for (const locale of ['pt-BR', 'es-AR'] as const) {
+      expect(Object.keys(PROPOSAL_STATUS_LABELS[locale]).sort()).toEqual([...PROPOSAL_STATUSES].sort());
+      for (const status of PROPOSAL_STATUSES) expect(PROPOSAL_STATUS_LABELS[locale][status].trim()).not.toBe('');
+    }
+    expect(PROPOSAL_STATUS_LABELS['es-AR'].DENIED_PROPOSAL).toBe('Rechazada');
+    expect(PROPOSAL_STATUS_LABELS['pt-BR'].DENIED_PROPOSAL).toBe('Negada');
   });
 });
