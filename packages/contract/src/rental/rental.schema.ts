@@ -1,4 +1,5 @@
 import {
+  type CountryCode,
   MARKETS,
   RENTAL_CONTACT_METHODS,
   RENTAL_DOCUMENT_KINDS,
@@ -44,6 +45,27 @@ export const RentalIntentFormSchema = z
   .strict();
 export type RentalIntentFormInput = z.input<typeof RentalIntentFormSchema>;
 
+/** Adds the domain's problems of a rental form (`validateRentalIntent`) under `prefix`. */
+function addRentalProblems(
+  form: z.output<typeof RentalIntentFormSchema>,
+  country: CountryCode,
+  ctx: z.RefinementCtx,
+  prefix: readonly string[] = [],
+): void {
+  for (const problem of validateRentalIntent(form, country)) {
+    ctx.addIssue({ code: 'custom', path: [...prefix, ...problem.field.split('.')], message: problem.code });
+  }
+}
+
+/**
+ * The rental form as the page checks it before sending: the request's fields with the domain's
+ * rules of the market (CNPJ in Brazil, company CUIT in Argentina), each problem on its field.
+ */
+export function rentalIntentFormFields(country: CountryCode) {
+  return RentalIntentFormSchema.superRefine((form, ctx) => addRentalProblems(form, country, ctx));
+}
+export type RentalIntentFormFields = z.output<ReturnType<typeof rentalIntentFormFields>>;
+
 /**
  * POST leads/flua/create. The form rules are the domain's (`validateRentalIntent`) for the market
  * of the locale, answered as `validation_error` details under `body.form.<field>`.
@@ -51,11 +73,9 @@ export type RentalIntentFormInput = z.input<typeof RentalIntentFormSchema>;
 export const RentalIntentRequest = z
   .object({ brand: BrandSlugSchema, locale: LocaleSchema, form: RentalIntentFormSchema })
   .strict()
-  .superRefine((request, ctx) => {
-    for (const problem of validateRentalIntent(request.form, MARKETS[request.locale].country)) {
-      ctx.addIssue({ code: 'custom', path: ['form', ...problem.field.split('.')], message: problem.code });
-    }
-  })
+  .superRefine((request, ctx) =>
+    addRentalProblems(request.form, MARKETS[request.locale].country, ctx, ['form']),
+  )
   .meta({ id: 'RentalIntentRequest' });
 
 export const RentalIntentAccepted = z
@@ -227,6 +247,7 @@ export const RentalUserStartQuery = z.object({
   companyTaxId: z.string().min(1).max(24),
   locale: LocaleSchema.default('pt-BR'),
 });
+export type RentalUserStartQuery = z.output<typeof RentalUserStartQuery>;
 export const RentalUserState = z
   .object({
     status: z.enum(['STARTED', 'APPROVED', 'REFUSED']),
@@ -260,6 +281,7 @@ export const RentalProfileUpdate = z
   .strict()
   .optional()
   .meta({ id: 'RentalProfileUpdate' });
+export type RentalProfileUpdate = z.output<typeof RentalProfileUpdate>;
 
 export const StaffRentalProposalsQuery = z.object({
   status: RentalProposalStatusSchema.optional(),
@@ -301,6 +323,7 @@ export const RentalDocumentUpload = z
   })
   .strict()
   .meta({ id: 'RentalDocumentUpload' });
+export type RentalDocumentUpload = z.infer<typeof RentalDocumentUpload>;
 
 /** The rental part of a person's data export. */
 export const RentalPersonalData = z.object({

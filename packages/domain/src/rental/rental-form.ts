@@ -143,10 +143,10 @@ export function rentalProposalCode(now: Date, random: () => number): string {
   return `RL-${month}-${tail}`;
 }
 
-/** Spec document 2 §8: an empty self rental-user update makes no call and fails with this. */
-export const NO_BODY_MESSAGE = 'No body content provided.';
-
-/** Whether an update body carries nothing to change (absent, not an object, or only empty values). */
+/**
+ * Whether an update body carries nothing to change (absent, not an object, or only empty values):
+ * spec document 2 §8, such a self rental-user update makes no call.
+ */
 export function isEmptyUpdateBody(body: unknown): boolean {
   if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) return true;
   return Object.values(body).every(

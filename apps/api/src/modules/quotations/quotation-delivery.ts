@@ -1,5 +1,6 @@
 import type { ConfiguratorVersion, Quotation } from '@autohub/contract';
-import { isBrandSlug, isQuotationSaveCode } from '@autohub/domain';
+import { BRAND_SLUGS, isQuotationSaveCode } from '@autohub/domain';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CrmError, type CrmPort } from '../../integrations/crm/crm.port.js';
 import { type OutboxHandler, PermanentDeliveryError } from '../../outbox/outbox-worker.js';
@@ -21,13 +22,22 @@ export const QUOTATION_TOPIC = 'quotation.save';
  */
 export const QUOTATION_SAVE_GRACE_MS = 60_000;
 
-/** What the outbox keeps for a quotation save; the CRM receives `payload`. */
-export interface QuotationOutboxPayload {
-  quotationId: string;
-  brand: string;
-  payload: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/**
+ * What the outbox keeps for a quotation save; the CRM receives `payload`. Read through this schema
+ * before each attempt: staff may correct a message before a reprocess, and a malformed one is
+ * refused, never sent.
+ */
+export const QuotationOutboxPayload = z
+  .object({
+    quotationId: z.uuid(),
+    brand: z.enum(BRAND_SLUGS),
+    payload: z.record(z.string(), z.unknown()),
+  })
+  .loose();
+export type QuotationOutboxPayload = z.infer<typeof QuotationOutboxPayload>;
+
+/** The quotation a message is about, when at least that can be read from it. */
+const QuotationOfMessage = z.object({ quotationId: z.uuid() });
 
 export type SaveOutcome =
   { kind: 'saved'; crmId: string } | { kind: 'refused'; code: string } | { kind: 'pending' };
@@ -129,14 +139,16 @@ async function recordOutcome(db: Db, quotationId: string, outcome: SaveOutcome, 
   }
 }
 
-async function send(crm: CrmPort, message: OutboxMessage, timeoutMs: number): Promise<SaveOutcome> {
-  const { brand, payload } = message.payload as Partial<QuotationOutboxPayload>;
-  if (typeof brand !== 'string' || !isBrandSlug(brand) || typeof payload !== 'object' || payload === null) {
-    return { kind: 'refused', code: '004' };
-  }
+/** The CRM's answer to one attempt of a well-formed save. */
+async function send(
+  crm: CrmPort,
+  save: QuotationOutboxPayload,
+  idempotencyKey: string,
+  timeoutMs: number,
+): Promise<SaveOutcome> {
   try {
     const receipt = await crm.send(
-      { kind: 'quotation', idempotencyKey: message.idempotencyKey, brand, payload },
+      { kind: 'quotation', idempotencyKey, brand: save.brand, payload: save.payload },
       { timeoutMs },
     );
     return { kind: 'saved', crmId: receipt.crmId };
@@ -151,6 +163,20 @@ async function send(crm: CrmPort, message: OutboxMessage, timeoutMs: number): Pr
   }
 }
 
+/** Why a malformed message is refused without reaching the CRM: retrying cannot fix it. */
+const MALFORMED = 'Not a quotation save payload';
+
+/**
+ * A message that is not a quotation save is never sent; the quotation it names, if any, fails
+ * with 004 ("error saving quotation") and may be sent again.
+ */
+async function refuseMalformed(db: Db, message: OutboxMessage, now: Date): Promise<SaveOutcome> {
+  const outcome: SaveOutcome = { kind: 'refused', code: '004' };
+  const named = QuotationOfMessage.safeParse(message.payload);
+  if (named.success) await recordOutcome(db, named.data.quotationId, outcome, now);
+  return outcome;
+}
+
 /**
  * The seller's own attempt, right after queueing: a final answer settles the outbox message and
  * the quotation together; no answer leaves the message to the outbox worker.
@@ -162,13 +188,19 @@ export async function attemptQuotationSave(
   timeoutMs: number,
   clock: () => Date,
 ): Promise<SaveOutcome> {
-  const quotationId = String((message.payload as Partial<QuotationOutboxPayload>).quotationId ?? '');
-  const outcome = await send(crm, message, timeoutMs);
+  const save = QuotationOutboxPayload.safeParse(message.payload);
+  if (!save.success) {
+    return db.transaction(async (tx) => {
+      await markOutboxDead(tx, message.id, MALFORMED);
+      return refuseMalformed(tx, message, clock());
+    });
+  }
+  const outcome = await send(crm, save.data, message.idempotencyKey, timeoutMs);
   if (outcome.kind === 'pending') return outcome;
   await db.transaction(async (tx) => {
     if (outcome.kind === 'saved') await markOutboxDelivered(tx, message.id, clock());
     else await markOutboxDead(tx, message.id, `CRM refused the quotation with code ${outcome.code}`);
-    await recordOutcome(tx, quotationId, outcome, clock());
+    await recordOutcome(tx, save.data.quotationId, outcome, clock());
   });
   return outcome;
 }
@@ -178,10 +210,14 @@ export function quotationDeliveryHandler(db: Db, crm: CrmPort, timeoutMs: number
   return {
     partner: 'crm',
     async deliver(message) {
-      const quotationId = String((message.payload as Partial<QuotationOutboxPayload>).quotationId ?? '');
-      const outcome = await send(crm, message, timeoutMs);
+      const save = QuotationOutboxPayload.safeParse(message.payload);
+      if (!save.success) {
+        await refuseMalformed(db, message, new Date());
+        throw new PermanentDeliveryError(MALFORMED);
+      }
+      const outcome = await send(crm, save.data, message.idempotencyKey, timeoutMs);
       if (outcome.kind === 'pending') throw new Error('CRM did not answer the quotation save');
-      await recordOutcome(db, quotationId, outcome, new Date());
+      await recordOutcome(db, save.data.quotationId, outcome, new Date());
       if (outcome.kind === 'refused') {
         throw new PermanentDeliveryError(`CRM refused the quotation with code ${outcome.code}`);
       }

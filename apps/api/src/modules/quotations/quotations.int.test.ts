@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { SandboxCrm } from '../../integrations/crm/crm.sandbox.js';
 import { crmSandboxReceipts } from '../../integrations/crm/crm-sandbox.table.js';
-import { createOutboxWorker } from '../../outbox/outbox-worker.js';
+import { PermanentDeliveryError, createOutboxWorker } from '../../outbox/outbox-worker.js';
+import { findOutboxByReference } from '../../outbox/outbox.store.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { dealers } from '../dealers/dealers.schema.js';
@@ -423,6 +424,38 @@ describe('dealer quotations', () => {
       headers: seller.headers,
     });
     expect(QuotationView.parse(after.json()).quotation.status).toBe('SAVED');
+  });
+
+  it('refuses a malformed save message without sending it, as the other outbox handlers do', async () => {
+    const crm = t.app.delivery.crm;
+    if (!(crm instanceof SandboxCrm)) throw new Error('the sandbox CRM was expected');
+    await crm.configure({ mode: 'fail' });
+    const view = await openView('CRM-MALFORMED');
+    expect((await save(view.quotation.id)).json()).toMatchObject({ outcome: 'PENDING' });
+    await crm.configure({ mode: 'ok' });
+    const queued = await findOutboxByReference(t.db, QUOTATION_TOPIC, `${view.quotation.id}:1`);
+    if (!queued) throw new Error('the queued save was expected');
+    const handler = quotationDeliveryHandler(t.db, crm, 1_000);
+    // Corrected by hand into something that is not a save: a brand that does not exist.
+    await expect(
+      handler.deliver({ ...queued, payload: { ...queued.payload, brand: 'no-such-brand' } }, 2),
+    ).rejects.toThrow(PermanentDeliveryError);
+    // A message that does not even name its quotation is refused too, touching nothing.
+    await expect(handler.deliver({ ...queued, payload: { brand: 'fiat' } }, 2)).rejects.toThrow(
+      PermanentDeliveryError,
+    );
+    const receipts = await t.db
+      .select()
+      .from(crmSandboxReceipts)
+      .where(eq(crmSandboxReceipts.idempotencyKey, queued.idempotencyKey));
+    expect(receipts).toEqual([]);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/dealer/quotations/${view.quotation.id}`,
+      headers: seller.headers,
+    });
+    // The seller sees "error saving quotation" and may send it again.
+    expect(QuotationView.parse(after.json()).quotation).toMatchObject({ status: 'FAILED', lastSaveCode: '004' });
   });
 
   it('hands the customer a PDF of the quotation', async () => {

@@ -1,5 +1,6 @@
 import { type FinancingPlan, StandaloneCalculatorFields } from '@autohub/contract';
 import {
+  MARKETS,
   type StandaloneCalculatorInput,
   calculateFinancing,
   isFinancingError,
@@ -18,7 +19,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { parseIncome as parseMoney } from './applicant-steps';
-import { countryOf, modelDetailQuery, modelListQuery, plansQuery, versionPrice } from './financing.api';
+import { modelDetailQuery, modelListQuery, plansQuery, versionPrice } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import { FundingModal } from './funding-modal';
 import './financing.css';
@@ -86,7 +87,7 @@ export function CalculatorPage() {
   useDocumentTitle(t('financing.calculator.documentTitle', { brand: settings.brandName }));
   const plans = useQuery(plansQuery(brand, locale));
   // The car comes from the catalogue: a model, its versions at their prices where the buyer is.
-  const country = countryOf(locale);
+  const { country } = MARKETS[locale];
   const location = useBuyerLocation(country);
   const state = location ? priceStateOf(location) : undefined;
   const models = useQuery(modelListQuery(brand, country));

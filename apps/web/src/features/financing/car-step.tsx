@@ -1,11 +1,11 @@
-import { message } from '@autohub/domain';
+import { MARKETS, message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { countryOf, modelDetailQuery, modelListQuery } from './financing.api';
+import { modelDetailQuery, modelListQuery } from './financing.api';
 import { type FundingCar, priceOf, storedBuild } from './funding-car';
 import { useFundingFormat } from './funding-format';
 
@@ -19,7 +19,7 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const { money } = useFundingFormat();
-  const country = countryOf(locale);
+  const { country } = MARKETS[locale];
   const location = useBuyerLocation(country);
   const [build] = useState(() => storedBuild(brand));
   const [picking, setPicking] = useState(build === null);

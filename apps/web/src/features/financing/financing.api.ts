@@ -36,8 +36,6 @@ import { activeLocale, i18n } from '../../lib/i18n/i18n';
  * reads a car from. Types only come from the contract; the api validates what it answers.
  */
 
-export const countryOf = (locale: Locale): CountryCode => (locale === 'pt-BR' ? 'BR' : 'AR');
-
 export function plansQuery(brand: BrandSlug, locale: Locale) {
   return queryOptions({
     queryKey: ['financing', 'plans', brand, locale] as const,

@@ -1,8 +1,11 @@
-import type { Locale } from '@autohub/domain';
+import { type DealerDesk, type MvsList, QuotationOpenRequest } from '@autohub/contract';
+import { MARKETS } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
@@ -21,8 +24,6 @@ import {
 } from './quotation.api';
 import './quotation.css';
 
-const countryOf = (locale: Locale) => (locale === 'es-AR' ? 'AR' : 'BR');
-
 /**
  * The dealer's quotation desk: the seller opens the quotation of a CRM opportunity (the CRM links
  * here with `?quotationNumber=&opportunityName=`) and sees the latest quotations of their dealers.
@@ -31,29 +32,21 @@ export function QuotationDeskPage() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const session = useSession();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const ids = { heading: useId(), dealer: useId(), number: useId(), name: useId(), version: useId() };
+  const headingId = useId();
   const signedIn = session.user !== null;
   const desk = useQuery({ ...quotationDeskQuery(), enabled: signedIn });
   const list = useQuery({ ...quotationListQuery(), enabled: signedIn && desk.isSuccess });
-  const versions = useQuery({ ...versionsQuery(brand, countryOf(locale)), enabled: signedIn });
+  const versions = useQuery({ ...versionsQuery(brand, MARKETS[locale].country), enabled: signedIn });
   const visits = useQuery({ ...dealerVisitsQuery(), enabled: signedIn && desk.isSuccess });
   const client = useQueryClient();
-  const [dealerCode, setDealerCode] = useState('');
-  const [quotationNumber, setQuotationNumber] = useState(params.get('quotationNumber') ?? '');
-  const [opportunityName, setOpportunityName] = useState(params.get('opportunityName') ?? '');
-  const [mvs, setMvs] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t('quotation.desk.title'));
 
   if (!signedIn) {
     return (
       <SignInFirst
         className="quotation-page"
-        headingId={ids.heading}
+        headingId={headingId}
         title={t('quotation.desk.title')}
         linkText={t('quotation.desk.signIn')}
         page="dealer/quotations"
@@ -61,120 +54,21 @@ export function QuotationDeskPage() {
     );
   }
   const forbidden = desk.error instanceof ApiError && desk.error.status === 403;
-  const own = desk.data?.scope === 'own' ? desk.data.dealers : [];
-  const chosenDealer = dealerCode || own[0]?.dealerCode || '';
-  const chosenVersion = versions.data?.find((item) => `${item.code}:${item.year}` === mvs);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!chosenDealer.trim()) found.dealer = t('quotation.desk.required');
-    if (!quotationNumber.trim()) found.number = t('quotation.desk.required');
-    if (!opportunityName.trim()) found.name = t('quotation.desk.required');
-    if (!chosenVersion) found.version = t('quotation.desk.required');
-    setProblems(found);
-    if (Object.keys(found).length > 0 || !chosenVersion) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const view = await openQuotation({
-        dealerCode: chosenDealer.trim(),
-        quotationNumber: quotationNumber.trim(),
-        opportunityName: opportunityName.trim(),
-        mvsCode: chosenVersion.code,
-        year: chosenVersion.year,
-      });
-      void navigate(brandPath(locale, brand, `dealer/quotations/${view.quotation.id}`));
-    } catch (error) {
-      setFailure(userMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (key: string, id: string) =>
-    problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-  const problem = (key: string, id: string) =>
-    problems[key] ? (
-      <p className="quotation-error" id={`${id}-error`}>
-        {problems[key]}
-      </p>
-    ) : null;
 
   return (
-    <section className="quotation-page" aria-labelledby={ids.heading}>
-      <h1 id={ids.heading}>{t('quotation.desk.title')}</h1>
+    <section className="quotation-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('quotation.desk.title')}</h1>
       {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {forbidden ? <p role="alert">{t('quotation.desk.forbidden')}</p> : null}
       {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
       {desk.data ? (
         <>
-          <form className="quotation-open" noValidate onSubmit={(event) => void submit(event)}>
-            <h2>{t('quotation.desk.openTitle')}</h2>
-            <label htmlFor={ids.dealer}>{t('quotation.desk.dealer')}</label>
-            {desk.data.scope === 'own' ? (
-              <select
-                id={ids.dealer}
-                value={chosenDealer}
-                onChange={(event) => setDealerCode(event.target.value)}
-              >
-                {own.map((dealer) => (
-                  <option key={dealer.dealerCode} value={dealer.dealerCode}>
-                    {dealer.name} ({dealer.dealerCode})
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={ids.dealer}
-                value={dealerCode}
-                onChange={(event) => setDealerCode(event.target.value)}
-                {...field('dealer', ids.dealer)}
-              />
-            )}
-            {problem('dealer', ids.dealer)}
-            <label htmlFor={ids.number}>{t('quotation.desk.quotationNumber')}</label>
-            <input
-              id={ids.number}
-              value={quotationNumber}
-              maxLength={40}
-              onChange={(event) => setQuotationNumber(event.target.value)}
-              {...field('number', ids.number)}
-            />
-            {problem('number', ids.number)}
-            <label htmlFor={ids.name}>{t('quotation.desk.opportunityName')}</label>
-            <input
-              id={ids.name}
-              value={opportunityName}
-              maxLength={120}
-              onChange={(event) => setOpportunityName(event.target.value)}
-              {...field('name', ids.name)}
-            />
-            {problem('name', ids.name)}
-            <label htmlFor={ids.version}>{t('quotation.desk.version')}</label>
-            <select
-              id={ids.version}
-              value={mvs}
-              onChange={(event) => setMvs(event.target.value)}
-              {...field('version', ids.version)}
-            >
-              <option value="">{t('quotation.desk.chooseVersion')}</option>
-              {(versions.data ?? []).map((item) => (
-                <option key={`${item.code}:${item.year}`} value={`${item.code}:${item.year}`}>
-                  {item.modelName} {item.versionName} {item.year}
-                </option>
-              ))}
-            </select>
-            {problem('version', ids.version)}
-            {failure ? (
-              <p className="quotation-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <button type="submit" className="button" disabled={busy}>
-              {t('quotation.desk.open')}
-            </button>
-          </form>
+          <OpenQuotationForm desk={desk.data} versions={versions.data ?? []} />
+          {failure ? (
+            <p className="quotation-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
           <h2>{t('quotation.visits.title')}</h2>
           {visits.data && visits.data.length === 0 ? <p>{t('quotation.visits.none')}</p> : null}
           <ul className="quotation-list">
@@ -219,5 +113,97 @@ export function QuotationDeskPage() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The open form as typed: the version choice holds `code:year`, split into the request's two. */
+interface OpenValues {
+  dealerCode: string;
+  quotationNumber: string;
+  opportunityName: string;
+  mvsCode: string;
+}
+
+const textOrUndefined = (value: string) => {
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
+/** Opens (or reopens) the quotation of a CRM opportunity, checked by the api's own schema. */
+function OpenQuotationForm({ desk, versions }: { desk: DealerDesk; versions: MvsList['items'] }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const own = desk.scope === 'own' ? desk.dealers : [];
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useContractForm<OpenValues, QuotationOpenRequest>(QuotationOpenRequest, {
+    defaultValues: {
+      dealerCode: own[0]?.dealerCode ?? '',
+      quotationNumber: params.get('quotationNumber') ?? '',
+      opportunityName: params.get('opportunityName') ?? '',
+      mvsCode: '',
+    },
+    prepare: (values) => {
+      const [mvsCode, year] = values.mvsCode.split(':');
+      return {
+        dealerCode: textOrUndefined(values.dealerCode),
+        quotationNumber: textOrUndefined(values.quotationNumber),
+        opportunityName: textOrUndefined(values.opportunityName),
+        mvsCode: mvsCode === '' ? undefined : mvsCode,
+        year: year === undefined ? undefined : Number(year),
+      };
+    },
+  });
+
+  async function submit(body: QuotationOpenRequest) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const view = await openQuotation(body);
+      void navigate(brandPath(locale, brand, `dealer/quotations/${view.quotation.id}`));
+    } catch (error) {
+      // The version's year is part of the version choice.
+      const field = (path: string) => (path === 'year' ? 'mvsCode' : path);
+      if (!applyApiErrors(form, error, locale, field)) setFailure(userMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} className="quotation-open" onSubmit={submit}>
+      <h2>{t('quotation.desk.openTitle')}</h2>
+      {desk.scope === 'own' ? (
+        <SelectField name="dealerCode" label={t('quotation.desk.dealer')}>
+          {own.map((dealer) => (
+            <option key={dealer.dealerCode} value={dealer.dealerCode}>
+              {dealer.name} ({dealer.dealerCode})
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <TextField name="dealerCode" label={t('quotation.desk.dealer')} />
+      )}
+      <TextField name="quotationNumber" label={t('quotation.desk.quotationNumber')} maxLength={40} />
+      <TextField name="opportunityName" label={t('quotation.desk.opportunityName')} maxLength={120} />
+      <SelectField name="mvsCode" label={t('quotation.desk.version')}>
+        <option value="">{t('quotation.desk.chooseVersion')}</option>
+        {versions.map((item) => (
+          <option key={`${item.code}:${item.year}`} value={`${item.code}:${item.year}`}>
+            {item.modelName} {item.versionName} {item.year}
+          </option>
+        ))}
+      </SelectField>
+      {failure ? (
+        <p className="quotation-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {t('quotation.desk.open')}
+      </button>
+    </Form>
   );
 }

@@ -1,9 +1,16 @@
-import type { RentalProposal } from '@autohub/contract';
-import type { RentalUserState } from '@autohub/contract';
-import { RENTAL_CONTACT_METHODS, isEmptyUpdateBody } from '@autohub/domain';
+import {
+  type RentalProfile,
+  RentalProfileUpdate,
+  type RentalProposal,
+  RentalUserStartQuery,
+  type RentalUserState,
+} from '@autohub/contract';
+import { RENTAL_CONTACT_METHODS, type RentalContactMethod, isEmptyUpdateBody } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -160,45 +167,8 @@ function ProposalCard({ proposal }: { proposal: RentalProposal }) {
 /** The rental profile (users/self/rental) and the company check (rental-user start, then result). */
 function RentalAccount() {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
-  const queryClient = useQueryClient();
   const profile = useQuery(rentalProfileQuery());
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
-  const [check, setCheck] = useState<RentalUserState | null>(null);
-  const [checkError, setCheckError] = useState<string | null>(null);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body = {
-      companyName: String(data.get('companyName') ?? '').trim() || undefined,
-      contactPhone: String(data.get('contactPhone') ?? '').trim() || undefined,
-      preferredContact: String(data.get('preferredContact') ?? '') || undefined,
-    };
-    // Spec §5: an empty update makes no call.
-    if (isEmptyUpdateBody(body)) {
-      setNote({ text: t('rental.profileEmpty'), error: true });
-      return;
-    }
-    try {
-      queryClient.setQueryData(rentalProfileQuery().queryKey, await saveRentalProfile(body));
-      setNote({ text: t('rental.profileSaved'), error: false });
-    } catch (caught) {
-      setNote({ text: userMessageOf(caught), error: true });
-    }
-  }
-
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setCheckError(null);
-    try {
-      setCheck(await checkRentalUser(String(new FormData(event.currentTarget).get('taxId') ?? ''), locale));
-    } catch (caught) {
-      setCheck(null);
-      setCheckError(userMessageOf(caught));
-    }
-  }
-
+  const [note, setNote] = useState<Note | null>(null);
   return (
     <div className="rental-page">
       <section aria-labelledby="rental-profile" className="rental-proposal">
@@ -206,65 +176,133 @@ function RentalAccount() {
         {profile.isPending ? (
           <p role="status">{t('app.loading')}</p>
         ) : (
-          <form
-            className="rental-attach"
-            onSubmit={(event) => void save(event)}
-            noValidate
-            key={profile.data?.updatedAt ?? 'new'}
-          >
-            <label htmlFor="rental-profile-company">{t('rental.profileCompany')}</label>
-            <input
-              id="rental-profile-company"
-              name="companyName"
-              maxLength={200}
-              defaultValue={profile.data?.companyName ?? ''}
-            />
-            <label htmlFor="rental-profile-phone">{t('rental.profilePhone')}</label>
-            <input
-              id="rental-profile-phone"
-              name="contactPhone"
-              type="tel"
-              maxLength={30}
-              defaultValue={profile.data?.contactPhone ?? ''}
-            />
-            <label htmlFor="rental-profile-contact">{t('rental.preferredContact')}</label>
-            <select
-              id="rental-profile-contact"
-              name="preferredContact"
-              defaultValue={profile.data?.preferredContact ?? ''}
-            >
-              <option value="">{t('rental.choose')}</option>
-              {RENTAL_CONTACT_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`rental.contactMethods.${m}`)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--secondary">
-              {t('rental.saveProfile')}
-            </button>
-          </form>
+          // A saved profile starts the form again from what was saved.
+          <ProfileForm key={profile.data?.updatedAt ?? 'new'} profile={profile.data} onNote={setNote} />
         )}
         {note ? <p role={note.error ? 'alert' : 'status'}>{note.text}</p> : null}
       </section>
-      <section aria-labelledby="rental-check" className="rental-proposal">
-        <h2 id="rental-check">{t('rental.checkTitle')}</h2>
-        <form className="rental-attach" onSubmit={(event) => void verify(event)} noValidate>
-          <label htmlFor="rental-check-taxid">
-            {locale === 'es-AR' ? t('rental.companyTaxIdAR') : t('rental.companyTaxIdBR')}
-          </label>
-          <input id="rental-check-taxid" name="taxId" maxLength={24} />
-          <button type="submit" className="button button--secondary">
-            {t('rental.check')}
-          </button>
-        </form>
-        {checkError ? <p role="alert">{checkError}</p> : null}
-        {check ? (
-          <p role="status">
-            {t(`rental.checkStates.${check.status}`)} {check.reason ?? ''}
-          </p>
-        ) : null}
-      </section>
+      <CompanyCheck />
     </div>
+  );
+}
+
+/** What the last save of the profile said; it outlives the form, which starts again once saved. */
+interface Note {
+  text: string;
+  error: boolean;
+}
+
+/** The profile form as typed; an empty text is "no change". */
+interface ProfileValues {
+  companyName: string;
+  contactPhone: string;
+  preferredContact: RentalContactMethod | '';
+}
+
+const changeOf = (value: string) => {
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
+function ProfileForm({
+  profile,
+  onNote: setNote,
+}: {
+  profile: RentalProfile | undefined;
+  onNote: (note: Note | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const queryClient = useQueryClient();
+  const form = useContractForm<ProfileValues, RentalProfileUpdate>(RentalProfileUpdate, {
+    defaultValues: {
+      companyName: profile?.companyName ?? '',
+      contactPhone: profile?.contactPhone ?? '',
+      preferredContact: profile?.preferredContact ?? '',
+    },
+    prepare: (values) => ({
+      companyName: changeOf(values.companyName),
+      contactPhone: changeOf(values.contactPhone),
+      preferredContact: values.preferredContact || undefined,
+    }),
+  });
+
+  async function save(body: RentalProfileUpdate) {
+    // Spec §5: an empty update makes no call.
+    if (body === undefined || isEmptyUpdateBody(body)) {
+      setNote({ text: t('rental.profileEmpty'), error: true });
+      return;
+    }
+    try {
+      queryClient.setQueryData(rentalProfileQuery().queryKey, await saveRentalProfile(body));
+      setNote({ text: t('rental.profileSaved'), error: false });
+    } catch (caught) {
+      if (applyApiErrors(form, caught, locale)) setNote(null);
+      else setNote({ text: userMessageOf(caught), error: true });
+    }
+  }
+
+  return (
+    <Form form={form} className="rental-attach" onSubmit={save}>
+      <TextField name="companyName" label={t('rental.profileCompany')} maxLength={200} />
+      <TextField name="contactPhone" label={t('rental.profilePhone')} type="tel" maxLength={30} />
+      <SelectField name="preferredContact" label={t('rental.preferredContact')}>
+        <option value="">{t('rental.choose')}</option>
+        {RENTAL_CONTACT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {t(`rental.contactMethods.${m}`)}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="button button--secondary">
+        {t('rental.saveProfile')}
+      </button>
+    </Form>
+  );
+}
+
+/** The company check: the company's CNPJ (Brazil) or CUIT (Argentina), as typed. */
+function CompanyCheck() {
+  const { t } = useTranslation();
+  const { locale } = useBrandLocale();
+  const [check, setCheck] = useState<RentalUserState | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const form = useContractForm<{ companyTaxId: string }, RentalUserStartQuery>(RentalUserStartQuery, {
+    defaultValues: { companyTaxId: '' },
+    prepare: ({ companyTaxId }) => ({ companyTaxId: companyTaxId === '' ? undefined : companyTaxId, locale }),
+  });
+
+  async function verify({ companyTaxId }: RentalUserStartQuery) {
+    setCheckError(null);
+    try {
+      setCheck(await checkRentalUser(companyTaxId, locale));
+    } catch (caught) {
+      setCheck(null);
+      if (!applyApiErrors(form, caught, locale, (path) => path.replace(/^query\./, ''))) {
+        setCheckError(userMessageOf(caught));
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby="rental-check" className="rental-proposal">
+      <h2 id="rental-check">{t('rental.checkTitle')}</h2>
+      <Form form={form} className="rental-attach" onSubmit={verify}>
+        <TextField
+          name="companyTaxId"
+          label={locale === 'es-AR' ? t('rental.companyTaxIdAR') : t('rental.companyTaxIdBR')}
+          maxLength={24}
+        />
+        <button type="submit" className="button button--secondary">
+          {t('rental.check')}
+        </button>
+      </Form>
+      {checkError ? <p role="alert">{checkError}</p> : null}
+      {check ? (
+        <p role="status">
+          {t(`rental.checkStates.${check.status}`)} {check.reason ?? ''}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -4,10 +4,12 @@ import {
   RENTAL_STATUS_LABELS,
   type RentalProposalStatus,
 } from '@autohub/domain';
-import type { StaffRentalProposal } from '@autohub/contract';
+import { RENTAL_FILE_MAX_BYTES, RentalDocumentUpload, type StaffRentalProposal } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -17,7 +19,13 @@ import { useSession } from '../../lib/session/session';
 import { attachDocument, moveProposal, staffRentalQuery } from './rental.api';
 import './rental.css';
 
-const MAX_BYTES = 2 * 1024 * 1024;
+/** The document's kind as the upload names it; the file itself is checked here before it travels. */
+const AttachFields = RentalDocumentUpload.pick({ kind: true });
+
+interface AttachValues {
+  kind: string;
+  file: FileList | null;
+}
 
 /** Back office: the lead desk moves rental proposals along their statuses and attaches documents. */
 export function StaffRentalPage() {
@@ -109,19 +117,25 @@ function StaffProposal({ proposal }: { proposal: StaffRentalProposal }) {
     }
   }
 
-  async function attach(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) return;
-    if (file.size > MAX_BYTES) {
-      popups.toast(t('rental.fileTooLarge'), { kind: 'error' });
-      return;
-    }
+  const form = useContractForm<AttachValues, { kind: RentalDocumentUpload['kind'] }>(AttachFields, {
+    defaultValues: { kind: RENTAL_DOCUMENT_KINDS[0], file: null },
+    // The schema checks the kind; the file is read and sent once it passes `extra`.
+    prepare: ({ kind }) => ({ kind }),
+    extra: ({ file }) => {
+      const chosen = file?.[0];
+      if (!chosen || chosen.size === 0) return [{ path: 'file', message: t('rental.chooseFile') }];
+      if (chosen.size > RENTAL_FILE_MAX_BYTES) return [{ path: 'file', message: t('rental.fileTooLarge') }];
+      return [];
+    },
+  });
+
+  async function attach({ kind }: { kind: RentalDocumentUpload['kind'] }) {
+    const file = form.getValues('file')?.[0];
+    if (!file) return;
     setBusy(true);
     try {
       await attachDocument(proposal.proposalCode, {
-        kind: String(data.get('kind')),
+        kind,
         fileName: file.name.replace(/[^\w\-. ()]/g, '_').slice(0, 120),
         contentType: file.type,
         contentBase64: await toBase64(file),
@@ -129,7 +143,10 @@ function StaffProposal({ proposal }: { proposal: StaffRentalProposal }) {
       popups.toast(t('rental.attached'), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['rental'] });
     } catch (caught) {
-      popups.toast(userMessageOf(caught), { kind: 'error' });
+      // The name, type and content are the file's: what the api says of them is said under it.
+      const field = (path: string) => (path === 'kind' ? 'kind' : 'file');
+      if (!applyApiErrors(form, caught, locale, field))
+        popups.toast(userMessageOf(caught), { kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -158,30 +175,24 @@ function StaffProposal({ proposal }: { proposal: StaffRentalProposal }) {
           </button>
         ))}
       </div>
-      <form
-        className="rental-attach"
-        onSubmit={(event) => void attach(event)}
-        aria-label={t('rental.attachTitle')}
-      >
-        <label htmlFor={`${headingId}-kind`}>{t('rental.documentKind')}</label>
-        <select id={`${headingId}-kind`} name="kind">
+      <Form form={form} className="rental-attach" onSubmit={attach} aria-label={t('rental.attachTitle')}>
+        <SelectField name="kind" label={t('rental.documentKind')}>
           {RENTAL_DOCUMENT_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`rental.documentKinds.${k}`)}
             </option>
           ))}
-        </select>
-        <label htmlFor={`${headingId}-file`}>{t('rental.file')}</label>
-        <input
-          id={`${headingId}-file`}
+        </SelectField>
+        <TextField
           name="file"
+          label={t('rental.file')}
           type="file"
           accept="application/pdf,image/png,image/jpeg"
         />
         <button type="submit" className="button" disabled={busy}>
           {t('rental.attach')}
         </button>
-      </form>
+      </Form>
     </article>
   );
 }

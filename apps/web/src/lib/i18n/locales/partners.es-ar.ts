@@ -69,6 +69,7 @@ export const partnersEsAR: typeof partnersPtBR = {
     attach: 'Adjuntar',
     attached: 'Documento adjuntado.',
     fileTooLarge: 'Los archivos superaron el tamaño máximo',
+    chooseFile: 'Elegí el archivo del documento',
     contact: 'Contacto',
     profileTitle: 'Perfil de alquiler',
     profileCompany: 'Empresa',

@@ -67,6 +67,7 @@ export const partnersPtBR = {
     attach: 'Anexar',
     attached: 'Documento anexado.',
     fileTooLarge: 'Arquivos excederam o tamanho máximo',
+    chooseFile: 'Escolha o arquivo do documento',
     contact: 'Contato',
     profileTitle: 'Perfil de locação',
     profileCompany: 'Empresa',

@@ -14,7 +14,6 @@ export const quotationEsAR: QuotationCatalogue = {
       version: 'Versión',
       chooseVersion: 'Elegí la versión',
       open: 'Abrir simulador',
-      required: 'Completá este campo',
       recent: 'Cotizaciones recientes',
       none: 'Todavía no hay cotizaciones.',
     },

@@ -12,7 +12,6 @@ export const quotationPtBR = {
       version: 'Versão',
       chooseVersion: 'Escolha a versão',
       open: 'Abrir simulador',
-      required: 'Preencha este campo',
       recent: 'Cotações recentes',
       none: 'Nenhuma cotação ainda.',
     },
