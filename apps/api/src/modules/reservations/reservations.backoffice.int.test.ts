@@ -320,4 +320,28 @@ describe('PATCH payments/{productId}/methods', () => {
     expect((await setMethods('no-such-product', ['card'])).statusCode).toBe(404);
     expect((await setMethods('fiat-br-reserva', [])).statusCode).toBe(400);
   });
+
+  it("keeps staff limited to brands to their brands' products, and integration staff to their campaigns", async () => {
+    const limited = async (role: string, brand: string) => {
+      const email = `${role}-${brand}-${Date.now()}@example.com`;
+      const session = await createAccount(t.app, t.db, email, { roles: [role] });
+      await t.db.execute(sql`update users set brand_limits = array[${brand}] where email = ${email}`);
+      return session;
+    };
+    const jeepServices = await limited('service_admin', 'jeep');
+    const refused = await setMethods('fiat-br-reserva', BR_METHODS, jeepServices.headers);
+    expect(refused.statusCode).toBe(404);
+    expect(ErrorResponse.parse(refused.json()).code).toBe('campaign_not_found');
+    const fiatServices = await limited('service_admin', 'fiat');
+    expect((await setMethods('fiat-br-reserva', BR_METHODS, fiatServices.headers)).statusCode).toBe(200);
+
+    const reprocess = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/reservations/reprocess/fiat-br-reserva', headers });
+    expect((await reprocess((await limited('integration_error_manager', 'jeep')).headers)).statusCode).toBe(
+      404,
+    );
+    expect((await reprocess((await limited('integration_error_manager', 'fiat')).headers)).statusCode).toBe(
+      200,
+    );
+  });
 });
