@@ -7,7 +7,8 @@ import type { CrmPort } from '../integrations/crm/crm.port.js';
 import type { Ports } from '../integrations/ports.js';
 // The app decorations route plugins read (the read cache), for every program that loads a manifest.
 import type {} from '../lib/read-cache.plugin.js';
-import type { OutboxHandler, PeriodicJob } from '../outbox/outbox-worker.js';
+import type { PaymentGateway } from '../integrations/payment/payment.port.js';
+import type { OutboxHandler, PeriodicJob, WorkerLogger } from '../outbox/outbox-worker.js';
 import type { OutboxConfig } from '../outbox/outbox.config.js';
 
 /** What the outbox worker gives a module to build the handlers of its topics. */
@@ -16,6 +17,13 @@ export interface OutboxContext {
   crm: CrmPort;
   /** How long one CRM call may take (CRM_TIMEOUT_MS). */
   crmTimeoutMs: number;
+}
+
+/** What the outbox worker gives a module to build its periodic jobs. */
+export interface JobContext {
+  /** The payment gateway, when the process has one (the api and the worker process both do). */
+  payment?: PaymentGateway;
+  logger: WorkerLogger;
 }
 
 /** Rows written per table by a seed; 0 where the table already had data. */
@@ -63,7 +71,7 @@ export interface ModuleManifest<T extends Record<string, PgTable> = Record<strin
   /** Reference data the module needs in every database, production included, into empty tables. */
   seed?: (db: Db) => Promise<SeedCounts>;
   /** Work the outbox worker runs on a schedule. */
-  jobs?: (config: OutboxConfig) => readonly PeriodicJob[];
+  jobs?: (config: OutboxConfig, context: JobContext) => readonly PeriodicJob[];
   /** The outbox topics the module writes, each with the handler that delivers it. */
   outboxHandlers?: (context: OutboxContext) => Readonly<Record<string, OutboxHandler>>;
   /** Permissions of the role table its routes require (`config.access`). */

@@ -3,11 +3,14 @@ import type { CrmConfig } from '../integrations/crm/crm.factory.js';
 import type { CrmPort } from '../integrations/crm/crm.port.js';
 import { MAIL_TOPIC, mailDeliveryHandler } from '../integrations/mail/mail-outbox.js';
 import type { Mailer } from '../integrations/mail/mail.port.js';
+import type { PaymentGateway } from '../integrations/payment/payment.port.js';
 import { deliveryLogHooks } from '../modules/integration-log/integration-log.service.js';
 import { MODULES } from '../modules/modules.js';
 import type { Config } from '../config.js';
 import type { OutboxConfig } from './outbox.config.js';
 import { type OutboxWorker, type WorkerLogger, createOutboxWorker } from './outbox-worker.js';
+
+const silentLogger: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export interface Delivery {
   crm: CrmPort;
@@ -31,6 +34,8 @@ export interface DeliveryPorts {
   crm: CrmPort;
   /** Where queued e-mails go; without one, mail messages are left to a worker that has it. */
   mail?: Mailer;
+  /** The payment gateway the jobs that reconcile payments ask. */
+  payment?: PaymentGateway;
 }
 
 /**
@@ -46,7 +51,8 @@ export function createDelivery(
 ): Delivery {
   const crmConfig = config.ports.crm;
   const outboxConfig = config.outbox;
-  const { crm, mail } = ports;
+  const { crm, mail, payment } = ports;
+  const jobLogger: WorkerLogger = workerOverrides.logger ?? silentLogger;
   // Each module of modules/registry.ts brings the handlers of the topics it writes and its jobs.
   const context = { db, crm, crmTimeoutMs: crmConfig.timeoutMs };
   const worker = createOutboxWorker({
@@ -57,7 +63,9 @@ export function createDelivery(
       mail ? { [MAIL_TOPIC]: mailDeliveryHandler(mail) } : {},
     ),
     hooks: deliveryLogHooks,
-    jobs: MODULES.flatMap((module) => module.jobs?.(outboxConfig) ?? []),
+    jobs: MODULES.flatMap(
+      (module) => module.jobs?.(outboxConfig, { ...(payment ? { payment } : {}), logger: jobLogger }) ?? [],
+    ),
     policy: outboxConfig.policy,
     pollMs: outboxConfig.pollMs,
     batchSize: outboxConfig.batchSize,

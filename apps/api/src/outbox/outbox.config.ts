@@ -11,6 +11,8 @@ export interface OutboxConfig {
   policy: Partial<RetryPolicy>;
   /** How often unanswered test-drive requests are expired. */
   testDriveExpiryEveryMs: number;
+  /** How often payments left `creating` by a crash are finished or failed against the gateway. */
+  paymentReconcileEveryMs: number;
 }
 
 const int = (value: string | undefined, min: number): number | undefined => {
@@ -20,7 +22,8 @@ const int = (value: string | undefined, min: number): number | undefined => {
 
 /**
  * Reads OUTBOX_WORKER (on | off), OUTBOX_POLL_MS, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_MS,
- * OUTBOX_MAX_ATTEMPTS, OUTBOX_BASE_DELAY_MS, OUTBOX_MAX_DELAY_MS and TEST_DRIVE_EXPIRY_EVERY_MS.
+ * OUTBOX_MAX_ATTEMPTS, OUTBOX_BASE_DELAY_MS, OUTBOX_MAX_DELAY_MS, TEST_DRIVE_EXPIRY_EVERY_MS and
+ * PAYMENT_RECONCILE_EVERY_MS.
  */
 export function outboxConfigFromEnv(env: Env): OutboxConfig {
   const worker = (env.OUTBOX_WORKER ?? 'on').trim().toLowerCase();
@@ -38,5 +41,6 @@ export function outboxConfigFromEnv(env: Env): OutboxConfig {
     leaseMs: int(env.OUTBOX_LEASE_MS, 1_000) ?? 60_000,
     policy,
     testDriveExpiryEveryMs: int(env.TEST_DRIVE_EXPIRY_EVERY_MS, 1_000) ?? 60_000,
+    paymentReconcileEveryMs: int(env.PAYMENT_RECONCILE_EVERY_MS, 1_000) ?? 60_000,
   };
 }

@@ -2,6 +2,8 @@ import {
   type CountryCode,
   ORDER_DOCUMENT_TYPES,
   CARD_BRANDS,
+  CONTACT_CHANNELS,
+  IDENTITY_STEPS,
   CONSORTIUM_KINDS,
   ORDER_ACTORS,
   ORDER_MILESTONES,
@@ -62,6 +64,9 @@ export const ReservationCampaign = z
     charge: z.enum(RESERVATION_CHARGES).describe('FEE: a reservation fee now, the rest later; FULL_PRICE.'),
     feeCents: Cents,
     currency: Currency,
+    paymentMethods: z
+      .array(PaymentMethodSchema)
+      .describe("The payment methods the campaign offers: its market's, or those staff enabled."),
   })
   .meta({ id: 'ReservationCampaign' });
 export type ReservationCampaign = z.infer<typeof ReservationCampaign>;
@@ -240,7 +245,9 @@ export const ReservationOrder = z
     priceCents: Cents,
     amountCents: Cents,
     paymentMethod: PaymentMethodSchema.nullable(),
-    availableMethods: z.array(PaymentMethodSchema).describe('Routes the market offers for this order now.'),
+    availableMethods: z
+      .array(PaymentMethodSchema)
+      .describe("Routes offered for this order now: its market's, or those staff enabled for its campaign."),
     holdUntil: IsoDateTime.nullable().describe('End of the countdown while the unit is only held.'),
     serverNow: IsoDateTime.describe(
       'The server clock, so the countdown is right whatever the device clock says.',
@@ -254,6 +261,20 @@ export const ReservationOrder = z
     payments: z.array(PaymentView),
     timeline: z.array(TimelineEntry),
     nextStatuses: z.array(OrderStatusSchema).describe('Steps the caller may take (staff) or none.'),
+    identity: z
+      .object({
+        step: z
+          .enum(IDENTITY_STEPS)
+          .nullable()
+          .describe('The identity validation step; null before the selfie.'),
+        quizFailed: z
+          .boolean()
+          .describe('The buyer answered the identity quiz wrong: the dealer checks by hand.'),
+        nextSteps: z
+          .array(z.enum(IDENTITY_STEPS))
+          .describe('Identity steps the caller may take (staff clearing a buyer by hand) or none.'),
+      })
+      .describe("Where the buyer's identity validation stands (the dealer desk shows it)."),
     employeeProgram: z
       .object({
         companyCode: z.string(),
@@ -356,6 +377,75 @@ export const StaffOrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Back office: payment methods of a product, reprocessing a campaign
+
+/** `PATCH /api/payments/{productId}/methods`: the product is a reservation campaign. */
+export const ProductIdParams = z.object({ productId: CampaignIdParams.shape.id });
+export const PaymentMethodsBody = z
+  .object({
+    paymentMethod: z
+      .array(PaymentMethodSchema)
+      .min(1)
+      .max(PAYMENT_METHODS.length)
+      .describe("The methods to offer (the spec's `paymentMethod`); each must be one the market offers."),
+  })
+  .strict();
+export type PaymentMethodsBody = z.infer<typeof PaymentMethodsBody>;
+export const PaymentMethodsAnswer = z
+  .object({
+    productId: z.string(),
+    country: CountryCodeSchema,
+    paymentMethod: z.array(PaymentMethodSchema).describe('The methods offered now, in the market order.'),
+    marketMethods: z.array(PaymentMethodSchema).describe('Every method the market can offer.'),
+  })
+  .meta({ id: 'ProductPaymentMethods' });
+export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswer>;
+
+export const ReprocessParams = z.object({ campaign: CampaignIdParams.shape.id });
+export const ReprocessAnswer = z
+  .object({
+    campaignId: z.string(),
+    checked: z.number().int().nonnegative().describe('Payments looked at (stale `creating`, `pending`).'),
+    finished: z.number().int().nonnegative().describe('Payments the gateway had approved or issued.'),
+    failed: z.number().int().nonnegative().describe('Payments never made, declined or cancelled.'),
+    unchanged: z.number().int().nonnegative().describe('Payments still open, or the gateway could not say.'),
+    expired: z.number().int().nonnegative().describe('Reservations ended because their time ran out.'),
+  })
+  .meta({ id: 'ReprocessAnswer' });
+export type ReprocessAnswer = z.infer<typeof ReprocessAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// reservation-lead: a reservation that could not be made goes to the dealer as a lead
+
+export const ReservationLeadBody = z
+  .object({
+    campaignId: CampaignIdParams.shape.id,
+    mvsCode: MvsCodeSchema,
+    year: ModelYearSchema,
+    colorCode: z.string().min(1).max(40).optional(),
+    state: StateCodeSchema.optional(),
+    dealerCode: z.string().min(1).max(20),
+    unitId: z.string().min(1).max(40).optional().describe('The car the buyer looked at, when there was one.'),
+    orderId: z.uuid().optional().describe("The buyer's own order that ended (signed-in buyers only)."),
+    reservationType: ReservationTypeSchema.default('leadOffline'),
+    personal: z
+      .object({
+        name: z.string().max(200).default(''),
+        cpf: z.string().max(20).default('').describe('CPF (Brazil) or DNI/CUIL (Argentina).'),
+        phone: z.string().max(30).default(''),
+        email: z.string().max(254).default(''),
+      })
+      .strict(),
+    allowSMS: z.boolean().default(false),
+    allowWhatsApp: z.boolean().default(false),
+    allowEmail: z.boolean().default(false),
+    preferredContactsMethod: z.enum(CONTACT_CHANNELS).nullable().default(null),
+  })
+  .strict()
+  .meta({ id: 'ReservationLeadBody' });
+export type ReservationLeadBody = z.infer<typeof ReservationLeadBody>;
 
 /** Which gateway the browser tokenizes cards with, and where its script lives. */
 export const PaymentGatewayConfig = z

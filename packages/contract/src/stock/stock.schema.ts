@@ -45,3 +45,41 @@ export const StockAvailability = z
   })
   .meta({ id: 'StockAvailability' });
 export type StockAvailability = z.infer<typeof StockAvailability>;
+
+/** Why a dealer takes a car out of online sale. */
+export const STOCK_REDUCTION_REASONS = ['SOLD_AT_DEALER', 'DAMAGED', 'TRANSFERRED', 'OTHER'] as const;
+
+/** `PATCH /api/stock/{id}/reduction`: the chassis of the car. */
+export const StockUnitParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .describe('Chassis (VIN) of the car.'),
+});
+export type StockUnitParams = z.infer<typeof StockUnitParams>;
+
+export const StockReductionBody = z
+  .object({
+    reason: z
+      .enum(STOCK_REDUCTION_REASONS)
+      .default('SOLD_AT_DEALER')
+      .describe('SOLD_AT_DEALER, DAMAGED, TRANSFERRED to another dealer, OTHER.'),
+  })
+  .strict();
+export type StockReductionBody = z.infer<typeof StockReductionBody>;
+
+export const StockReductionAnswer = z
+  .object({
+    unitId: z.string(),
+    dealerCode: z.string(),
+    mvsCode: z.string(),
+    modelYear: z.number().int(),
+    state: z.string(),
+    reason: z.enum(STOCK_REDUCTION_REASONS),
+    reducedAt: z.iso.datetime({ offset: true }),
+    quantity: z.number().int().nonnegative().describe('Cars of the version left in the state after it.'),
+  })
+  .meta({ id: 'StockReduction' });
+export type StockReductionAnswer = z.infer<typeof StockReductionAnswer>;

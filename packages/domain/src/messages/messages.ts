@@ -644,6 +644,14 @@ export const MESSAGES = {
     'pt-BR': 'Este carro acabou de ser reservado por outra pessoa',
     'es-AR': 'Este auto acaba de ser reservado por otra persona',
   },
+  unit_held: {
+    'pt-BR': 'Este carro está reservado ou vendido em um pedido e não pode sair do estoque',
+    'es-AR': 'Este auto está reservado o vendido en un pedido y no puede salir del stock',
+  },
+  unit_already_reduced: {
+    'pt-BR': 'Este carro já foi baixado do estoque',
+    'es-AR': 'Este auto ya fue dado de baja del stock',
+  },
   stock_unit_not_found: {
     'pt-BR': 'Este carro não está mais no estoque',
     'es-AR': 'Este auto ya no está en stock',
@@ -651,6 +659,10 @@ export const MESSAGES = {
   payment_in_progress: {
     'pt-BR': 'Já há um pagamento deste pedido em andamento ou concluído',
     'es-AR': 'Ya hay un pago de este pedido en curso o terminado',
+  },
+  payment_method_not_enabled: {
+    'pt-BR': 'Esta forma de pagamento não está disponível para esta oferta',
+    'es-AR': 'Este medio de pago no está disponible para esta oferta',
   },
   payment_method_not_offered: {
     'pt-BR': 'Esta forma de pagamento não é oferecida neste país',

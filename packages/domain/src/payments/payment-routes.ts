@@ -23,6 +23,19 @@ export function isPaymentMethodOffered(country: CountryCode, method: PaymentMeth
   return MARKET_PAYMENT_METHODS[country].includes(method);
 }
 
+/**
+ * The methods a product (a reservation campaign) offers: those staff enabled for it, within its
+ * market's, in the market's order; all of the market's when staff never chose
+ * (docs/decisions/045-payment-methods-per-product-and-stock-reduction.md).
+ */
+export function enabledPaymentMethods(
+  country: CountryCode,
+  enabled: readonly PaymentMethod[] | null | undefined,
+): PaymentMethod[] {
+  const market = MARKET_PAYMENT_METHODS[country];
+  return enabled ? market.filter((method) => enabled.includes(method)) : [...market];
+}
+
 export function isGatewayPaymentMethod(method: PaymentMethod): method is GatewayPaymentMethod {
   return (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(method);
 }

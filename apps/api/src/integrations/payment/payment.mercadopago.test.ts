@@ -102,6 +102,13 @@ beforeAll(async () => {
         stored.set(String(payment.id), payment);
         return send(201, payment);
       }
+      if (req.method === 'GET' && s.path.startsWith('/v1/payments/search?')) {
+        const query = new URL(s.path, 'http://fake').searchParams;
+        const results = [...stored.values()].filter(
+          (p) => p.external_reference === query.get('external_reference'),
+        );
+        return send(200, { results, paging: { total: results.length, limit: 30, offset: 0 } });
+      }
       const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(s.path);
       if (req.method === 'POST' && refund) {
         const payment = stored.get(refund[1]!);
@@ -230,6 +237,23 @@ describe('Mercado Pago adapter', () => {
     ).toBe(true);
     const pix = await gateway().createPix({ ...charge, idempotencyKey: 'order-6:k', expiresAt: new Date() });
     expect((await gateway().cancel(pix.id)).status).toBe('cancelled');
+  });
+
+  it('finds what a crashed call made by our reference, and nothing when it made nothing', async () => {
+    const made = await gateway().chargeCard({
+      ...charge,
+      reference: 'pay-crashed',
+      idempotencyKey: 'order-7:k',
+      token: 'tok_ok',
+      brand: 'visa',
+      installments: 1,
+    });
+    const found = await gateway().findByKey('order-7:k', 'pay-crashed');
+    expect(found).toMatchObject({ id: made.id, status: 'approved', amountCents: 200_000 });
+    expect(seen.at(-1)?.path).toBe(
+      '/v1/payments/search?external_reference=pay-crashed&sort=date_created&criteria=asc',
+    );
+    expect(await gateway().findByKey('order-8:k', 'pay-never-made')).toBeNull();
   });
 
   it('tells an outage from a refused request and a wrong answer', async () => {

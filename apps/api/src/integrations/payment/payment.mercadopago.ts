@@ -217,6 +217,24 @@ export class MercadoPagoGateway implements PaymentGateway {
     return fromMercadoPago(await this.call('GET', `v1/payments/${encodeURIComponent(paymentId)}`));
   }
 
+  /**
+   * Mercado Pago keeps the idempotency key for itself but files each payment under our
+   * `external_reference`: the search by it finds what a crashed call made (the oldest, should a
+   * retry have made another).
+   */
+  async findByKey(_idempotencyKey: string, reference: string): Promise<GatewayPayment | null> {
+    const query = new URLSearchParams({
+      external_reference: reference,
+      sort: 'date_created',
+      criteria: 'asc',
+    });
+    const answer = (await this.call('GET', `v1/payments/search?${query.toString()}`)) as {
+      results?: unknown[];
+    };
+    const [first] = Array.isArray(answer.results) ? answer.results : [];
+    return first === undefined ? null : fromMercadoPago(first);
+  }
+
   async cancel(paymentId: string): Promise<GatewayPayment> {
     return fromMercadoPago(
       await this.call('PUT', `v1/payments/${encodeURIComponent(paymentId)}`, { status: 'cancelled' }),

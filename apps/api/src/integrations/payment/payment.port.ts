@@ -95,6 +95,11 @@ export interface PaymentGateway {
   createPix(charge: PixCharge): Promise<GatewayPayment>;
   createBoleto(charge: BoletoCharge): Promise<GatewayPayment>;
   get(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * The payment the gateway made under an idempotency key (our `reference` too), or null when it
+   * never made one: how a payment left `creating` by a crash is finished or failed.
+   */
+  findByKey(idempotencyKey: string, reference: string): Promise<GatewayPayment | null>;
   /** Cancels a payment not yet paid (a Pix or boleto that expired). */
   cancel(paymentId: string): Promise<GatewayPayment>;
   refund(paymentId: string, idempotencyKey: string): Promise<GatewayPayment>;

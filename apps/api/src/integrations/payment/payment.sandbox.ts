@@ -229,6 +229,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { ...found.payment };
   }
 
+  async findByKey(idempotencyKey: string, reference: string): Promise<GatewayPayment | null> {
+    const id = this.byKey.get(idempotencyKey) ?? this.byReference.get(reference);
+    return id === undefined ? null : this.get(id);
+  }
+
   async cancel(paymentId: string): Promise<GatewayPayment> {
     const found = this.payments.get(paymentId);
     if (!found) throw new PaymentGatewayError('not_found', `no payment ${paymentId}`);

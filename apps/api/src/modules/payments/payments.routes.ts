@@ -1,5 +1,13 @@
-import { CardFields, ErrorResponse, PaymentGatewayConfig } from '@autohub/contract';
-import { DomainError, PUBLIC } from '@autohub/domain';
+import {
+  CardFields,
+  ErrorResponse,
+  PaymentGatewayConfig,
+  PaymentMethodsAnswer,
+  PaymentMethodsBody,
+  ProductIdParams,
+} from '@autohub/contract';
+import { DomainError, PUBLIC, type PaymentMethod, requirement } from '@autohub/domain';
+import { callerOf } from '../../http/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +25,12 @@ const TAGS = ['payments'];
 export interface PaymentNotices {
   /** Applies a gateway's notification; `applied` is false for a repeated or unknown one. */
   webhook(delivery: WebhookDelivery): Promise<{ applied: boolean }>;
+  /** Sets the payment methods a product offers, within the caller's brands when it has limits. */
+  setPaymentMethods(
+    productId: string,
+    methods: readonly PaymentMethod[],
+    brands?: readonly string[],
+  ): Promise<PaymentMethodsAnswer>;
 }
 
 export interface PaymentRoutesOptions {
@@ -61,6 +75,39 @@ function gatewayFailure(error: unknown): never {
 
 /** The payment gateway's side of the api: its configuration for the browser and its webhooks. */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  app.patch(
+    '/payments/:productId/methods',
+    {
+      config: { access: requirement('settings:update') },
+      schema: {
+        tags: TAGS,
+        summary: 'Choose the payment methods a product (a reservation campaign) offers (staff)',
+        description:
+          "Within the market's methods: Brazil card, Pix, boleto, dealer, financing, consortium; Argentina no Pix " +
+          'or boleto (422 `payment_method_not_offered`). The order page offers only these; a payment by another ' +
+          'answers 422 `payment_method_not_enabled`. Setting the same list again changes nothing.',
+        security: [{ staffToken: [] }],
+        params: ProductIdParams,
+        body: PaymentMethodsBody,
+        response: {
+          200: PaymentMethodsAnswer,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          422: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const brands = caller.kind === 'anonymous' ? undefined : caller.actor.brands;
+      return options
+        .service()
+        .setPaymentMethods(request.params.productId, request.body.paymentMethod, brands);
+    },
+  );
+
   app.get(
     '/payments/config',
     {

@@ -1,4 +1,9 @@
-import { FaceDetectAnswer, OrderIdentityAnswer, ReservationOrder } from '@autohub/contract';
+import {
+  FaceDetectAnswer,
+  OrderIdentityAnswer,
+  ReservationOrder,
+  UserReservesAnswer,
+} from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
@@ -290,6 +295,22 @@ describe('identity quiz (quiz/save, quiz-answers)', () => {
       dealerCodes: [dealerCode],
     });
     const staff = seller.headers;
+    // The desk sees where the buyer stands, that the quiz failed, and the step it may take.
+    const desk = async () =>
+      UserReservesAnswer.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/reservations/staff/orders', headers: staff })).json(),
+      ).orders.find((o) => o.id === orderId);
+    expect((await desk())?.identity).toEqual({
+      step: 'AWAITING_QUIZ',
+      quizFailed: true,
+      nextSteps: ['SYNC_SALESFORCE'],
+    });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/reservations/${orderId}`,
+      headers: session.headers,
+    });
+    expect(ReservationOrder.parse(own.json()).identity.nextSteps).toEqual([]);
     const skip = await t.app.inject({
       method: 'PATCH',
       url: `/api/reservations/staff/orders/${orderId}/identity`,
@@ -308,6 +329,7 @@ describe('identity quiz (quiz/save, quiz-answers)', () => {
       step: 'PERSISTED_ON_HUB',
       message: null,
     });
+    expect((await desk())?.identity).toMatchObject({ step: 'PERSISTED_ON_HUB', nextSteps: [] });
     const byBuyer = await t.app.inject({
       method: 'PATCH',
       url: `/api/reservations/staff/orders/${orderId}/identity`,

@@ -1,4 +1,5 @@
 import { defineModule } from '../manifest.js';
+import { paymentReconcileJob } from './payment-reconcile.job.js';
 import { registerReservations } from './reservations.plugin.js';
 import {
   orderDocuments,
@@ -14,7 +15,8 @@ import {
 
 /**
  * Online reservations, orders and their payments (with the payments routes and the expiry timer),
- * the anti-fraud selfie and the identity validation steps.
+ * the anti-fraud selfie and the identity validation steps, reservation leads, the reprocessing of a
+ * campaign and the job that reconciles payments a crash left `creating`.
  */
 export const reservationsModule = defineModule({
   name: 'reservations',
@@ -30,7 +32,17 @@ export const reservationsModule = defineModule({
     payments,
     paymentWebhookEvents,
   },
-  permissions: ['orders:own', 'orders:read-dealer', 'orders:update-dealer'],
+  jobs: (config, context) =>
+    context.payment
+      ? [paymentReconcileJob(config.paymentReconcileEveryMs, { ...context, payment: context.payment })]
+      : [],
+  permissions: [
+    'orders:own',
+    'orders:read-dealer',
+    'orders:update-dealer',
+    'integration-errors:reprocess',
+    'settings:update',
+  ],
   workAreas: [
     {
       path: 'reservation/desk',

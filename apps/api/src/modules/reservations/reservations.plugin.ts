@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import '../../fastify-decorations.js';
 import type { PaymentGateway } from '../../integrations/payment/payment.port.js';
 import { paymentsRoutes } from '../payments/payments.routes.js';
-import { createSettingsService } from '../settings/settings.service.js';
+import { type LeadsService, createLeadsService } from '../leads/leads.service.js';
+import { createSettingsService, sharedSettingsService } from '../settings/settings.service.js';
+import { createReservationLeads } from './reservation-lead.js';
 import { reservationsRoutes } from './reservations.routes.js';
 import { type ReservationService, createReservationService } from './reservations.service.js';
 import { type IdentityCheckService, createIdentityCheckService } from './identity-check.service.js';
@@ -60,7 +62,27 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     return identity;
   };
 
-  await app.register(reservationsRoutes, { prefix: '/api', service: getService, identity: getIdentity });
+  // A reservation attempt that becomes a lead goes through the leads module's own service.
+  let leadsService: LeadsService | undefined;
+  let leads: ReturnType<typeof createReservationLeads> | undefined;
+  const getLeads = () =>
+    (leads ??= createReservationLeads(
+      app.database.db,
+      () =>
+        (leadsService ??= createLeadsService(app.database.db, {
+          settings: sharedSettingsService(app.database.db, {
+            cacheTtlMs: app.config.settingsCacheTtlMs,
+            cache: app.readCache,
+          }),
+        })),
+    ));
+
+  await app.register(reservationsRoutes, {
+    prefix: '/api',
+    service: getService,
+    identity: getIdentity,
+    leads: getLeads,
+  });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     gateway: getGateway,

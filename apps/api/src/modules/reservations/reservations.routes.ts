@@ -30,6 +30,10 @@ import {
   OrderIdentityAnswer,
   QuizAnswersBody,
   IdentityStepBody,
+  LeadAccepted,
+  ReprocessAnswer,
+  ReprocessParams,
+  ReservationLeadBody,
 } from '@autohub/contract';
 import { DomainError, publicCall, requirement } from '@autohub/domain';
 import fastifyMultipart from '@fastify/multipart';
@@ -38,10 +42,11 @@ import { z } from 'zod';
 import { requestLocale } from '../../http/error-handler.js';
 import { renderOrderVoucherPdf } from './order-voucher-pdf.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../http/auth.js';
+import { callerOf, sessionOf } from '../../http/auth.js';
 import { dealerDeskOf } from '../../http/dealer-desk.js';
 import type { ReservationService } from './reservations.service.js';
 import type { IdentityCheckService } from './identity-check.service.js';
+import type { createReservationLeads } from './reservation-lead.js';
 import { linkBase } from '../../http/link-base.js';
 
 const TAGS = ['reservations'];
@@ -52,6 +57,7 @@ const refusals = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 export interface ReservationRoutesOptions {
   service: () => ReservationService;
   identity: () => IdentityCheckService;
+  leads: () => ReturnType<typeof createReservationLeads>;
 }
 
 /** Online reservations (spec document 2 "Reservations v2"), the order timeline and the staff desk. */
@@ -151,6 +157,35 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         linkBase(request),
       );
       return reply.code(201).send(order);
+    },
+  );
+
+  app.post(
+    '/reservations/reservation-lead',
+    {
+      config: { access: publicCall('lead') },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a reservation that could not be made online to the dealer as a lead',
+        description:
+          'When no car is free, the countdown ran out or the campaign sells offline (types offline and ' +
+          'leadOffline), the build, the dealer and the contact go to the dealer as a car-purchase lead: checked ' +
+          "by the page settings' lead rules (CPF where required), stored and queued for the CRM in one " +
+          'transaction. A signed-in buyer may name their own ended order. The same `Idempotency-Key` answers ' +
+          'the first lead (200) instead of a second one (202).',
+        headers: IdempotencyHeaders,
+        body: ReservationLeadBody,
+        response: { 200: LeadAccepted, 202: LeadAccepted, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      const { lead, created } = await options.leads().send(request.body, {
+        key: request.headers['idempotency-key'],
+        userId: caller.kind === 'session' ? caller.user.id : null,
+        locale: requestLocale(request),
+      });
+      return reply.code(created ? 202 : 200).send(lead);
     },
   );
 
@@ -504,7 +539,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
         }
         throw new DomainError('validation_error', {}, { detail: 'Malformed multipart body' });
       }
-      if (!image || image.length === 0) throw new DomainError('validation_error', {}, { detail: 'file is required' });
+      if (!image || image.length === 0)
+        throw new DomainError('validation_error', {}, { detail: 'file is required' });
       return options.identity().detect(user.id, request.params.id, image, locale);
     },
   );
@@ -577,6 +613,36 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
       return {
         orders: await reservations().staffOrders(desk.dealerCodes, request.query),
       };
+    },
+  );
+
+  app.put(
+    '/reservations/reprocess/:campaign',
+    {
+      config: { access: requirement('integration-errors:reprocess') },
+      schema: {
+        tags: TAGS,
+        summary: "Reprocess a campaign's orders: stuck payments and reservations whose time ran out",
+        description:
+          'Payments a crash left `creating` are finished or failed by asking the gateway with their idempotency ' +
+          'key; `pending` ones whose webhook never came are read back and applied (a payment for an order that ' +
+          'ended is refunded); reservations whose countdown ran out are ended and their cars freed. Every step ' +
+          'is conditional: calling again changes nothing more.',
+        security: staffSecurity,
+        params: ReprocessParams,
+        response: {
+          200: ReprocessAnswer,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const brands = caller.kind === 'anonymous' ? undefined : caller.actor.brands;
+      return reservations().reprocess(request.params.campaign, brands);
     },
   );
 

@@ -29,6 +29,11 @@ export const reservationCampaigns = pgTable('reservation_campaigns', {
   charge: text('charge').notNull(),
   feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
   active: boolean('active').notNull().default(true),
+  /**
+   * The payment methods staff enabled for the campaign (`PATCH payments/{productId}/methods`),
+   * within its market's; null offers all of the market's.
+   */
+  paymentMethods: text('payment_methods').array(),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
 });
 

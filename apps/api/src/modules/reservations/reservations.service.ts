@@ -12,6 +12,8 @@ import type {
   MoveOrderBody,
   PaymentAnswer,
   PaymentBody,
+  PaymentMethodsAnswer,
+  ReprocessAnswer,
   PreReserveBody,
   RemainingPaymentBody,
   ReservationCampaign,
@@ -48,6 +50,9 @@ import {
   canTransitionOrder,
   haversineMeters,
   isPaymentMethodOffered,
+  enabledPaymentMethods,
+  isIdentityStep,
+  nextIdentitySteps,
   nextOrderStatuses,
   offGatewayStatus,
   orderMilestone,
@@ -151,7 +156,7 @@ function currencyOf(country: string): 'BRL' | 'ARS' {
 const MARKET_LOCALE: Readonly<Record<CountryCode, Locale>> = { BR: 'pt-BR', AR: 'es-AR' };
 
 /** The language of the market's pages a buyer used: the one asked for when it is the market's. */
-function pageLocale(asked: string, country: string): Locale {
+export function pageLocale(asked: string, country: string): Locale {
   if (isLocale(asked) && MARKETS[asked].country === country) return asked;
   return MARKET_LOCALE[country as CountryCode] ?? 'pt-BR';
 }
@@ -167,6 +172,10 @@ function toCampaign(row: CampaignRow): ReservationCampaign {
     charge: row.charge as ReservationCharge,
     feeCents: row.feeCents,
     currency: currencyOf(row.country),
+    paymentMethods: enabledPaymentMethods(
+      row.country as CountryCode,
+      row.paymentMethods as PaymentMethod[] | null,
+    ),
   };
 }
 
@@ -222,18 +231,38 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     return names;
   }
 
+  /** The payment methods each order's campaign offers (staff may have narrowed its market's). */
+  async function enabledMethodsOf(rows: readonly OrderRow[]): Promise<Map<string, PaymentMethod[]>> {
+    const methods = new Map<string, PaymentMethod[]>();
+    for (const id of new Set(rows.map((row) => row.campaignId))) {
+      const campaign = await store.campaign(id);
+      if (campaign)
+        methods.set(
+          id,
+          enabledPaymentMethods(
+            campaign.country as CountryCode,
+            campaign.paymentMethods as PaymentMethod[] | null,
+          ),
+        );
+    }
+    return methods;
+  }
+
   async function views(rows: readonly OrderRow[], viewer: OrderViewer): Promise<ReservationOrder[]> {
     const ids = rows.map((row) => row.id);
-    const [events, paymentRows, names] = await Promise.all([
+    const [events, paymentRows, names, campaignMethods] = await Promise.all([
       store.events(ids),
       store.paymentsOf(ids),
       dealerNames(rows),
+      enabledMethodsOf(rows),
     ]);
     const at = now();
     return rows.map((row) => {
       const status = row.status as OrderStatus;
       const holding = EXPIRING_STATUSES.includes(status) && row.paidAt === null;
-      const offered = MARKET_PAYMENT_METHODS[row.country as CountryCode];
+      const identityStep = row.identityStep && isIdentityStep(row.identityStep) ? row.identityStep : null;
+      const offered =
+        campaignMethods.get(row.campaignId) ?? MARKET_PAYMENT_METHODS[row.country as CountryCode];
       return {
         id: row.id,
         status,
@@ -287,6 +316,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
             at: e.at.toISOString(),
           })),
         nextStatuses: viewer.kind === 'staff' ? nextOrderStatuses(status, 'staff') : [],
+        identity: {
+          step: identityStep,
+          quizFailed: row.identityQuiz?.failed ?? false,
+          nextSteps: viewer.kind === 'staff' ? nextIdentitySteps(identityStep, 'staff') : [],
+        },
         employeeProgram:
           row.b2eCompanyCode !== null && row.listPriceCents !== null
             ? {
@@ -538,6 +572,89 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     return row.status === 'creating' && now().getTime() - row.updatedAt.getTime() > STALE_CREATING_MS;
   }
 
+  /** Before this, an untouched `creating` payment is stale. */
+  function staleBefore(): Date {
+    return new Date(now().getTime() - STALE_CREATING_MS);
+  }
+
+  /**
+   * Finishes or fails the payments a crash left `creating` (and, when asked, reads back the
+   * `pending` ones whose webhook never came), of one campaign or all: each is claimed first, then
+   * the gateway is asked by the payment's idempotency key. Found, its answer is recorded (an
+   * approval sells the car, or is refunded when the order ended meanwhile); not found, nothing
+   * was charged and the payment fails.
+   */
+  async function reconcile(
+    scope: { campaignId?: string; pending?: boolean; limit?: number } = {},
+  ): Promise<ReconcileResult> {
+    const result: ReconcileResult = { checked: 0, finished: 0, failed: 0, unchanged: 0 };
+    const limit = scope.limit ?? 100;
+    for (const row of await store.openPayments(['creating'], staleBefore(), limit, scope.campaignId)) {
+      const claimed = await store.claimStaleCreating(row.id, staleBefore(), now());
+      if (!claimed) continue;
+      result.checked += 1;
+      let answer: GatewayPayment | null;
+      try {
+        answer = await gateway.findByKey(gatewayKey(row.orderId, row.idempotencyKey), row.id);
+      } catch (error) {
+        // The gateway cannot say: the payment waits for the next run rather than guess.
+        options.log.warn({ err: error, paymentId: row.id }, 'reconciliation postponed: gateway unavailable');
+        result.unchanged += 1;
+        continue;
+      }
+      if (!answer) {
+        const failed = await store.movePayment(row.id, 'creating', {
+          status: 'error',
+          detail: 'not_created',
+        });
+        result[failed ? 'failed' : 'unchanged'] += 1;
+        continue;
+      }
+      const order = await store.order(row.orderId);
+      if (!order) continue;
+      const ended = order.status === 'CANCELLED' || order.paidAt !== null;
+      if (ended && answer.status === 'pending') {
+        // A Pix or boleto issued for an order that ended meanwhile is withdrawn at the gateway.
+        answer = await gateway.cancel(answer.id).catch(() => answer as GatewayPayment);
+      }
+      let saved: PaymentRow;
+      if (ended && answer.status !== 'approved') {
+        await store.movePayment(row.id, 'creating', {
+          status: answer.status,
+          detail: answer.detail,
+          providerPaymentId: answer.id,
+        });
+        saved = (await store.payment(row.id)) ?? row;
+      } else {
+        saved = await applyGatewayAnswer(order, row, answer);
+      }
+      if (saved.status === 'declined' || saved.status === 'error' || saved.status === 'cancelled')
+        result.failed += 1;
+      else result.finished += 1;
+    }
+    if (!scope.pending) return result;
+    for (const row of await store.openPayments(['pending'], now(), limit, scope.campaignId)) {
+      if (!row.providerPaymentId) continue;
+      result.checked += 1;
+      try {
+        const answer = await gateway.get(row.providerPaymentId);
+        if (answer.status === 'pending') {
+          result.unchanged += 1;
+          continue;
+        }
+        await settle(row, answer);
+        const after = (await store.payment(row.id))?.status;
+        if (after === 'approved') result.finished += 1;
+        else if (after === 'pending') result.unchanged += 1;
+        else result.failed += 1;
+      } catch (error) {
+        options.log.warn({ err: error, paymentId: row.id }, 'reconciliation postponed: gateway unavailable');
+        result.unchanged += 1;
+      }
+    }
+    return result;
+  }
+
   /** Waits for an identical call in flight to finish, then answers what it did. */
   async function awaitSettled(existing: PaymentRow): Promise<PaymentRow> {
     let row = existing;
@@ -578,6 +695,61 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     return gateway.createBoleto({ ...base, dueDate: boletoSlipDueDate(now()) });
   }
 
+  /**
+   * Records what the gateway answered for a payment we left `creating`: an approval sells the car;
+   * a Pix keeps the car until it expires; an issued boleto makes the slip available.
+   */
+  async function applyGatewayAnswer(
+    order: OrderRow,
+    row: PaymentRow,
+    answer: GatewayPayment,
+    origin?: string,
+  ): Promise<PaymentRow> {
+    if (answer.status === 'approved') {
+      await settle(row, answer, origin);
+    } else {
+      const extra =
+        row.method === 'pix'
+          ? { pixPayload: answer.pixPayload ?? null, expiresAt: answer.pixExpiresAt ?? null }
+          : row.method === 'boleto'
+            ? {
+                boletoBarcode: answer.boletoBarcode ?? null,
+                boletoLine: answer.boletoBarcode ? boletoBarcodeToLine(answer.boletoBarcode) : null,
+                expiresAt: answer.boletoDueDate ?? null,
+              }
+            : {};
+      await store.movePayment(row.id, 'creating', {
+        status: answer.status,
+        detail: answer.detail,
+        providerPaymentId: answer.id,
+        ...extra,
+      });
+    }
+    const saved = (await store.payment(row.id)) ?? row;
+    if (row.method === 'pix' && saved.status === 'pending' && saved.expiresAt) {
+      // A Pix issued late in the countdown keeps the car until the Pix itself expires.
+      const until = saved.expiresAt > order.holdUntil ? saved.expiresAt : order.holdUntil;
+      await units.extendHold(order.unitId, order.id, until);
+      if (until > order.holdUntil)
+        await store.updateOrder(order.id, { holdUntil: until, paymentMethod: 'pix' });
+      else await store.updateOrder(order.id, { paymentMethod: 'pix' });
+    }
+    if (row.method === 'boleto' && saved.status === 'pending') {
+      const until = boletoHoldUntil(now());
+      await units.extendHold(order.unitId, order.id, until);
+      await db.transaction(async (tx) => {
+        const locked = await createReservationStore(tx).lockOrder(order.id);
+        if (locked?.status === 'UPLOADED_DOCS') {
+          await transition(tx, locked, 'BILLET_AVAILABLE', 'payment', {
+            holdUntil: until,
+            paymentMethod: 'boleto',
+          });
+        }
+      });
+    }
+    return saved;
+  }
+
   async function payOnGateway(
     userId: string,
     order: OrderRow,
@@ -593,7 +765,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           {},
           { detail: 'The key was used for another payment' },
         );
-      if (!isStaleCreating(existing)) {
+      // A stale row is driven on by one caller only: a retry and the reconciliation never both.
+      const claimed =
+        isStaleCreating(existing) &&
+        (await store.claimStaleCreating(existing.id, staleBefore(), now())) !== undefined;
+      if (!claimed) {
         const settled = await awaitSettled(existing);
         if (settled.status === 'declined' || settled.status === 'error') refusePayment(settled);
         return answerFor(order.id, settled.id, userId);
@@ -666,50 +842,21 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       });
       refusePayment(row);
     }
-    if (answer.status === 'approved') {
-      await settle(row, answer, origin);
-    } else {
-      const extra =
-        body.method === 'pix'
-          ? { pixPayload: answer.pixPayload ?? null, expiresAt: answer.pixExpiresAt ?? null }
-          : body.method === 'boleto'
-            ? {
-                boletoBarcode: answer.boletoBarcode ?? null,
-                boletoLine: answer.boletoBarcode ? boletoBarcodeToLine(answer.boletoBarcode) : null,
-                expiresAt: answer.boletoDueDate ?? null,
-              }
-            : {};
-      await store.movePayment(row.id, 'creating', {
-        status: answer.status,
-        detail: answer.detail,
-        providerPaymentId: answer.id,
-        ...extra,
-      });
-    }
-    const saved = (await store.payment(row.id)) ?? row;
+    const saved = await applyGatewayAnswer(order, row, answer, origin);
     if (saved.status === 'declined' || saved.status === 'error') refusePayment(saved);
-    if (body.method === 'pix' && saved.expiresAt) {
-      // A Pix issued late in the countdown keeps the car until the Pix itself expires.
-      const until = saved.expiresAt > order.holdUntil ? saved.expiresAt : order.holdUntil;
-      await units.extendHold(order.unitId, order.id, until);
-      if (until > order.holdUntil)
-        await store.updateOrder(order.id, { holdUntil: until, paymentMethod: 'pix' });
-      else await store.updateOrder(order.id, { paymentMethod: 'pix' });
-    }
-    if (body.method === 'boleto' && saved.status === 'pending') {
-      const until = boletoHoldUntil(now());
-      await units.extendHold(order.unitId, order.id, until);
-      await db.transaction(async (tx) => {
-        const locked = await createReservationStore(tx).lockOrder(order.id);
-        if (locked?.status === 'UPLOADED_DOCS') {
-          await transition(tx, locked, 'BILLET_AVAILABLE', 'payment', {
-            holdUntil: until,
-            paymentMethod: 'boleto',
-          });
-        }
-      });
-    }
     return answerFor(order.id, saved.id, userId);
+  }
+
+  /** Refuses a method staff turned off for the order's campaign (the product). */
+  async function assertMethodEnabled(order: OrderRow, method: PaymentMethod): Promise<void> {
+    const methods = (await enabledMethodsOf([order])).get(order.campaignId);
+    if (methods && !methods.includes(method)) {
+      throw new DomainError(
+        'payment_method_not_enabled',
+        {},
+        { detail: `${method} is not enabled for this campaign` },
+      );
+    }
   }
 
   async function liveOrder(userId: string, id: string): Promise<OrderRow> {
@@ -893,7 +1040,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       }
       const campaign = await campaignOf(body.campaignId);
       if (program && program.market !== campaign.country) {
-        throw new DomainError('country_mismatch', {}, { detail: 'The program validation is of another market' });
+        throw new DomainError(
+          'country_mismatch',
+          {},
+          { detail: 'The program validation is of another market' },
+        );
       }
       const unit = await units.unit(body.unitId);
       if (!unit || unit.brand !== campaign.brand || unit.country !== campaign.country) {
@@ -1084,6 +1235,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           { detail: `${body.method} is not offered in this market` },
         );
       }
+      await assertMethodEnabled(live, body.method);
       const status = live.status as OrderStatus;
       if (body.method === 'card' || body.method === 'pix') {
         if (status !== 'PRE_RESERVE')
@@ -1150,6 +1302,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           { detail: `${body.method} is not offered in this market` },
         );
       }
+      await assertMethodEnabled(order, body.method);
       return this.offGateway(userId, order, body);
     },
 
@@ -1394,13 +1547,18 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           throw new DomainError('order_not_found', {}, { detail: 'No such order' });
         }
         if (locked.status !== 'APPROVAL_EMPLOYEE') {
-          throw new DomainError('order_moved', {}, { detail: 'This reservation was already decided or ended' });
+          throw new DomainError(
+            'order_moved',
+            {},
+            { detail: 'This reservation was already decided or ended' },
+          );
         }
         if (decision === 'approve') {
           const timers = await timersOf(locked.brand, locked.country as CountryCode);
           const holdUntil = reservationDeadline(now(), timers);
           const moved = await transition(tx, locked, 'PRE_RESERVE', 'partner', { holdUntil }, note);
-          if (!moved) throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
+          if (!moved)
+            throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
           return moved;
         }
         const moved = await transition(
@@ -1411,7 +1569,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           { cancelReason: 'employer_refused', cancelledAt: now() },
           note,
         );
-        if (!moved) throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
+        if (!moved)
+          throw new DomainError('order_moved', {}, { detail: 'The order changed meanwhile; reload it' });
         await createStockUnitService(tx).release(locked.unitId, locked.id);
         return moved;
       });
@@ -1464,6 +1623,54 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       return view((await store.order(order.id)) ?? order, viewer);
     },
 
+    /** The periodic job's work: payments a crash left `creating`, of every campaign. */
+    reconcilePayments: (limit = 100) => reconcile({ limit }),
+
+    /**
+     * Staff reprocess a campaign's orders (`PUT reprocess/{campaign}`): stale `creating`
+     * payments are finished or failed at the gateway, `pending` ones whose webhook never came are
+     * read back, and reservations whose time ran out are ended. Each step is conditional, so a
+     * second call finds nothing more to do.
+     */
+    async reprocess(campaignId: string, brands?: readonly string[]): Promise<ReprocessAnswer> {
+      const campaign = await store.campaign(campaignId);
+      if (!campaign || (brands && !brands.includes(campaign.brand)))
+        throw new DomainError('campaign_not_found', {}, { detail: 'No such campaign' });
+      const payments = await reconcile({ campaignId, pending: true });
+      const expired = await this.expire(campaignId);
+      return { campaignId, ...payments, expired };
+    },
+
+    /**
+     * Staff choose the payment methods a product (a reservation campaign) offers, within its
+     * market's: Argentina never offers Pix or boleto. Orders already paid are not touched.
+     */
+    async setPaymentMethods(
+      productId: string,
+      methods: readonly PaymentMethod[],
+      brands?: readonly string[],
+    ): Promise<PaymentMethodsAnswer> {
+      const campaign = await store.campaign(productId);
+      if (!campaign || (brands && !brands.includes(campaign.brand)))
+        throw new DomainError('campaign_not_found', {}, { detail: 'No such product' });
+      const country = campaign.country as CountryCode;
+      const refused = methods.filter((method) => !isPaymentMethodOffered(country, method));
+      if (refused.length > 0)
+        throw new DomainError(
+          'payment_method_not_offered',
+          {},
+          { detail: `${refused.join(', ')} not offered in ${country}` },
+        );
+      const enabled = enabledPaymentMethods(country, methods);
+      await store.setCampaignPaymentMethods(campaign.id, enabled);
+      return {
+        productId: campaign.id,
+        country,
+        paymentMethod: enabled,
+        marketMethods: [...MARKET_PAYMENT_METHODS[country]],
+      };
+    },
+
     /**
      * A gateway webhook: verified, recorded by event id (a replay stops here), then the payment is
      * read back from the gateway and applied.
@@ -1484,9 +1691,9 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
      * The expiry job: ends every reservation whose countdown (or Pix, or boleto) ran out unpaid
      * and frees its car. A Pix paid at the last second is applied instead of cancelled.
      */
-    async expire(): Promise<number> {
+    async expire(campaignId?: string): Promise<number> {
       let ended = 0;
-      for (const order of await store.expiredHolds(EXPIRING_STATUSES, now())) {
+      for (const order of await store.expiredHolds(EXPIRING_STATUSES, now(), 100, campaignId)) {
         let reason = 'countdown_expired';
         for (const payment of await store.paymentsOf([order.id])) {
           if (payment.status !== 'pending' || !payment.providerPaymentId) continue;
@@ -1523,4 +1730,12 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
 }
 
 export type ReservationService = ReturnType<typeof createReservationService>;
+
+/** What a reconciliation did: payments looked at, finished (approved or issued), failed, left as they were. */
+export interface ReconcileResult {
+  checked: number;
+  finished: number;
+  failed: number;
+  unchanged: number;
+}
 export { UNPAID_ORDER_STATUSES };

@@ -39,6 +39,13 @@ export function createReservationStore(db: Db) {
       return row;
     },
 
+    async setCampaignPaymentMethods(id: string, methods: readonly string[]): Promise<void> {
+      await db
+        .update(reservationCampaigns)
+        .set({ paymentMethods: [...methods] })
+        .where(eq(reservationCampaigns.id, id));
+    },
+
     async dealers(brand: string, country: string, codes?: readonly string[]): Promise<DealerInfo[]> {
       if (codes && codes.length === 0) return [];
       return dealerDirectory.network({ brand, country, ...(codes ? { codes } : {}) });
@@ -92,12 +99,24 @@ export function createReservationStore(db: Db) {
         .limit(filter.limit);
     },
 
-    /** Orders whose hold ended without a payment: the expiry job's work. */
-    async expiredHolds(statuses: readonly string[], now: Date, limit = 100): Promise<OrderRow[]> {
+    /** Orders whose hold ended without a payment: the expiry job's work (of one campaign, or all). */
+    async expiredHolds(
+      statuses: readonly string[],
+      now: Date,
+      limit = 100,
+      campaignId?: string,
+    ): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(and(inArray(orders.status, [...statuses]), isNull(orders.paidAt), lt(orders.holdUntil, now)))
+        .where(
+          and(
+            inArray(orders.status, [...statuses]),
+            isNull(orders.paidAt),
+            lt(orders.holdUntil, now),
+            campaignId === undefined ? undefined : eq(orders.campaignId, campaignId),
+          ),
+        )
         .orderBy(asc(orders.holdUntil))
         .limit(limit);
     },
@@ -179,6 +198,45 @@ export function createReservationStore(db: Db) {
         .where(and(eq(payments.id, id), eq(payments.status, from)))
         .returning({ id: payments.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Payments still `creating` or `pending` since before `before` (of one campaign's orders, or
+     * all), oldest first: the reconciliation's work.
+     */
+    async openPayments(
+      statuses: readonly ('creating' | 'pending')[],
+      before: Date,
+      limit: number,
+      campaignId?: string,
+    ): Promise<PaymentRow[]> {
+      const rows = await db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(
+          and(
+            inArray(payments.status, [...statuses]),
+            lt(payments.updatedAt, before),
+            campaignId === undefined ? undefined : eq(orders.campaignId, campaignId),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit);
+      return rows.map((row) => row.payment);
+    },
+
+    /**
+     * Takes a stale `creating` payment (untouched since `staleBefore`) for the one who drives it
+     * on, a retried call or the reconciliation, by touching it: of two at once, one wins.
+     */
+    async claimStaleCreating(id: string, staleBefore: Date, now: Date): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, 'creating'), lt(payments.updatedAt, staleBefore)))
+        .returning();
+      return row;
     },
 
     /** Records a webhook event; false when it was already recorded (a replay). */

@@ -22,6 +22,12 @@ export const stockUnits = pgTable(
     heldBy: uuid('held_by'),
     heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
     soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** When the dealer took the car out of online sale (`PATCH stock/{id}/reduction`). */
+    reducedAt: timestamp('reduced_at', { withTimezone: true, mode: 'date' }),
+    /** Why: SOLD_AT_DEALER, DAMAGED, TRANSFERRED or OTHER. */
+    reductionReason: text('reduction_reason'),
+    /** The Idempotency-Key of the reduction: the same key answers the same reduction again. */
+    reductionKey: text('reduction_key'),
   },
   (table) => [
     index('stock_units_version_idx').on(table.mvsCode, table.modelYear, table.country, table.state),

@@ -1,4 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import type { StockReductionAnswer } from '@autohub/contract';
+import { DomainError } from '@autohub/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stableHash } from '../catalogue/data/hash.js';
 import { createDealerDirectory } from '../dealers/dealers.service.js';
@@ -97,6 +99,80 @@ export function createStockUnitService(db: Db) {
     extendHold: (id: string, orderId: string, until: Date) => store.extend(id, orderId, until),
     sell: (id: string, orderId: string, now: Date) => store.sell(id, orderId, now),
     release: (id: string, orderId: string) => store.release(id, orderId),
+
+    /**
+     * A dealer takes one of its cars out of online sale (`PATCH stock/{id}/reduction`): one
+     * conditional update that only a car no order holds or bought passes, and the version's stock
+     * count in the state drops by one in the same transaction. The same key answers the same
+     * reduction again; another key finds the car already reduced.
+     */
+    async reduce(
+      id: string,
+      reduction: { reason: StockReductionAnswer['reason']; key: string },
+      desk: { dealerCodes: readonly string[]; brands?: readonly string[] },
+      now: Date,
+    ): Promise<StockReductionAnswer> {
+      return db.transaction(async (tx) => {
+        const txStore = createStockUnitStore(tx);
+        const unit = await txStore.byId(id);
+        if (
+          !unit ||
+          !desk.dealerCodes.includes(unit.dealerCode) ||
+          (desk.brands !== undefined && !desk.brands.includes(unit.brand))
+        ) {
+          throw new DomainError('stock_unit_not_found', {}, { detail: 'No such car at your dealers' });
+        }
+        const reduced = unit.reducedAt === null ? await txStore.reduce(id, reduction, now) : undefined;
+        if (!reduced) {
+          const current = (await txStore.byId(id)) ?? unit;
+          if (current.reducedAt !== null && current.reductionKey === reduction.key)
+            return answerOf(current, await stockLeft(tx, current));
+          if (current.reducedAt !== null)
+            throw new DomainError('unit_already_reduced', {}, { detail: 'This car is already out of stock' });
+          throw new DomainError('unit_held', {}, { detail: 'An order holds or bought this car' });
+        }
+        await tx
+          .update(stock)
+          .set({ quantity: sql`greatest(${stock.quantity} - 1, 0)` })
+          .where(
+            and(
+              eq(stock.mvsCode, reduced.mvsCode),
+              eq(stock.modelYear, reduced.modelYear),
+              eq(stock.country, reduced.country),
+              eq(stock.state, reduced.state),
+            ),
+          );
+        return answerOf(reduced, await stockLeft(tx, reduced));
+      });
+    },
+  };
+}
+
+async function stockLeft(db: Db, unit: StockUnitRow): Promise<number> {
+  const [row] = await db
+    .select({ quantity: stock.quantity })
+    .from(stock)
+    .where(
+      and(
+        eq(stock.mvsCode, unit.mvsCode),
+        eq(stock.modelYear, unit.modelYear),
+        eq(stock.country, unit.country),
+        eq(stock.state, unit.state),
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
+function answerOf(unit: StockUnitRow, quantity: number): StockReductionAnswer {
+  return {
+    unitId: unit.id,
+    dealerCode: unit.dealerCode,
+    mvsCode: unit.mvsCode,
+    modelYear: unit.modelYear,
+    state: unit.state,
+    reason: unit.reductionReason as StockReductionAnswer['reason'],
+    reducedAt: (unit.reducedAt ?? new Date()).toISOString(),
+    quantity,
   };
 }
 

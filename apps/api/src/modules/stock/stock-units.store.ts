@@ -16,7 +16,11 @@ export interface UnitFilter {
 /** Drizzle queries of the stock units; the reservation module reaches them through the service. */
 export function createStockUnitStore(db: Db) {
   const free = (now: Date) =>
-    and(isNull(stockUnits.soldAt), or(isNull(stockUnits.heldBy), lt(stockUnits.heldUntil, now)));
+    and(
+      isNull(stockUnits.soldAt),
+      isNull(stockUnits.reducedAt),
+      or(isNull(stockUnits.heldBy), lt(stockUnits.heldUntil, now)),
+    );
 
   return {
     async insertMissing(rows: (typeof stockUnits.$inferInsert)[]): Promise<void> {
@@ -96,6 +100,30 @@ export function createStockUnitStore(db: Db) {
         )
         .returning({ id: stockUnits.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Takes a car out of online sale in one conditional update: only a car no order holds (or
+     * whose hold ran out) and none bought. Of a reduction and a pre-reserve racing for one car, the
+     * database lets one through; a held or sold car is never taken from its buyer.
+     */
+    async reduce(
+      id: string,
+      reduction: { reason: string; key: string },
+      now: Date,
+    ): Promise<StockUnitRow | undefined> {
+      const [row] = await db
+        .update(stockUnits)
+        .set({
+          reducedAt: now,
+          reductionReason: reduction.reason,
+          reductionKey: reduction.key,
+          heldBy: null,
+          heldUntil: null,
+        })
+        .where(and(eq(stockUnits.id, id), free(now)))
+        .returning();
+      return row;
     },
 
     /** Marks the unit sold to the order still holding it; false when another order took it. */

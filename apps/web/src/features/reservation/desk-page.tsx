@@ -10,7 +10,7 @@ import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate, formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { moveOrder, staffOrdersQuery } from './reservation.api';
+import { moveOrder, staffOrdersQuery, takeIdentityStep } from './reservation.api';
 import './reservation.css';
 
 /** The dealer's desk: the orders of the account's dealers, each moved one step of the timeline. */
@@ -52,6 +52,19 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
     defaultValues: { to: order.nextStatuses[0] ?? '', note: '' },
   });
 
+  const clearIdentity = async (to: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await takeIdentityStep(order.id, to);
+      await queryClient.invalidateQueries({ queryKey: staffOrdersQuery().queryKey });
+    } catch (cause) {
+      setError(userMessageOf(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async ({ to, note }: MoveOrderBody) => {
     setBusy(true);
     setError(null);
@@ -73,6 +86,28 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
       <p>{t('reservation.order.status', { status: orderStatusLabel(order.status, locale) })}</p>
       <p>{t('reservation.order.price', { price: formatMoney(order.priceCents, locale, order.currency) })}</p>
       <p className="reservation-muted">{formatDate(order.createdAt, locale)}</p>
+      {order.identity.step ? (
+        <div className="reservation-desk-identity" data-testid="desk-identity">
+          <p>
+            {t('reservation.desk.identity', {
+              step: t(`reservation.desk.identitySteps.${order.identity.step}`),
+            })}
+          </p>
+          {order.identity.quizFailed ? (
+            <p className="reservation-muted">{t('reservation.desk.quizFailed')}</p>
+          ) : null}
+          {order.identity.nextSteps.map((step) => (
+            <Button key={step} variant="secondary" disabled={busy} onClick={() => void clearIdentity(step)}>
+              {t('reservation.desk.clearIdentity')}
+            </Button>
+          ))}
+          {error && order.nextStatuses.length === 0 ? (
+            <p role="alert" className="reservation-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {order.nextStatuses.length > 0 ? (
         <Form form={form} onSubmit={submit}>
           <SelectField name="to" label={t('reservation.desk.next')}>

@@ -152,6 +152,14 @@ export function moveOrder(id: string, to: string, note: string) {
   });
 }
 
+/** Staff clear a buyer's identity by hand (after checking the documents). */
+export function takeIdentityStep(id: string, to: string) {
+  return apiRequest<unknown>(`/reservations/staff/orders/${id}/identity`, {
+    method: 'PATCH',
+    body: { to },
+  });
+}
+
 export function sendFeedback(id: string, score: number, comment: string) {
   return apiRequest<{ score: number }>(`/reservations/${id}/feedback`, {
     method: 'POST',

@@ -114,6 +114,15 @@ export function ShowcasePage() {
           <section aria-labelledby="reservation-confirm">
             <h1 id="reservation-confirm">{t('reservation.confirm.title')}</h1>
             <UnitCard unit={unit} money={money} charge={campaign?.charge ?? 'FEE'} />
+            {campaign ? (
+              <p className="reservation-methods" data-testid="reservation-methods">
+                {t('reservation.confirm.methods', {
+                  methods: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                    campaign.paymentMethods.map((m) => t(`reservation.payment.methods.${m}`)),
+                  ),
+                })}
+              </p>
+            ) : null}
             <p className="reservation-terms">
               <input
                 id={termsId}

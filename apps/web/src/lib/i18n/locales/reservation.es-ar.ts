@@ -39,6 +39,7 @@ export const reservationEsAR: ReservationCatalogue = {
       terms:
         'Leí y acepto los términos de la reserva online: el auto queda reservado por {{minutes}} minutos hasta el pago, y puedo arrepentirme de la compra dentro de los 10 días.',
       termsRequired: 'Aceptá los términos para reservar.',
+      methods: 'Medios de pago de esta oferta: {{methods}}.',
       submit: 'Reservar',
       cancel: 'Elegir otro auto',
     },
@@ -176,6 +177,18 @@ export const reservationEsAR: ReservationCatalogue = {
       empty: 'Todavía no hay pedidos.',
       next: 'Próxima etapa',
       note: 'Observación (opcional)',
+      identity: 'Validación de identidad: {{step}}',
+      identitySteps: {
+        VALIDATING_IDENTITY: 'validando identidad',
+        VALIDATING_TOKEN: 'validando la foto',
+        AWAITING_INOVAMIND: 'en análisis antifraude',
+        AWAITING_QUIZ: 'esperando las respuestas del comprador',
+        SYNC_SALESFORCE: 'registrando los datos',
+        PERSISTED_ON_HUB: 'identidad confirmada',
+      },
+      quizFailed:
+        'El comprador respondió mal el cuestionario de identidad: revisá sus documentos antes de liberarlo.',
+      clearIdentity: 'Liberar comprador (identidad verificada)',
       move: 'Mover pedido',
     },
     feedback: {

@@ -37,6 +37,7 @@ export const reservationPtBR = {
       terms:
         'Li e aceito os termos da reserva online: o carro fica reservado por {{minutes}} minutos até o pagamento, e posso desistir da compra em até 7 dias.',
       termsRequired: 'Aceite os termos para reservar.',
+      methods: 'Formas de pagamento desta oferta: {{methods}}.',
       submit: 'Reservar',
       cancel: 'Escolher outro carro',
     },
@@ -174,6 +175,18 @@ export const reservationPtBR = {
       empty: 'Nenhum pedido por enquanto.',
       next: 'Próxima etapa',
       note: 'Observação (opcional)',
+      identity: 'Validação de identidade: {{step}}',
+      identitySteps: {
+        VALIDATING_IDENTITY: 'validando identidade',
+        VALIDATING_TOKEN: 'validando a foto',
+        AWAITING_INOVAMIND: 'em análise antifraude',
+        AWAITING_QUIZ: 'aguardando as respostas do comprador',
+        SYNC_SALESFORCE: 'registrando os dados',
+        PERSISTED_ON_HUB: 'identidade confirmada',
+      },
+      quizFailed:
+        'O comprador errou o questionário de identidade: confira os documentos dele antes de liberar.',
+      clearIdentity: 'Liberar comprador (identidade conferida)',
       move: 'Mover pedido',
     },
     feedback: {
