@@ -31,10 +31,10 @@ export const routeAreas: RouteArea[] = [
     path: 'builder',
     lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/builder/builder-page')).BuilderPage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }) },
       {
         path: ':modelCode',
-        lazy: async () => ({ Component: (await import('../features/builder/builder-page')).BuilderPage }),
+        lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }),
       },
     ],
     nav: { labelKey: 'nav.builder', order: 10 },
