@@ -87,14 +87,14 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'test-drive',
     path: 'test-drive',
-    lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-page')).TestDrivePage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-page')).TestDrivePage }),
     nav: { labelKey: 'nav.testDrive', order: 50 },
   },
   {
     // The buyer's page of one booking: status, cancel, rating (the key comes in the query).
     id: 'test-drive-status',
     path: 'test-drive/:id',
-    lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-status-page')).TestDriveStatusPage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage }),
   },
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
@@ -115,7 +115,7 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'dealer-test-drives',
     path: 'dealer/test-drives',
-    lazy: async () => ({ Component: (await import('../features/test-drive/dealer-test-drives-page')).DealerTestDrivesPage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage }),
   },
   {
     // Online reservation: showcase, register and reservation steps, then the order with its payment.
