@@ -41,7 +41,7 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/components/dealer-choice/dealer-search.tsx',
   'apps/web/src/components/location-selector/location-selector.tsx',
   'apps/web/src/features/b2e/b2e-page.tsx',
-  'apps/web/src/features/quotation/quotation-desk-page.tsx',
+  'apps/web/src/features/quotations/quotation-desk-page.tsx',
   // The selfie's photo-file fallback and the identity quiz.
   'apps/web/src/features/reservation/identity-check.tsx',
   'apps/web/src/features/rental/rental-page.tsx',

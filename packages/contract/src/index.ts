@@ -36,7 +36,7 @@ export * from './ratings/rating.schema.js';
 export * from './recalls/recall.schema.js';
 export * from './maintenance/maintenance.schema.js';
 export * from './contact/contact.schema.js';
-export * from './quotation/quotation.schema.js';
+export * from './quotations/quotation.schema.js';
 export * from './reservations/reservation.schema.js';
 export * from './reservations/identity-check.schema.js';
 export * from './rental/rental.schema.js';

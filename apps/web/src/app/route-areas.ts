@@ -104,11 +104,11 @@ export const routeAreas: RouteArea[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/quotation/quotation-desk-page')).QuotationDeskPage }),
+        lazy: async () => ({ Component: (await import('../features/quotations/quotation-desk-page')).QuotationDeskPage }),
       },
       {
         path: ':id',
-        lazy: async () => ({ Component: (await import('../features/quotation/quotation-page')).QuotationPage }),
+        lazy: async () => ({ Component: (await import('../features/quotations/quotation-page')).QuotationPage }),
       },
     ],
   },
@@ -211,7 +211,7 @@ export const routeAreas: RouteArea[] = [
     id: 'staff-quotations',
     path: 'staff/quotations',
     lazy: async () => ({
-      Component: (await import('../features/quotation/staff-quotations-page')).StaffQuotationsPage,
+      Component: (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
     }),
   },
   {
