@@ -20,7 +20,7 @@ describe('import boundaries of this repository (the real configuration)', () => 
   const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
   it('refuses a web feature importing another feature, and allows shared components', async () => {
-    const file = 'apps/web/src/features/reservation/lint-fixture.tsx';
+    const file = 'apps/web/src/features/reservations/lint-fixture.tsx';
     expect(
       await ruleIds(eslint, "export { DealerLocatorPage } from '../dealers/dealer-locator-page';\n", file),
     ).toContain('import/no-restricted-paths');

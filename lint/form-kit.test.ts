@@ -43,7 +43,7 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/features/b2e/b2e-page.tsx',
   'apps/web/src/features/quotations/quotation-desk-page.tsx',
   // The selfie's photo-file fallback and the identity quiz.
-  'apps/web/src/features/reservation/identity-check.tsx',
+  'apps/web/src/features/reservations/identity-check.tsx',
   'apps/web/src/features/rental/rental-page.tsx',
   'apps/web/src/features/rental/rental-proposals-page.tsx',
   'apps/web/src/features/rental/staff-rental-page.tsx',

@@ -123,12 +123,12 @@ export const routeAreas: RouteArea[] = [
     path: 'reservation',
     lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/reservation/showcase-page')).ShowcasePage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/reservations/showcase-page')).ShowcasePage }) },
       {
         path: 'orders/:id',
-        lazy: async () => ({ Component: (await import('../features/reservation/order-page')).OrderPage }),
+        lazy: async () => ({ Component: (await import('../features/reservations/order-page')).OrderPage }),
       },
-      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservation/desk-page')).DeskPage }) },
+      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservations/desk-page')).DeskPage }) },
     ],
   },
   {
