@@ -16,7 +16,7 @@ export * from './financing/proposal.schema.js';
 export * from './catalogue/catalogue.schema.js';
 export * from './prices/prices.schema.js';
 export * from './prices/build-price.schema.js';
-export * from './account/account-records.schema.js';
+export * from './account-records/account-records.schema.js';
 export * from './stock/stock.schema.js';
 export * from './builds/builds.schema.js';
 export * from './privacy/privacy.schema.js';
