@@ -64,7 +64,7 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'comparator',
     path: 'compare/:modelCode',
-    lazy: async () => ({ Component: (await import('../features/comparator/comparator-page')).ComparatorPage }),
+    lazy: async () => ({ Component: (await import('../features/catalogue/comparator-page')).ComparatorPage }),
   },  {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
