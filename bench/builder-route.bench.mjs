@@ -27,7 +27,7 @@ function closure(keys) {
 }
 
 const shell = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-const builderKey = Object.keys(manifest).find((key) => key.endsWith('features/builder/builder-page.tsx'));
+const builderKey = Object.keys(manifest).find((key) => key.endsWith('features/builds/builder-page.tsx'));
 if (!builderKey) throw new Error('the builder route is not in the manifest: run the build first');
 const own = [...closure([builderKey])].filter((key) => !shell.has(key));
 let raw = 0;

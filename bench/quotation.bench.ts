@@ -5,7 +5,7 @@
 // Set DATABASE_URL=postgres://… to time the import on a PostgreSQL server instead of in-memory PGlite.
 import {
   type CarState,
-  type ConfiguratorModel,
+  type BuildModel,
   NO_ADJUSTMENTS,
   type PriceList,
   applyChoice,
@@ -39,7 +39,7 @@ function repriceBench(): void {
   const entry = versions.sort((a, b) => b.version.parts.length - a.version.parts.length)[0];
   if (!entry) throw new Error('no largest model');
   const { version } = entry;
-  const model: ConfiguratorModel = { parts: version.parts, groups: version.groups, services: [] };
+  const model: BuildModel = { parts: version.parts, groups: version.groups, services: [] };
   const prices: PriceList = {
     base: version.basePrice,
     parts: Object.fromEntries(version.parts.map((part) => [part.code, part.price])),

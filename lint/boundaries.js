@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 import { demoDataPlugin } from './demo-data.js';
+import { moduleCyclesPlugin } from './module-cycles.js';
 
 /** @param {string} dir */
 function folders(dir) {
@@ -161,6 +162,19 @@ export function boundaries(root) {
       files: ['apps/api/src/modules/**/*.schema.ts', 'apps/api/src/modules/**/*.test.ts'],
       rules: {
         'import/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...apiZones(true)] }],
+      },
+    },
+    // No cycle of api modules (nor of web features): import/no-cycle sees files, this sees folders.
+    // Tests, fixtures and demo data are not edges of the graph (docs/decisions/043-no-module-cycles.md).
+    {
+      files: ['apps/api/src/modules/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
+      ignores: ['**/demo/**', '**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts'],
+      plugins: { 'module-cycles': moduleCyclesPlugin },
+      rules: {
+        'module-cycles/no-module-cycle': [
+          'error',
+          { root, folders: ['apps/api/src/modules', 'apps/web/src/features'] },
+        ],
       },
     },
     // Production code never imports demo data; demo files, tests and fixtures may.

@@ -20,7 +20,7 @@ describe('import boundaries of this repository (the real configuration)', () => 
   const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
   it('refuses a web feature importing another feature, and allows shared components', async () => {
-    const file = 'apps/web/src/features/reservation/lint-fixture.tsx';
+    const file = 'apps/web/src/features/reservations/lint-fixture.tsx';
     expect(
       await ruleIds(eslint, "export { DealerLocatorPage } from '../dealers/dealer-locator-page';\n", file),
     ).toContain('import/no-restricted-paths');
@@ -120,6 +120,24 @@ describe('import boundaries of this repository (the real configuration)', () => 
     ).toEqual([]);
   });
 
+  it('refuses an import that closes a cycle of api modules, and allows the dependency that stands', async () => {
+    // prices reads the catalogue; the catalogue gets its prices through app.services, not an import.
+    expect(
+      await ruleIds(
+        eslint,
+        "export { createCataloguePricing } from '../prices/prices.service.js';\n",
+        'apps/api/src/modules/catalogue/lint-fixture.ts',
+      ),
+    ).toContain('module-cycles/no-module-cycle');
+    expect(
+      await ruleIds(
+        eslint,
+        "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
+        'apps/api/src/modules/prices/lint-fixture.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses the contract importing the api or the web, and allows the domain', async () => {
     const file = 'packages/contract/src/lint-fixture.ts';
     expect(
@@ -132,6 +150,16 @@ describe('import boundaries of this repository (the real configuration)', () => 
     expect(await ruleIds(eslint, "export { BRAND_SLUGS } from '@autohub/domain';\n", file)).toEqual([]);
   });
 });
+
+/** Writes `files` under a new temporary folder and returns its path. */
+function writeRepository(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
 
 describe('boundaries read from the folders, and cycles', () => {
   // A small repository whose feature and module names exist nowhere in the real one: the zones come
@@ -157,17 +185,15 @@ describe('boundaries read from the folders, and cycles', () => {
   };
 
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
+    root = writeRepository(files);
     eslint = new ESLint({
       cwd: root,
       overrideConfigFile: true,
       overrideConfig: [
         { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
         ...boundaries(root),
+        // The cycles of modules are proven on a repository of their own, below.
+        { files: ['apps/**/*.{ts,tsx}'], rules: { 'module-cycles/no-module-cycle': 'off' } },
       ],
     });
   });
@@ -193,5 +219,65 @@ describe('boundaries read from the folders, and cycles', () => {
     expect(await idsOf('apps/api/src/modules/alpha/alpha.service.ts')).toEqual(['import/no-cycle']);
     expect(await idsOf('apps/api/src/modules/beta/beta.service.ts')).toEqual(['import/no-cycle']);
     expect(await idsOf('apps/api/src/modules/gamma/gamma.service.ts')).toEqual([]);
+  });
+});
+
+describe('cycles of modules', () => {
+  // delta and epsilon import each other through different files: no file cycle, a module cycle.
+  // zeta's test and demo files import eta, which imports zeta: tests and demo data are not edges.
+  let root: string;
+  let eslint: ESLint;
+  const files: Record<string, string> = {
+    'apps/api/src/modules/delta/delta.routes.ts':
+      "import { epsilon } from '../epsilon/epsilon.service.js';\nexport const routes = (): number => epsilon;\n",
+    'apps/api/src/modules/delta/delta.service.ts': 'export const delta = 1;\n',
+    'apps/api/src/modules/epsilon/epsilon.service.ts':
+      "import { delta } from '../delta/delta.service.js';\nexport const epsilon = delta + 1;\n",
+    'apps/api/src/modules/zeta/zeta.service.ts': 'export const zeta = 1;\n',
+    'apps/api/src/modules/zeta/zeta.test.ts': "export { eta } from '../eta/eta.service.js';\n",
+    'apps/api/src/modules/zeta/demo/zeta.demo.ts': "export { eta } from '../../eta/eta.service.js';\n",
+    'apps/api/src/modules/eta/eta.service.ts':
+      "import { zeta } from '../zeta/zeta.service.js';\nexport const eta = zeta + 1;\n",
+    'apps/web/src/features/east/east-page.tsx': "export { westPart } from '../west/west-part';\n",
+    'apps/web/src/features/east/east-part.ts': 'export const eastPart = 1;\n',
+    'apps/web/src/features/west/west-part.ts': "export { eastPart as westPart } from '../east/east-part';\n",
+  };
+
+  beforeAll(() => {
+    root = writeRepository(files);
+    eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
+        ...boundaries(root),
+      ],
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  async function cycleMessages(path: string): Promise<string[]> {
+    const [result] = await eslint.lintFiles([join(root, path)]);
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'module-cycles/no-module-cycle')
+      .map((message) => message.message);
+  }
+
+  it('refuses each import of a cycle of api modules, naming the way back, where no file cycle exists', async () => {
+    const [fromDelta] = await cycleMessages('apps/api/src/modules/delta/delta.routes.ts');
+    expect(fromDelta).toContain('delta imports epsilon');
+    expect(fromDelta).toContain('epsilon (epsilon/epsilon.service.ts) → delta');
+    expect(await cycleMessages('apps/api/src/modules/epsilon/epsilon.service.ts')).toHaveLength(1);
+    expect(await cycleMessages('apps/api/src/modules/delta/delta.service.ts')).toEqual([]);
+  });
+
+  it("counts neither tests nor demo data as a module's imports", async () => {
+    expect(await cycleMessages('apps/api/src/modules/eta/eta.service.ts')).toEqual([]);
+    expect(await cycleMessages('apps/api/src/modules/zeta/zeta.test.ts')).toEqual([]);
+  });
+
+  it('refuses a cycle of web features too', async () => {
+    expect(await cycleMessages('apps/web/src/features/east/east-page.tsx')).toHaveLength(1);
+    expect(await cycleMessages('apps/web/src/features/west/west-part.ts')).toHaveLength(1);
   });
 });

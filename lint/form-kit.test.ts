@@ -42,7 +42,7 @@ const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/components/location-selector/location-selector.tsx',
   'apps/web/src/features/b2e/b2e-page.tsx',
   // The selfie's photo-file fallback and the identity quiz.
-  'apps/web/src/features/reservation/identity-check.tsx',
+  'apps/web/src/features/reservations/identity-check.tsx',
 ]);
 
 function webFiles(directory: string): SourceFile[] {

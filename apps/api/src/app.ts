@@ -34,7 +34,7 @@ import { type Ports, createPorts } from './integrations/ports.js';
 import { sandboxWebhookDelivery } from './modules/payments/sandbox-webhook.js';
 import { registerDelivery } from './outbox/delivery.plugin.js';
 import type { RoutePlugin } from './modules/manifest.js';
-import { MODULES } from './modules/modules.js';
+import { MODULES, MODULE_SERVICES } from './modules/modules.js';
 import { workAreasRoutes } from './modules/work-areas.routes.js';
 
 export type App = FastifyInstance<
@@ -145,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }),
     ...options.ports,
   } satisfies Ports);
+  // What modules offer each other without importing each other (modules/manifest.ts).
+  app.decorate('services', MODULE_SERVICES);
   if (options.database) {
     app.decorate('database', options.database);
   } else {

@@ -26,6 +26,24 @@ export interface JobContext {
   logger: WorkerLogger;
 }
 
+/**
+ * Services a module offers to another module that may not import it because it imports the other
+ * already (docs/decisions/043-no-module-cycles.md). The module that needs one declares it here, in a
+ * file of its own folder (`declare module '../manifest.js' { interface ModuleServices { … } }`, a
+ * factory taking the database or a transaction), the module that has it sets the factory in its
+ * manifest's `provides`, and route plugins read it from `app.services`. So the dependency points from
+ * the provider to the port its user declares, and the module graph has no cycle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface ModuleServices {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of {@link ModuleServices}, from the manifests that provide them. */
+    services: ModuleServices;
+  }
+}
+
 /** Rows written per table by a seed; 0 where the table already had data. */
 export type SeedCounts = Record<string, number>;
 
@@ -78,6 +96,8 @@ export interface ModuleManifest<T extends Record<string, PgTable> = Record<strin
   permissions?: readonly Permission[];
   /** Back-office pages of the module, for the navigation of those who may use them. */
   workAreas?: readonly WorkArea[];
+  /** Services of {@link ModuleServices} it offers to modules that may not import it. */
+  provides?: Partial<ModuleServices>;
   /** Partner ports it calls through `app.ports`. */
   ports?: readonly (keyof Ports)[];
 }

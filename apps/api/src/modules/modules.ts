@@ -1,4 +1,4 @@
-import type { ModuleManifest } from './manifest.js';
+import type { ModuleManifest, ModuleServices } from './manifest.js';
 import * as registry from './registry.js';
 
 type Registered = (typeof registry)[keyof typeof registry];
@@ -18,3 +18,12 @@ export const MODULE_TABLES = Object.assign(
   {},
   ...MODULES.map((module) => module.tables ?? {}),
 ) as ModuleTables;
+
+/**
+ * Every service the modules provide to each other (`provides` of their manifests), by name: what
+ * the app hands its route plugins as `app.services` (docs/decisions/043-no-module-cycles.md).
+ */
+export const MODULE_SERVICES = Object.assign(
+  {},
+  ...MODULES.map((module) => module.provides ?? {}),
+) as ModuleServices;

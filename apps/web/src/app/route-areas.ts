@@ -31,10 +31,10 @@ export const routeAreas: RouteArea[] = [
     path: 'builder',
     lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/builder/builder-page')).BuilderPage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }) },
       {
         path: ':modelCode',
-        lazy: async () => ({ Component: (await import('../features/builder/builder-page')).BuilderPage }),
+        lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }),
       },
     ],
     nav: { labelKey: 'nav.builder', order: 10 },
@@ -64,7 +64,7 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'comparator',
     path: 'compare/:modelCode',
-    lazy: async () => ({ Component: (await import('../features/comparator/comparator-page')).ComparatorPage }),
+    lazy: async () => ({ Component: (await import('../features/catalogue/comparator-page')).ComparatorPage }),
   },  {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
@@ -87,14 +87,14 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'test-drive',
     path: 'test-drive',
-    lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-page')).TestDrivePage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-page')).TestDrivePage }),
     nav: { labelKey: 'nav.testDrive', order: 50 },
   },
   {
     // The buyer's page of one booking: status, cancel, rating (the key comes in the query).
     id: 'test-drive-status',
     path: 'test-drive/:id',
-    lazy: async () => ({ Component: (await import('../features/test-drive/test-drive-status-page')).TestDriveStatusPage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage }),
   },
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
@@ -104,18 +104,18 @@ export const routeAreas: RouteArea[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/quotation/quotation-desk-page')).QuotationDeskPage }),
+        lazy: async () => ({ Component: (await import('../features/quotations/quotation-desk-page')).QuotationDeskPage }),
       },
       {
         path: ':id',
-        lazy: async () => ({ Component: (await import('../features/quotation/quotation-page')).QuotationPage }),
+        lazy: async () => ({ Component: (await import('../features/quotations/quotation-page')).QuotationPage }),
       },
     ],
   },
   {
     id: 'dealer-test-drives',
     path: 'dealer/test-drives',
-    lazy: async () => ({ Component: (await import('../features/test-drive/dealer-test-drives-page')).DealerTestDrivesPage }),
+    lazy: async () => ({ Component: (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage }),
   },
   {
     // Online reservation: showcase, register and reservation steps, then the order with its payment.
@@ -123,12 +123,12 @@ export const routeAreas: RouteArea[] = [
     path: 'reservation',
     lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/reservation/showcase-page')).ShowcasePage }) },
+      { index: true, lazy: async () => ({ Component: (await import('../features/reservations/showcase-page')).ShowcasePage }) },
       {
         path: 'orders/:id',
-        lazy: async () => ({ Component: (await import('../features/reservation/order-page')).OrderPage }),
+        lazy: async () => ({ Component: (await import('../features/reservations/order-page')).OrderPage }),
       },
-      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservation/desk-page')).DeskPage }) },
+      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservations/desk-page')).DeskPage }) },
     ],
   },
   {
@@ -211,7 +211,7 @@ export const routeAreas: RouteArea[] = [
     id: 'staff-quotations',
     path: 'staff/quotations',
     lazy: async () => ({
-      Component: (await import('../features/quotation/staff-quotations-page')).StaffQuotationsPage,
+      Component: (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
     }),
   },
   {

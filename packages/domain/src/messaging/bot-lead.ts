@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages/messages.js';
 import { normalizeCnpj } from '../validation/cnpj.js';
 import { phoneDigitsForMarket } from '../validation/phone.js';
 import type { FormProblem } from '../leads/lead-validation.js';
-import { bookingDay, validateTestDriveBooking } from '../test-drive/test-drive-booking.js';
+import { bookingDay, validateTestDriveBooking } from '../test-drives/test-drive-booking.js';
 import { isRequired } from '../validation/text.js';
 
 /**

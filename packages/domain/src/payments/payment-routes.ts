@@ -1,5 +1,5 @@
 import type { CountryCode } from '../markets/markets.js';
-import type { OrderStatus } from '../orders/order-status.js';
+import type { OrderStatus } from '../reservations/order-status.js';
 
 /** The six ways of paying for a car online (spec document 1 §1). */
 export const PAYMENT_METHODS = ['card', 'pix', 'boleto', 'dealer', 'financing', 'consortium'] as const;

@@ -140,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = (): AuthService =>
     (service ??= createAuthService(app.database.db, {
       sessionSecret: app.config.sessionSecret,
+      consents: app.services.signUpConsents(app.database.db),
       production: app.config.nodeEnv === 'production',
     }));
   const limited = authRateLimit(app.config);

@@ -6,8 +6,6 @@ import type { Db } from '../../db/client.js';
 import { SESSION_TTL_MS, randomToken, signSessionToken } from '../../http/auth-session.js';
 import type { IdentityClaims } from '../../integrations/identity-provider/identity-provider.port.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
-import { CURRENT_CONSENT_TEXT_VERSION } from '../privacy/consent-texts.js';
-import { recordConsentRows } from '../privacy/privacy.service.js';
 import { isDemoEmail } from '../users/demo-accounts.js';
 import { type UserRow, createUserDirectory } from '../users/users.service.js';
 import { AUTH_MAILS } from './auth-texts.js';
@@ -105,8 +103,23 @@ function greetingName(user: Pick<UserRow, 'name' | 'nickname'>, locale: Locale):
   return first || (locale === 'es-AR' ? 'cliente' : 'cliente(a)');
 }
 
+/** Where the consents given on the sign-up form are recorded: the privacy module keeps them. */
+export interface SignUpConsents {
+  /** Records the choices under the text version the form showed (the current one when absent). */
+  record(userId: string, choices: ConsentChoice[], textVersion: string | undefined): Promise<void>;
+}
+
+declare module '../manifest.js' {
+  interface ModuleServices {
+    /** Sign-up consents, provided by the privacy module (which reads the credentials of auth). */
+    signUpConsents: (db: Db) => SignUpConsents;
+  }
+}
+
 export interface AuthServiceOptions {
   sessionSecret: string;
+  /** Records the consents of the sign-up form. */
+  consents: SignUpConsents;
   now?: () => Date;
   /** Production refuses the demo accounts a development seed may have left in the database. */
   production?: boolean;
@@ -197,17 +210,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
     version?: string,
   ) {
     if (!choices?.length) return;
-    await recordConsentRows(
-      db,
-      choices.map((choice) => ({
-        userId,
-        purpose: choice.purpose,
-        channel: choice.channel,
-        granted: choice.granted,
-        textVersion: version ?? CURRENT_CONSENT_TEXT_VERSION,
-        source: 'sign-up',
-      })),
-    );
+    await options.consents.record(userId, choices, version);
   }
 
   async function openAccount(

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
 import {
-  configuratorModelOf,
+  buildModelOf,
   createPricesService,
   foreignIds,
   pricedChoices,
@@ -60,7 +60,7 @@ export function createBuildsService(db: Db) {
         { detail: `Not offered by ${build.mvsCode}: ${wrong.join(', ')}` },
       );
     }
-    const violations = checkState(configuratorModelOf(version), stateOf(build));
+    const violations = checkState(buildModelOf(version), stateOf(build));
     if (violations.length > 0) {
       throw new DomainError(
         'build_invalid',

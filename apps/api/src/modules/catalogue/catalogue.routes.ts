@@ -23,7 +23,6 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { sendPrepared } from '../../lib/read-cache.js';
-import { createCataloguePricing } from '../prices/prices.service.js';
 import { drawCar } from './car-image.svg.js';
 import { marketCatalogue } from './catalogue-locale.js';
 import { type CatalogueService, carImage, createCatalogueService } from './catalogue.service.js';
@@ -46,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: CatalogueService | undefined;
   const catalogue = (): CatalogueService =>
     (service ??= marketCatalogue(
-      createCatalogueService(app.database.db, createCataloguePricing(app.database.db)),
+      createCatalogueService(app.database.db, app.services.cataloguePricing(app.database.db)),
     ));
   const errors = { 400: ErrorResponse, 404: ErrorResponse };
 

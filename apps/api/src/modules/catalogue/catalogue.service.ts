@@ -177,6 +177,13 @@ export interface CataloguePricing {
   }): Promise<number | null>;
 }
 
+declare module '../manifest.js' {
+  interface ModuleServices {
+    /** The catalogue's prices, provided by the prices module (which reads the catalogue itself). */
+    cataloguePricing: (db: Db) => CataloguePricing;
+  }
+}
+
 const NO_PRICING: CataloguePricing = {
   startingPrices: async () => [],
   versionPrice: async () => null,

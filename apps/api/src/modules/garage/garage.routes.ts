@@ -14,7 +14,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeRecord, sessionOf } from '../../http/auth.js';
-import { createRatingsService } from '../ratings/ratings.service.js';
 import { type GarageService, createGarageService, toGarageCar } from './garage.service.js';
 import type { GarageCarRow } from './garage.store.js';
 
@@ -25,12 +24,12 @@ const notFound = () => new DomainError('not_found', {}, { detail: 'Not found' })
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: GarageService | undefined;
   const garage = (): GarageService => (service ??= createGarageService(app.database.db));
-  const ratings = () => createRatingsService(app.database.db);
+  const salesFeed = () => app.services.garageSalesFeed(app.database.db);
 
   /** Proves the car by the dealers' sales feed when it names this account for the chassis. */
   async function proveByFeed(car: GarageCarRow): Promise<GarageCarRow> {
     if (car.ownershipProof || !car.chassis) return car;
-    if (!(await ratings().feedDeliveredTo(car.userId, car.chassis))) return car;
+    if (!(await salesFeed().deliveredTo(car.userId, car.chassis))) return car;
     return (await garage().prove(car, 'sales-feed')) ?? car;
   }
 

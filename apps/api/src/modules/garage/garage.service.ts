@@ -60,6 +60,19 @@ function sameBuild(row: GarageCarRow, input: BuiltCarInput): boolean {
   );
 }
 
+/** The dealers' sales feed as the garage reads it: proof that a car was delivered to its owner. */
+export interface GarageSalesFeed {
+  /** Whether the feed delivered this chassis to this account. */
+  deliveredTo(customerId: string, chassis: string): Promise<boolean>;
+}
+
+declare module '../manifest.js' {
+  interface ModuleServices {
+    /** The sales feed, provided by the ratings module (which reads the garage itself). */
+    garageSalesFeed: (db: Db) => GarageSalesFeed;
+  }
+}
+
 export function createGarageService(db: Db) {
   return {
     async list(userId: string, list: GarageList): Promise<GarageCar[]> {

@@ -1,5 +1,6 @@
 import { defineModule } from '../manifest.js';
 import { pricesRoutes } from './prices.routes.js';
+import { createCataloguePricing } from './prices.service.js';
 import { prices } from './prices.schema.js';
 
 /** Prices of versions, parts and services per state. */
@@ -7,4 +8,5 @@ export const pricesModule = defineModule({
   name: 'prices',
   routes: [pricesRoutes],
   tables: { prices },
+  provides: { cataloguePricing: createCataloguePricing },
 });

@@ -18,7 +18,7 @@ import {
   type CarState,
   type CarTotals,
   checkState,
-  type ConfiguratorModel,
+  type BuildModel,
   type CountryCode,
   currencyForCountry,
   DomainError,
@@ -142,7 +142,7 @@ export function pricedChoices(
   car: CarState,
   source: PriceSource,
 ): { lines: BuildPriceLine[]; totals: CarTotals } {
-  const model = configuratorModelOf(version);
+  const model = buildModelOf(version);
   const totals = priceBuild(model, car, batch, source);
   const inPacks = new Set(totals.includedInPacks);
   const byId = new Map(version.parts.map((part) => [part.id, part]));
@@ -202,7 +202,7 @@ export function foreignIds(
   return wrong;
 }
 
-export function configuratorModelOf(version: ConfiguratorVersion): ConfiguratorModel {
+export function buildModelOf(version: ConfiguratorVersion): BuildModel {
   return { parts: version.parts, groups: version.groups, services: version.services };
 }
 
@@ -277,7 +277,7 @@ export function createPricesService(db: Db) {
         selected: [...new Set(request.selected)],
         services: [...new Set(request.services)],
       };
-      if (checkState(configuratorModelOf(version), car).length > 0) {
+      if (checkState(buildModelOf(version), car).length > 0) {
         throw new DomainError('build_invalid', {}, { detail: 'The build breaks the version rules' });
       }
       const prices = await batch(version, where, log);
@@ -360,7 +360,7 @@ export function createPricesService(db: Db) {
         selected: chosen.filter((part) => part.type === 'ITEM').map((part) => part.id),
         services: [],
       };
-      const totals = priceBuild(configuratorModelOf(version), state, prices, query.priceSource);
+      const totals = priceBuild(buildModelOf(version), state, prices, query.priceSource);
       const line = (part: (typeof chosen)[number]): PriceLine => ({
         code: part.code,
         partId: part.id,

@@ -1,5 +1,6 @@
 import { defineModule } from '../manifest.js';
 import { privacyRoutes } from './privacy.routes.js';
+import { createSignUpConsents } from './privacy.service.js';
 import { accountDeletions, consentRecords } from './privacy.schema.js';
 
 /** Consents, personal-data exports and account deletion. */
@@ -8,5 +9,6 @@ export const privacyModule = defineModule({
   routes: [privacyRoutes],
   tables: { consentRecords, accountDeletions },
   permissions: ['privacy:own'],
+  provides: { signUpConsents: createSignUpConsents },
   ports: ['fileStorage', 'mailbox'],
 });

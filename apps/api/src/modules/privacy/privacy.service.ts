@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../integrations/file-storage/file-storage.js';
 import type { ReadableMailbox } from '../../integrations/mail/mail.port.js';
+import type { SignUpConsents } from '../auth/auth.service.js';
 import { createCredentialRecords } from '../auth/credential-records.js';
 import { verifyPassword } from '../../lib/password-hashing.js';
 import { createGarageService } from '../garage/garage.service.js';
@@ -59,9 +60,23 @@ function latestChoices(history: ConsentRow[]): ConsentRecord[] {
     .map(toConsentRecord);
 }
 
-/** Records consent rows (sign-up records the consents of its form through this). */
-export async function recordConsentRows(db: Db, rows: Parameters<typeof insertConsents>[1]): Promise<void> {
-  await insertConsents(db, rows);
+/** The consents of the sign-up form, recorded for the auth module (its `signUpConsents` service). */
+export function createSignUpConsents(db: Db): SignUpConsents {
+  return {
+    async record(userId, choices, textVersion) {
+      await insertConsents(
+        db,
+        choices.map((choice) => ({
+          userId,
+          purpose: choice.purpose,
+          channel: choice.channel,
+          granted: choice.granted,
+          textVersion: textVersion ?? CURRENT_CONSENT_TEXT_VERSION,
+          source: 'sign-up',
+        })),
+      );
+    },
+  };
 }
 
 export function createPrivacyService(

@@ -10,7 +10,7 @@ import type {
 } from '@autohub/contract';
 import {
   type CarState,
-  type ConfiguratorModel,
+  type BuildModel,
   DEFAULT_QUOTATION_VALIDITY_DAYS,
   DomainError,
   type Locale,
@@ -46,7 +46,7 @@ export type { DeskScope };
 /** What pricing a quotation needs: the version and the dealer's price list for it. */
 interface PricingContext {
   version: ConfiguratorVersion;
-  model: ConfiguratorModel;
+  model: BuildModel;
   priceList: PriceList;
   maxDiscount: number | null;
 }

@@ -19,7 +19,7 @@ import {
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { createDealersService } from '../dealers/dealers.service.js';
-import { createGarageService } from '../garage/garage.service.js';
+import { type GarageSalesFeed, createGarageService } from '../garage/garage.service.js';
 import {
   type TargetRow,
   feedDeliveredTo,
@@ -70,6 +70,11 @@ export function publicAuthorName(customer: { name: string | null; nickname: stri
   if (!first) return 'Cliente';
   const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+/** The sales feed the garage proves ownership by (its `garageSalesFeed` service). */
+export function createGarageSalesFeed(db: Db): GarageSalesFeed {
+  return { deliveredTo: (customerId, chassis) => feedDeliveredTo(db, customerId, chassis.toUpperCase()) };
 }
 
 export function createRatingsService(db: Db, clock: () => Date = () => new Date()) {
@@ -191,11 +196,6 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
         );
       }
       return detail(type, targetId, 'MOST_RECENT');
-    },
-
-    /** Whether the dealers' sales feed delivered this chassis to this account (proof of ownership). */
-    feedDeliveredTo(customerId: string, chassis: string): Promise<boolean> {
-      return feedDeliveredTo(db, customerId, chassis.toUpperCase());
     },
 
     /** A vehicle delivered to a customer, from the dealers' sales feed. */

@@ -10,7 +10,7 @@ import {
   resolveColor,
   validateModel,
   type CarState,
-  type ConfiguratorModel,
+  type BuildModel,
   type Resolution,
 } from '@autohub/domain';
 import { describe, expect, it } from 'vitest';
@@ -202,12 +202,12 @@ describe('rule checks (on broken fixtures)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-function configuratorModel(model: CatalogueModel, version: CatalogueVersion): ConfiguratorModel {
+function configuratorModel(model: CatalogueModel, version: CatalogueVersion): BuildModel {
   return { parts: version.parts, groups: version.groups, services: model.services };
 }
 
 /** Follows a resolution to its end, answering every choice with its first option. */
-function settle(cm: ConfiguratorModel, resolution: Resolution): CarState | null {
+function settle(cm: BuildModel, resolution: Resolution): CarState | null {
   let current = resolution;
   for (let guard = 0; guard < 20; guard += 1) {
     if (current.kind === 'ok') return current.next;
@@ -219,7 +219,7 @@ function settle(cm: ConfiguratorModel, resolution: Resolution): CarState | null 
   return null;
 }
 
-function firstAllowedColour(cm: ConfiguratorModel, state: CarState): string {
+function firstAllowedColour(cm: BuildModel, state: CarState): string {
   const restrictions = cm.parts
     .filter((p) => state.selected.includes(p.id) && (p.optionalColors?.length ?? 0) > 0)
     .map((p) => p.optionalColors ?? []);

@@ -9,7 +9,7 @@ import {
   type CarState,
   type Resolution,
 } from './conflict-engine.js';
-import type { ConfiguratorModel, PartId } from './part.js';
+import type { BuildModel, PartId } from './part.js';
 
 /** One request of a buyer in the builder, by position in the version's lists (wrapping around). */
 export interface BuildStep {
@@ -30,7 +30,7 @@ function nth<T>(list: readonly T[], n: number): T | undefined {
  * with it, so every surface is exercised with cars a real buyer could make.
  */
 export function buildFromSteps(
-  model: ConfiguratorModel,
+  model: BuildModel,
   steps: readonly BuildStep[],
   start: Pick<CarState, 'colorId' | 'coatingId'> = { colorId: null, coatingId: null },
 ): CarState {

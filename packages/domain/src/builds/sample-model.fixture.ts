@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, Part, PartType } from './part.js';
+import type { BuildModel, Part, PartType } from './part.js';
 
 // A compact SUV catalogue shaped like the real ones, used by the configurator tests.
 
@@ -6,7 +6,7 @@ function part(id: string, type: PartType, price: number, extra: Partial<Part> = 
   return { id, code: id.toUpperCase().replace(/-/g, ''), name: id, type, price, inclusive: [], exclusive: [], ...extra };
 }
 
-export const SAMPLE_MODEL: ConfiguratorModel = {
+export const SAMPLE_MODEL: BuildModel = {
   parts: [
     part('c-white', 'COLOR', 0, { paint: 'solid', colorValue: '#f4f4f2' }),
     part('c-red', 'COLOR', 190_000, { paint: 'metallic', colorValue: '#a3101c' }),

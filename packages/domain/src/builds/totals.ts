@@ -6,7 +6,7 @@
 import type { CarState } from './conflict-engine.js';
 import { partsPricedInPacks } from './pack-pricing.js';
 import { indexOf } from './model-index.js';
-import type { ConfiguratorModel, Part, PartId } from './part.js';
+import type { BuildModel, Part, PartId } from './part.js';
 
 /** Prices of one version at the buyer's location, as the price service returns them (integer cents). */
 export interface PriceList {
@@ -52,7 +52,7 @@ function isCents(value: number | undefined | null): value is number {
  * negative or not whole cents) makes the totals that contain it `null` rather than wrong, and is
  * listed in `missingCodes`.
  */
-export function computeTotals(model: ConfiguratorModel, state: CarState, prices: PriceList): CarTotals {
+export function computeTotals(model: BuildModel, state: CarState, prices: PriceList): CarTotals {
   const ix = indexOf(model);
   const missingCodes: string[] = [];
   const missingServices: string[] = [];

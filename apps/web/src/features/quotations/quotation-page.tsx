@@ -7,7 +7,7 @@ import type {
 import {
   type CarState,
   type Change,
-  type ConfiguratorModel,
+  type BuildModel,
   type PartId,
   type Resolution,
   applyChoice,
@@ -158,7 +158,7 @@ function Simulator({
   const [discountText, setDiscountText] = useState(() => moneyText(draft.discount));
 
   const { quotation, version } = view;
-  const model: ConfiguratorModel = useMemo(
+  const model: BuildModel = useMemo(
     () => ({ parts: version.parts, groups: version.groups, services: version.services }),
     [version],
   );

@@ -8,7 +8,7 @@ import {
   priceBuild,
   toCarState,
   withBuild,
-  type ConfiguratorModel,
+  type BuildModel,
   type CurrentCar,
 } from '@autohub/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -196,7 +196,7 @@ function VersionBuilder({
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const popups = usePopups();
-  const model: ConfiguratorModel = useMemo(
+  const model: BuildModel = useMemo(
     () => ({ parts: version.parts, groups: version.groups, services: version.services }),
     [version],
   );

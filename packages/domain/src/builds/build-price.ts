@@ -2,14 +2,14 @@
  * The price of a build: the one function every surface takes its figure from (home page "a partir
  * de", builder, comparator, financing, purchase lead, shared build and its PDF, quotations).
  *
- * A surface gives the version's catalogue (`ConfiguratorModel`), the buyer's choices (`CarState`)
+ * A surface gives the version's catalogue (`BuildModel`), the buyer's choices (`CarState`)
  * and the price book of the buyer's location as the price service answers it (`PriceBook`, the
  * shape of the contract's `BatchPrices`), and the price source it shows. Nothing else may add up a
  * build: two sums of the same car would drift apart the day one of them learns a new rule.
  */
 import type { CarState } from './conflict-engine.js';
 import { indexOf } from './model-index.js';
-import type { ConfiguratorModel, PartId } from './part.js';
+import type { BuildModel, PartId } from './part.js';
 import { partsPricedInPacks } from './pack-pricing.js';
 import { type CarTotals, type PriceList, computeTotals } from './totals.js';
 
@@ -63,7 +63,7 @@ export function campaignSavings(
 }
 
 /** Codes of the parts the buyer pays for: colour, coating, optionals and accessories not in a pack. */
-export function chargedPartCodes(model: ConfiguratorModel, car: CarState): string[] {
+export function chargedPartCodes(model: BuildModel, car: CarState): string[] {
   const ix = indexOf(model);
   const inPacks = partsPricedInPacks(model, car);
   const ids = [car.colorId, car.coatingId, ...car.selected].filter(
@@ -76,7 +76,7 @@ export function chargedPartCodes(model: ConfiguratorModel, car: CarState): strin
 export function priceListFor(
   book: PriceBook,
   source: BuildPriceSource,
-  model: ConfiguratorModel,
+  model: BuildModel,
   car: CarState,
 ): PriceList {
   return {
@@ -93,7 +93,7 @@ export function priceListFor(
  * `total` is null when one line has no price there (listed in `missingCodes`/`missingServices`).
  */
 export function priceBuild(
-  model: ConfiguratorModel,
+  model: BuildModel,
   car: CarState,
   book: PriceBook,
   source: BuildPriceSource = DEFAULT_BUILD_PRICE_SOURCE,

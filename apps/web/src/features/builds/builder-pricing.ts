@@ -1,5 +1,5 @@
 import type { BatchPrices } from '@autohub/contract';
-import { type CarState, type ConfiguratorModel, type PriceList, priceListFor } from '@autohub/domain';
+import { type CarState, type BuildModel, type PriceList, priceListFor } from '@autohub/domain';
 
 /**
  * The builder prices with the customPrice source (spec document 1 §3 "Price sources"): the buyer
@@ -9,6 +9,6 @@ import { type CarState, type ConfiguratorModel, type PriceList, priceListFor } f
 export const BUILDER_PRICE_SOURCE = 'customPrice' as const;
 
 /** The domain price list of a build at the buyer's location, with its campaign bonification. */
-export function priceListOf(batch: BatchPrices, model: ConfiguratorModel, car: CarState): PriceList {
+export function priceListOf(batch: BatchPrices, model: BuildModel, car: CarState): PriceList {
   return priceListFor(batch, BUILDER_PRICE_SOURCE, model, car);
 }

@@ -9,10 +9,10 @@ import {
   type StateViolation,
   checkState,
   isBuildComplete,
-} from '../configurator/conflict-engine.js';
-import type { ConfiguratorModel, Part, PartId } from '../configurator/part.js';
-import { type PriceBook, priceBuild } from '../configurator/build-price.js';
-import type { CarTotals, PriceList } from '../configurator/totals.js';
+} from '../builds/conflict-engine.js';
+import type { BuildModel, Part, PartId } from '../builds/part.js';
+import { type PriceBook, priceBuild } from '../builds/build-price.js';
+import type { CarTotals, PriceList } from '../builds/totals.js';
 import {
   type ErrorCode,
   QUOTATION_SAVE_CODES,
@@ -96,7 +96,7 @@ function isCents(value: number): boolean {
 
 /** The chosen accessories whose payment is arranged apart (ids not chosen are ignored). */
 export function arrangedAccessories(
-  model: ConfiguratorModel,
+  model: BuildModel,
   state: CarState,
   arrangedIds: readonly PartId[],
 ): Part[] {
@@ -111,7 +111,7 @@ export function arrangedAccessories(
  * then the seller's changed price, bonus and discount.
  */
 export function priceQuotation(
-  model: ConfiguratorModel,
+  model: BuildModel,
   state: CarState,
   prices: PriceList,
   adjustments: QuotationAdjustments = NO_ADJUSTMENTS,
@@ -194,11 +194,11 @@ export function checkQuotationAdjustments(
 }
 
 /** Whether a build may be quoted: a complete car (colour chosen) that breaks no rule of the engine. */
-export function quotationBuildViolations(model: ConfiguratorModel, state: CarState): StateViolation[] {
+export function quotationBuildViolations(model: BuildModel, state: CarState): StateViolation[] {
   return checkState(model, state);
 }
 
-export function isQuotableBuild(model: ConfiguratorModel, state: CarState): boolean {
+export function isQuotableBuild(model: BuildModel, state: CarState): boolean {
   return isBuildComplete(model, state) && checkState(model, state).length === 0;
 }
 

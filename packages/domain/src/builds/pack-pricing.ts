@@ -1,6 +1,6 @@
 import type { CarState } from './conflict-engine.js';
 import { indexOf } from './model-index.js';
-import type { ConfiguratorModel, PartId } from './part.js';
+import type { BuildModel, PartId } from './part.js';
 
 /**
  * Parts of the car priced inside another part: what a chosen optional or accessory includes
@@ -8,7 +8,7 @@ import type { ConfiguratorModel, PartId } from './part.js';
  * A colour or a coating that includes an optional only needs it: that optional keeps its price.
  * Two parts that include each other are both charged, so nothing is ever free by accident.
  */
-export function partsPricedInPacks(model: ConfiguratorModel, car: CarState): Set<PartId> {
+export function partsPricedInPacks(model: BuildModel, car: CarState): Set<PartId> {
   const ix = indexOf(model);
   const chosen = new Set(car.selected);
   const covered = new Set<PartId>();

@@ -5,7 +5,7 @@
 import type { BrandSlug } from '../brands/brands.js';
 import { selectedParts, type CarState } from './conflict-engine.js';
 import { indexOf } from './model-index.js';
-import type { ConfiguratorModel, Part, PartType } from './part.js';
+import type { BuildModel, Part, PartType } from './part.js';
 import { computeTotals, type PriceList } from './totals.js';
 
 /** The version on the car (spec §3 "Mvs record"); prices in integer cents, null until priced. */
@@ -145,7 +145,7 @@ export function toCarState(car: CurrentCar): CarState {
  */
 export function withBuild(
   car: CurrentCar,
-  model: ConfiguratorModel,
+  model: BuildModel,
   state: CarState,
   prices: PriceList | null,
 ): CurrentCar {

@@ -1,6 +1,6 @@
 // Time the conflict engine takes to resolve one buyer action on a generated catalogue larger than
 // any seeded model. Target (issue 4): any change resolved in ≤ 1 ms. Prints figures, asserts nothing.
-//   npx tsx --conditions=@autohub/source bench/configurator-engine.bench.ts [changes]
+//   npx tsx --conditions=@autohub/source bench/builds-engine.bench.ts [changes]
 import {
   EMPTY_CAR_STATE,
   applyChoice,
@@ -11,7 +11,7 @@ import {
   resolveRemove,
   validateModel,
   type CarState,
-  type ConfiguratorModel,
+  type BuildModel,
   type Part,
   type PartGroup,
   type Resolution,
@@ -35,7 +35,7 @@ const int = (n: number): number => Math.floor(random() * n);
 const pick = <T>(list: readonly T[]): T => list[int(list.length)] as T;
 const some = <T>(list: readonly T[], n: number): T[] => [...new Set(Array.from({ length: n }, () => pick(list)))];
 
-function generateModel(): ConfiguratorModel {
+function generateModel(): BuildModel {
   const parts: Part[] = [];
   const add = (id: string, type: Part['type'], extra: Partial<Part> = {}): Part => {
     const part: Part = { id, code: id.toUpperCase(), name: id, type, price: 10_000 + int(900_000), inclusive: [], exclusive: [], ...extra };
@@ -62,7 +62,7 @@ function generateModel(): ConfiguratorModel {
   for (let g = 0; g < 30; g++) {
     groups.push({ id: `dep-${g}`, kind: 'DEPENDENCY', owner: pick(itemIds.slice(0, 120)), members: some(itemIds.slice(120, 240), 2 + int(2)) });
   }
-  const model: ConfiguratorModel = {
+  const model: BuildModel = {
     parts,
     groups,
     services: Array.from({ length: 8 }, (_, i) => ({ id: `svc-${i}`, name: `svc-${i}`, category: 'c', serviceName: 's', price: 50_000 })),

@@ -1,6 +1,6 @@
-import type { ConfiguratorModel, Part, PartGroup, PartId, Service } from './part.js';
+import type { BuildModel, Part, PartGroup, PartId, Service } from './part.js';
 
-/** Lookup tables over a configurator model, built once per model object. */
+/** Lookup tables over a build model, built once per model object. */
 export interface ModelIndex {
   parts: ReadonlyMap<PartId, Part>;
   /** Symmetric exclusion: a part listed in another's `exclusive` excludes it back. */
@@ -18,9 +18,9 @@ const EMPTY: readonly never[] = [];
 
 // Models come from the server and are not mutated, so the index can be cached per object: the
 // builder resolves every click against the same model and must not rebuild tables each time.
-const cache = new WeakMap<ConfiguratorModel, ModelIndex>();
+const cache = new WeakMap<BuildModel, ModelIndex>();
 
-export function indexOf(model: ConfiguratorModel): ModelIndex {
+export function indexOf(model: BuildModel): ModelIndex {
   let index = cache.get(model);
   if (!index) {
     index = buildIndex(model);
@@ -35,7 +35,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-function buildIndex(model: ConfiguratorModel): ModelIndex {
+function buildIndex(model: BuildModel): ModelIndex {
   const parts = new Map<PartId, Part>();
   for (const part of model.parts) parts.set(part.id, part);
   const excludes = new Map<PartId, Set<PartId>>();

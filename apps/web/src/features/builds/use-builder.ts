@@ -9,7 +9,7 @@ import {
   setService,
   type CarState,
   type Change,
-  type ConfiguratorModel,
+  type BuildModel,
   type ImpossibleReason,
   type PartId,
   type Resolution,
@@ -119,7 +119,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
 
 /** A new build of a version: its default colour and coating, nothing else. */
 export function initialCarState(
-  model: ConfiguratorModel,
+  model: BuildModel,
   defaults: { colorId?: string | null; coatingId?: string | null },
 ): CarState {
   let car = EMPTY_CAR_STATE;
@@ -153,7 +153,7 @@ export interface Builder {
 }
 
 /** The builder state of one version (`model`), starting from `initial`. */
-export function useBuilder(model: ConfiguratorModel, initial: CarState): Builder {
+export function useBuilder(model: BuildModel, initial: CarState): Builder {
   const [state, dispatch] = useReducer(builderReducer, initial, (car): BuilderState => ({
     car,
     pending: null,

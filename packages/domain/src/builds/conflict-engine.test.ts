@@ -18,7 +18,7 @@ import {
   type ResolutionChoice,
   type ResolutionOk,
 } from './conflict-engine.js';
-import type { ConfiguratorModel, Part } from './part.js';
+import type { BuildModel, Part } from './part.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 
 function state(partial: Partial<CarState>): CarState {
@@ -121,7 +121,7 @@ describe('adding a part', () => {
   });
 
   it('refuses a part whose colour restriction leaves no colour with the current selection', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       parts: [...M.parts, { ...base('o-matte-kit'), optionalColors: ['c-red'] }],
     };
@@ -135,7 +135,7 @@ describe('adding a part', () => {
   });
 
   it('answers impossible when catalogue data makes a part include two parts that exclude each other', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       parts: [...M.parts, { ...base('pk-broken'), inclusive: ['pk-sport', 'pk-style'] }],
     };
@@ -143,7 +143,7 @@ describe('adding a part', () => {
   });
 
   it('answers impossible when no member of a needed group can go with the part', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       parts: [...M.parts, { ...base('pk-offroad'), exclusive: ['w-17-dark', 'w-18-dark'] }],
       groups: [...M.groups, { id: 'g-offroad', kind: 'DEPENDENCY', owner: 'pk-offroad', members: ['w-17-dark', 'w-18-dark'] }],
@@ -156,7 +156,7 @@ describe('adding a part', () => {
   });
 
   it('offers only the options that can go with the requested part', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       parts: [...M.parts, { ...base('pk-night'), exclusive: ['w-17-dark'] }],
       groups: [...M.groups, { id: 'g-night', kind: 'DEPENDENCY', owner: 'pk-night', members: ['w-17-dark', 'w-18-dark'] }],
@@ -221,7 +221,7 @@ describe('removing a part', () => {
   });
 
   it('removes an owner when no other member can replace the removed one', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       groups: [{ id: 'g-sport-wheels', kind: 'DEPENDENCY', owner: 'pk-sport', members: ['w-18-dark'] }],
     };
@@ -231,7 +231,7 @@ describe('removing a part', () => {
   });
 
   it('asks which member should replace the removed one when several can', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       ...M,
       groups: [
         { id: 'g-wheels', kind: 'ONE_OF', members: ['w-16', 'w-17-dark', 'w-18-dark'] },
@@ -307,7 +307,7 @@ describe('colours', () => {
 });
 
 describe('coatings and services', () => {
-  const model: ConfiguratorModel = {
+  const model: BuildModel = {
     ...M,
     parts: M.parts.map((p) =>
       p.id === 'ct-leather' ? { ...p, optionalColors: ['c-white', 'c-pearl'], exclusive: ['a-mats'] } : p,

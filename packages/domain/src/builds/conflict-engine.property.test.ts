@@ -12,7 +12,7 @@ import {
   type Change,
   type Resolution,
 } from './conflict-engine.js';
-import type { ConfiguratorModel, Part, PartGroup, PartId, PartType } from './part.js';
+import type { BuildModel, Part, PartGroup, PartId, PartType } from './part.js';
 import { SAMPLE_MODEL } from './sample-model.fixture.js';
 
 interface Op {
@@ -38,7 +38,7 @@ interface Request {
   resolution: Resolution;
 }
 
-function request(model: ConfiguratorModel, state: CarState, op: Op): Request | null {
+function request(model: BuildModel, state: CarState, op: Op): Request | null {
   const ofType = (...types: PartType[]): PartId[] => model.parts.filter((p) => types.includes(p.type)).map((p) => p.id);
   const run = (target: PartId | undefined, resolve: (id: PartId) => Resolution): Request | null =>
     target === undefined ? null : { target, resolution: resolve(target) };
@@ -87,7 +87,7 @@ function expectExplained(before: CarState, after: CarState, changes: readonly Ch
 }
 
 /** Runs a sequence of buyer actions, answering choices and confirming or cancelling as told. */
-function play(model: ConfiguratorModel, ops: readonly Op[]): void {
+function play(model: BuildModel, ops: readonly Op[]): void {
   let state: CarState = EMPTY_CAR_STATE;
   for (const op of ops) {
     const asked = request(model, state, op);
@@ -109,7 +109,7 @@ function play(model: ConfiguratorModel, ops: readonly Op[]): void {
 }
 
 /** Small random catalogues: any mix of inclusions, exclusions, groups and colour restrictions. */
-const modelArb: fc.Arbitrary<ConfiguratorModel> = fc
+const modelArb: fc.Arbitrary<BuildModel> = fc
   .record({
     items: fc.integer({ min: 2, max: 12 }),
     colors: fc.integer({ min: 1, max: 4 }),

@@ -1,4 +1,4 @@
-import type { ConfiguratorModel, Part, PartType } from '@autohub/domain';
+import type { BuildModel, Part, PartType } from '@autohub/domain';
 
 // A small catalogue with every rule the builder screens show: inclusion chain, exclusion, one-of
 // with an owner, colour restriction by an optional, two-tone paint.
@@ -16,7 +16,7 @@ function part(id: string, type: PartType, extra: Partial<Part> = {}): Part {
   };
 }
 
-export const TEST_MODEL: ConfiguratorModel = {
+export const TEST_MODEL: BuildModel = {
   parts: [
     part('white', 'COLOR', { name: 'Branco', colorValue: '#ffffff' }),
     part('red', 'COLOR', { name: 'Vermelho', colorValue: '#aa0000' }),

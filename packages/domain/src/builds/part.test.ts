@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateModel, type ConfiguratorModel, type Part } from './part.js';
+import { validateModel, type BuildModel, type Part } from './part.js';
 import { SAMPLE_MODEL } from './sample-model.fixture.js';
 
 function item(id: string, extra: Partial<Part> = {}): Part {
@@ -12,7 +12,7 @@ describe('validateModel', () => {
   });
 
   it('reports each kind of bad catalogue data', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       parts: [
         item('a', { inclusive: ['b', 'ghost'] }),
         item('b', { inclusive: ['c'] }),
@@ -49,7 +49,7 @@ describe('validateModel', () => {
   });
 
   it('reports a part that includes two members of a one-of group', () => {
-    const model: ConfiguratorModel = {
+    const model: BuildModel = {
       parts: [item('pack', { inclusive: ['w1', 'w2'] }), item('w1'), item('w2')],
       groups: [{ id: 'wheels', kind: 'ONE_OF', members: ['w1', 'w2'] }],
       services: [],

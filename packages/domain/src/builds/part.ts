@@ -66,7 +66,7 @@ export interface Service {
 }
 
 /** The catalogue of one version as the builder sees it. Treated as immutable. */
-export interface ConfiguratorModel {
+export interface BuildModel {
   parts: readonly Part[];
   groups: readonly PartGroup[];
   services: readonly Service[];
@@ -92,7 +92,7 @@ export type ModelProblem =
  * or two members of one ONE_OF group. Seeds and catalogue imports run it before publishing; the
  * engine answers `impossible` instead of failing when it meets such data anyway.
  */
-export function validateModel(model: ConfiguratorModel): ModelProblem[] {
+export function validateModel(model: BuildModel): ModelProblem[] {
   const problems: ModelProblem[] = [];
   const byId = new Map<PartId, Part>();
   for (const part of model.parts) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CarState, needsConfirmation, resolveAdd } from '../configurator/conflict-engine.js';
-import type { PriceList } from '../configurator/totals.js';
-import { priceBuild } from '../configurator/build-price.js';
-import { SAMPLE_MODEL } from '../configurator/sample-model.fixture.js';
+import { type CarState, needsConfirmation, resolveAdd } from '../builds/conflict-engine.js';
+import type { PriceList } from '../builds/totals.js';
+import { priceBuild } from '../builds/build-price.js';
+import { SAMPLE_MODEL } from '../builds/sample-model.fixture.js';
 import {
   NO_ADJUSTMENTS,
   QUOTATION_STATUSES,

@@ -2,7 +2,7 @@ import type { VersionSummary } from '@autohub/contract';
 import {
   allowedColors,
   type CarState,
-  type ConfiguratorModel,
+  type BuildModel,
   type CurrencyCode,
   type Locale,
   type Part,
@@ -150,7 +150,7 @@ export function ColorStep({
   onPick,
   money,
 }: {
-  model: ConfiguratorModel;
+  model: BuildModel;
   car: CarState;
   prices: PriceList | null;
   onPick: (id: string) => void;
@@ -210,7 +210,7 @@ export function CoatingStep({
   onPick,
   money,
 }: {
-  model: ConfiguratorModel;
+  model: BuildModel;
   car: CarState;
   prices: PriceList | null;
   onPick: (id: string | null) => void;

@@ -20,7 +20,7 @@ import {
   oneOfGroupsOf,
   type ModelIndex,
 } from './model-index.js';
-import { isSelectablePart, type ConfiguratorModel, type Part, type PartGroup, type PartGroupKind, type PartId } from './part.js';
+import { isSelectablePart, type BuildModel, type Part, type PartGroup, type PartGroupKind, type PartId } from './part.js';
 
 /** What the buyer has chosen. `colorId` is null until a colour is picked or after a forced colour change. */
 export interface CarState {
@@ -409,7 +409,7 @@ function partOfType(ix: ModelIndex, id: PartId, accept: (part: Part) => boolean)
  * excludes and other members of its one-of groups go (with the parts that include them), groups it
  * owns are satisfied, and a colour its restrictions reject is cleared.
  */
-export function resolveAdd(model: ConfiguratorModel, state: CarState, partId: PartId): Resolution {
+export function resolveAdd(model: BuildModel, state: CarState, partId: PartId): Resolution {
   const ix = indexOf(model);
   const part = partOfType(ix, partId, isSelectablePart);
   if ('kind' in part) return part;
@@ -423,7 +423,7 @@ export function resolveAdd(model: ConfiguratorModel, state: CarState, partId: Pa
  * without one of its items), the parts it included stay, an owner that loses its last member asks
  * for another one, and a colour that includes it is cleared (the buyer must pick a colour again).
  */
-export function resolveRemove(model: ConfiguratorModel, state: CarState, partId: PartId): Resolution {
+export function resolveRemove(model: BuildModel, state: CarState, partId: PartId): Resolution {
   const ix = indexOf(model);
   const part = partOfType(ix, partId, isSelectablePart);
   if ('kind' in part) return part;
@@ -437,7 +437,7 @@ export function resolveRemove(model: ConfiguratorModel, state: CarState, partId:
  * the buyer first removes the restricting optional, which sends them back to the colour step. The
  * colour's inclusive parts come with it and parts it excludes go.
  */
-export function resolveColor(model: ConfiguratorModel, state: CarState, colorId: PartId): Resolution {
+export function resolveColor(model: BuildModel, state: CarState, colorId: PartId): Resolution {
   const ix = indexOf(model);
   const part = partOfType(ix, colorId, (p) => p.type === 'COLOR');
   if ('kind' in part) return part;
@@ -457,7 +457,7 @@ export function resolveColor(model: ConfiguratorModel, state: CarState, colorId:
 }
 
 /** The buyer picks a coating, or none (`null`). A coating follows the same rules as a part. */
-export function resolveCoating(model: ConfiguratorModel, state: CarState, coatingId: PartId | null): Resolution {
+export function resolveCoating(model: BuildModel, state: CarState, coatingId: PartId | null): Resolution {
   const ix = indexOf(model);
   if (state.coatingId === coatingId) return unchanged(state);
   if (coatingId !== null) {
@@ -473,7 +473,7 @@ export function resolveCoating(model: ConfiguratorModel, state: CarState, coatin
 }
 
 /** Continues a resolution that asked a choice with the buyer's pick among `pendingGroup.options`. */
-export function applyChoice(model: ConfiguratorModel, resolution: ResolutionChoice, optionId: PartId): Resolution {
+export function applyChoice(model: BuildModel, resolution: ResolutionChoice, optionId: PartId): Resolution {
   const { pendingGroup } = resolution;
   if (!pendingGroup.options.includes(optionId)) {
     return { kind: 'impossible', reason: 'invalid-choice', partId: optionId, conflicting: pendingGroup.options };
@@ -495,12 +495,12 @@ export function needsConfirmation(resolution: Resolution): boolean {
 }
 
 /** The selected parts (and coating) that restrict the car's colours. */
-export function colorRestrictions(model: ConfiguratorModel, state: CarState): PartId[] {
+export function colorRestrictions(model: BuildModel, state: CarState): PartId[] {
   return restrictingParts(indexOf(model), state.selected, state.coatingId).map((p) => p.id);
 }
 
 /** A colour is allowed unless a selected part (or the coating) restricts colours and it is not among them. */
-export function isColorAllowed(model: ConfiguratorModel, state: CarState, colorId: PartId): boolean {
+export function isColorAllowed(model: BuildModel, state: CarState, colorId: PartId): boolean {
   const ix = indexOf(model);
   if (ix.parts.get(colorId)?.type !== 'COLOR') return false;
   return restrictingParts(ix, state.selected, state.coatingId).every((p) =>
@@ -509,26 +509,26 @@ export function isColorAllowed(model: ConfiguratorModel, state: CarState, colorI
 }
 
 /** The colours the buyer may pick now, in catalogue order. */
-export function allowedColors(model: ConfiguratorModel, state: CarState): PartId[] {
+export function allowedColors(model: BuildModel, state: CarState): PartId[] {
   const ix = indexOf(model);
   return allowedColorIds(ix, restrictingParts(ix, state.selected, state.coatingId));
 }
 
 /** The parts of the build (optionals and accessories) in the order they were added; unknown ids are skipped. */
-export function selectedParts(model: ConfiguratorModel, state: CarState): Part[] {
+export function selectedParts(model: BuildModel, state: CarState): Part[] {
   const ix = indexOf(model);
   return state.selected.map((id) => ix.parts.get(id)).filter((p): p is Part => p !== undefined);
 }
 
 /** Adds or removes a service; services have no conflict rules. Unknown ids are ignored. */
-export function setService(model: ConfiguratorModel, state: CarState, serviceId: string, on: boolean): CarState {
+export function setService(model: BuildModel, state: CarState, serviceId: string, on: boolean): CarState {
   const has = state.services.includes(serviceId);
   if (on === has || (on && !indexOf(model).services.has(serviceId))) return state;
   return { ...state, services: on ? [...state.services, serviceId] : state.services.filter((s) => s !== serviceId) };
 }
 
 /** A build that may go to the resume step: a colour is chosen and no rule is broken. */
-export function isBuildComplete(model: ConfiguratorModel, state: CarState): boolean {
+export function isBuildComplete(model: BuildModel, state: CarState): boolean {
   return state.colorId !== null && checkState(model, state).length === 0;
 }
 
@@ -547,7 +547,7 @@ export type StateViolation =
  * Every rule a build breaks, or an empty list. The builder checks a restored build with it (the
  * catalogue may have changed since it was saved); tests use it as the oracle of the engine.
  */
-export function checkState(model: ConfiguratorModel, state: CarState): StateViolation[] {
+export function checkState(model: BuildModel, state: CarState): StateViolation[] {
   const ix = indexOf(model);
   const violations: StateViolation[] = [];
   const onCar: PartId[] = [];
