@@ -15,8 +15,9 @@ interface SourceFile {
 
 /**
  * Where a web source file steps outside the one form kit (`components/form-field`): a `<form>`
- * element of its own instead of the kit's `Form`, the kit's inner field or masked input wired by
- * hand, or its own copy of a field component or of the field-error helpers.
+ * element of its own instead of the kit's `Form` (or of its `FieldGroup`, for a panel of fields
+ * inside another form), the kit's inner field or masked input wired by hand, or its own copy of a
+ * field component or of the field-error helpers.
  */
 export function formKitBreaches(files: readonly SourceFile[]): string[] {
   const breaches: string[] = [];
@@ -72,12 +73,21 @@ describe('one form kit for the web app', () => {
           path: `${feature}/kit-page.tsx`,
           text: "import { Form, useContractForm } from '../../components/form-field/form';\n<Form form={form}>",
         },
+        {
+          path: `${feature}/search-panel.tsx`,
+          text: "import { FieldGroup, useContractForm } from '../../components/form-field/form';\n<FieldGroup form={form} onSubmit={search}>",
+        },
+        {
+          path: `${feature}/hand-panel.tsx`,
+          text: "import { MaskedInput } from '../../components/form-field/masked-input';\n<div onKeyDown={search}>",
+        },
       ]),
     ).toEqual([
       `${feature}/a-page.tsx: <form> outside the kit`,
       `${feature}/c-page.tsx: the kit's inner field wired by hand`,
       `${feature}/field.tsx: own copy of field.tsx`,
       `${feature}/form-errors.ts: own copy of form-errors.ts`,
+      `${feature}/hand-panel.tsx: the kit's inner field wired by hand`,
     ]);
   });
 
