@@ -40,8 +40,6 @@ export function formKitBreaches(files: readonly SourceFile[]): string[] {
  */
 const NOT_YET_ON_THE_KIT = new Set([
   'apps/web/src/features/quotation/quotation-desk-page.tsx',
-  // The selfie's photo-file fallback and the identity quiz.
-  'apps/web/src/features/reservation/identity-check.tsx',
   'apps/web/src/features/rental/rental-page.tsx',
   'apps/web/src/features/rental/rental-proposals-page.tsx',
   'apps/web/src/features/rental/staff-rental-page.tsx',
