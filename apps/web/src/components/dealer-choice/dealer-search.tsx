@@ -113,7 +113,11 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
     } catch (error) {
       // A postal code nobody knows is a problem of the field; anything else is said below it.
       if (error instanceof ApiError && error.status === 404)
-        postalForm.setError('postalCode', { type: error.code, message: userMessageOf(error) }, { shouldFocus: true });
+        postalForm.setError(
+          'postalCode',
+          { type: error.code, message: userMessageOf(error) },
+          { shouldFocus: true },
+        );
       else setPostalProblem(userMessageOf(error));
     } finally {
       setPostalBusy(false);

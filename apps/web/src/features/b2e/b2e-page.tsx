@@ -94,7 +94,13 @@ function ValidateForm({ signedIn }: { signedIn: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useContractForm<ValidateValues, EmployeeValidateRequest>(EmployeeValidateRequest, {
-    defaultValues: { buyerType: 'employee', companyCode: '', employeeCode: '', document: '', holderDocument: '' },
+    defaultValues: {
+      buyerType: 'employee',
+      companyCode: '',
+      employeeCode: '',
+      document: '',
+      holderDocument: '',
+    },
     prepare: (values) => ({
       ...values,
       market,

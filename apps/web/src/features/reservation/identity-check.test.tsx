@@ -76,7 +76,10 @@ describe('identity quiz', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar respostas' }));
     expect(await screen.findAllByText('Responda a todas as perguntas.')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: '225' })).toHaveFocus();
-    expect(screen.getByRole('group', { name: 'Em que ano você nasceu?' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Em que ano você nasceu?' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await user.click(screen.getByRole('radio', { name: '731' }));
     await user.click(screen.getByRole('button', { name: 'Enviar respostas' }));
