@@ -70,22 +70,64 @@ test.describe('dealer locator', () => {
     consoleErrors,
   }) => {
     await visit('/pt-BR/fiat/dealers');
-    await page.getByRole('textbox', { name: 'CEP' }).fill('00000000');
+    const cep = page.getByRole('textbox', { name: 'CEP' });
+    await cep.fill('00000000');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('O CEP não foi encontrado');
-    await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveAttribute('aria-invalid', 'true');
+    // Named under the field, which takes the focus.
+    await expect(cep).toHaveAccessibleDescription(/O CEP não foi encontrado/);
+    await expect(cep).toHaveAttribute('aria-invalid', 'true');
+    await expect(cep).toBeFocused();
 
     await visit('/es-AR/fiat/dealers');
-    await page.getByRole('textbox', { name: 'Código postal' }).fill('0000');
+    const postalCode = page.getByRole('textbox', { name: 'Código postal' });
+    await postalCode.fill('0000');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
-      'No encontramos el código postal',
-    );
+    await expect(postalCode).toHaveAccessibleDescription(/No encontramos el código postal/);
+    await expect(postalCode).toBeFocused();
     // The api answers an unknown postal code with a 404 (spec: nothing found), which the browser
     // logs as a failed resource; those two lines are expected, anything else still fails the test.
     const expected = /status of 404/;
     expect(consoleErrors.filter((line) => expected.test(line))).toHaveLength(2);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !expected.test(line)));
+  });
+
+  test('a postal code that cannot be one is named under the field before anything is asked', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/pt-BR/fiat/dealers');
+    const cep = page.getByRole('textbox', { name: 'CEP' });
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(cep).toHaveAccessibleDescription(/Digite seu CEP/);
+    await expect(cep).toBeFocused();
+    await cep.fill('0131');
+    await cep.press('Enter');
+    await expect(cep).toHaveAccessibleDescription(/CEP inválido/);
+
+    await visit('/es-AR/fiat/dealers');
+    const postalCode = page.getByRole('textbox', { name: 'Código postal' });
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(postalCode).toHaveAccessibleDescription(/Ingresá tu código postal/);
+  });
+
+  test('Enter in the postal code of the lead form searches dealers and does not send the lead', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/pt-BR/fiat/lead');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/.*lead/i.test(request.url())) sent.push(request.url());
+    });
+    const cep = page.getByRole('textbox', { name: 'CEP' });
+    await cep.fill('01310100');
+    await cep.press('Enter');
+    const options = page.getByRole('group', { name: 'Escolha a concessionária' }).getByRole('radio');
+    await expect(options.first()).toBeVisible();
+    // The lead form was not sent, nor checked: none of its fields is named.
+    await expect(page.getByText('Confira os campos destacados.')).toHaveCount(0);
+    await expect(page.getByLabel('Nome', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
   });
 
   test('says clearly when the browser refuses the location', async ({ page, visit }) => {

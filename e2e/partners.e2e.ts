@@ -155,6 +155,11 @@ test('an employee validates and sees the program price', async ({ page, visit })
   await accountThroughApi(page.request, `ana.${Date.now()}@example.com`, 'Ana Ramos');
   await visit('/pt-BR/fiat/employee-purchase');
   await expect(page.getByText('Você ainda não validou seu vínculo.')).toBeVisible();
+  // Sent empty: each field says what it needs before anything is sent, the first one focused.
+  await page.getByRole('button', { name: 'Validar' }).click();
+  const company = page.getByLabel('Código da empresa parceira');
+  await expect(company).toHaveAccessibleDescription('Campo obrigatório');
+  await expect(company).toBeFocused();
   await page.getByLabel('Código da empresa parceira').fill('ACME');
   await page.getByLabel('Matrícula do colaborador').fill('1001');
   await page.getByLabel('Seu CPF').fill('529.982.247-25');
@@ -177,6 +182,11 @@ test('a dependent in Argentina validates through the employee and sees the progr
   await page.getByLabel('Código de la empresa asociada').fill('TRAMA');
   await page.getByLabel('Legajo del empleado').fill('2001');
   await page.getByLabel('Tu DNI o CUIL').fill('30.123.456');
+  // The holder's document is needed by a dependent, and said so in Spanish.
+  await page.getByRole('button', { name: 'Validar' }).click();
+  const holder = page.getByLabel('DNI o CUIL del empleado titular');
+  await expect(holder).toHaveAttribute('aria-invalid', 'true');
+  await expect(holder).toBeFocused();
   await page.getByLabel('DNI o CUIL del empleado titular').fill('20-12345678-6');
   await page.getByRole('button', { name: 'Validar' }).click();
   await expect(page.getByText(/Vínculo validado con Trama Logística S\.A\.: 8% de descuento/)).toBeVisible();

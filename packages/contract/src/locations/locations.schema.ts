@@ -1,5 +1,6 @@
-import { BRAND_SLUGS } from '@autohub/domain';
+import { BRAND_SLUGS, type CountryCode } from '@autohub/domain';
 import { z } from 'zod';
+import { postalCodeField } from '../fields/contact.schema.js';
 
 const emptyAsUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -26,10 +27,17 @@ export type PostalCodeAddress = z.infer<typeof PostalCodeAddress>;
 
 export const PostalCodeParams = z.object({ code: z.string().describe('CEP with or without the hyphen.') });
 
+/** A postal code of the market typed to be looked up (GET cep/{code}): `cep_required` or `cep_invalid`. */
+export function postalCodeLookupFields(country: CountryCode) {
+  return z.object({ postalCode: postalCodeField(country) });
+}
+export type PostalCodeLookupFields = z.infer<ReturnType<typeof postalCodeLookupFields>>;
+
 export const CountryParams = z.object({ countryCode: z.string().describe('ISO 3166-1 alpha-2: BR or AR.') });
 export const CountryStateParams = CountryParams.extend({
   stateCode: z.string().describe('UF (BR), province name or ISO letter (AR).'),
 });
+export type CountryStateParams = z.infer<typeof CountryStateParams>;
 
 /** A state (BR) or province (AR) of a country. */
 export const LocationState = z

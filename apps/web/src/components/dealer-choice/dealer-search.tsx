@@ -1,10 +1,12 @@
-import type { PostalCodeAddress } from '@autohub/contract';
+import { FindDealersByQuery, type PostalCodeAddress, postalCodeLookupFields } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userMessageOf } from '../../lib/api/api-client';
-import { MaskedInput } from '../form-field/masked-input';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { MaskedField, SelectField } from '../form-field/fields';
+import { FieldGroup, useContractForm } from '../form-field/form';
 import {
   type DealerSearch,
   dealerCitiesQuery,
@@ -16,6 +18,15 @@ import { useGeolocation } from './use-geolocation';
 type Mode = 'postalCode' | 'city' | 'nearMe';
 const MODES: readonly Mode[] = ['postalCode', 'city', 'nearMe'];
 
+interface PostalCodeValues {
+  postalCode: string;
+}
+
+interface CityValues {
+  stateCode: string;
+  cityCode: string;
+}
+
 export interface DealerSearchPanelProps {
   country: CountryCode;
   /** Called with each new search the person makes. */
@@ -24,24 +35,44 @@ export interface DealerSearchPanelProps {
 
 /**
  * How a person says where to look for dealers: a postal code (which also fills in the state and
- * city), a state and city, or the browser's position. Plain forms and radio buttons, so it works
- * with the keyboard alone.
+ * city), a state and city, or the browser's position. Radio buttons and field groups of the form
+ * kit, so it works with the keyboard alone. No form element of its own: the panel sits inside the lead
+ * and test-drive forms, and Enter in the postal code searches instead of sending theirs.
  */
 export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [mode, setMode] = useState<Mode>('postalCode');
-  const [postalCode, setPostalCode] = useState('');
   const [postalProblem, setPostalProblem] = useState<string | null>(null);
   const [postalAddress, setPostalAddress] = useState<PostalCodeAddress | null>(null);
   const [postalBusy, setPostalBusy] = useState(false);
-  const [stateCode, setStateCode] = useState('');
-  const [cityCode, setCityCode] = useState('');
-  const [cityProblem, setCityProblem] = useState<string | null>(null);
   const { state: position, locate } = useGeolocation();
+
+  const postalSchema = useMemo(() => postalCodeLookupFields(country), [country]);
+  const postalForm = useContractForm<PostalCodeValues>(postalSchema, { defaultValues: { postalCode: '' } });
+  // The city is looked up in the lists below; the schema is the api's search by state and city.
+  const cityForm = useContractForm<CityValues, FindDealersByQuery>(FindDealersByQuery, {
+    defaultValues: { stateCode: '', cityCode: '' },
+    prepare: ({ stateCode, cityCode }) => ({ state: stateCode, city: cityCode, countryCode: country }),
+    extra: ({ stateCode, cityCode }) => {
+      if (stateCode === '') return [{ path: 'stateCode', message: t('dealers.cityRequired') }];
+      if (!cities.data?.some((city) => city.cityCode === cityCode))
+        return [{ path: 'cityCode', message: t('dealers.cityRequired') }];
+      return [];
+    },
+  });
+  const stateCode = useWatch({ control: cityForm.control, name: 'stateCode' });
 
   const states = useQuery(dealerStatesQuery(country));
   const cities = useQuery(dealerCitiesQuery(country, stateCode));
+
+  // Lists that arrive after the fields show the kept state and city again (a select cannot show
+  // a value before it has the option).
+  useEffect(() => {
+    if (mode !== 'city') return;
+    if (states.data) cityForm.setValue('stateCode', cityForm.getValues('stateCode'));
+    if (cities.data) cityForm.setValue('cityCode', cityForm.getValues('cityCode'));
+  }, [mode, states.data, cities.data, cityForm]);
 
   useEffect(() => {
     if (position.status === 'located') {
@@ -56,20 +87,16 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [position]);
 
-  async function searchPostalCode() {
+  async function searchPostalCode({ postalCode }: PostalCodeValues) {
     setPostalProblem(null);
     setPostalAddress(null);
-    if (postalCode.trim() === '') {
-      setPostalProblem(t('dealers.postalCodeRequired'));
-      return;
-    }
     setPostalBusy(true);
     try {
       const address = await lookupPostalCode(postalCode);
       setPostalAddress(address);
       // The state and city fields follow the postal code, so a switch to them keeps the place.
-      setStateCode(address.stateCode);
-      setCityCode(address.cityCode ?? '');
+      cityForm.setValue('stateCode', address.stateCode);
+      cityForm.setValue('cityCode', address.cityCode ?? '');
       if (address.latitude === null || address.longitude === null || address.cityCode === null) {
         setPostalProblem(t('dealers.cityUnknown'));
         return;
@@ -84,19 +111,23 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
         label: address.cityName,
       });
     } catch (error) {
-      setPostalProblem(userMessageOf(error));
+      // A postal code nobody knows is a problem of the field; anything else is said below it.
+      if (error instanceof ApiError && error.status === 404)
+        postalForm.setError(
+          'postalCode',
+          { type: error.code, message: userMessageOf(error) },
+          { shouldFocus: true },
+        );
+      else setPostalProblem(userMessageOf(error));
     } finally {
       setPostalBusy(false);
     }
   }
 
   function searchCity() {
+    const { stateCode: chosenState, cityCode } = cityForm.getValues();
     const city = cities.data?.find((candidate) => candidate.cityCode === cityCode);
-    if (!stateCode || !city) {
-      setCityProblem(t('dealers.cityRequired'));
-      return;
-    }
-    setCityProblem(null);
+    if (!chosenState || !city) return;
     onSearch({
       kind: 'city',
       stateCode: city.stateCode,
@@ -107,10 +138,6 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
       label: city.cityName,
     });
   }
-
-  const postalHintId = `${id}-postal-hint`;
-  const postalProblemId = `${id}-postal-problem`;
-  const cityProblemId = `${id}-city-problem`;
 
   return (
     <div className="dealer-search">
@@ -131,42 +158,30 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
       </fieldset>
 
       {mode === 'postalCode' ? (
-        // Not a <form>: the panel sits inside the lead and test-drive forms, and a nested form's
-        // submit would reach theirs. Enter in the postal code searches, as a form would.
-        <div className="dealer-search__form">
-          <div className="dealer-search__field">
-            <label htmlFor={`${id}-postal`}>{t('dealers.postalCode')}</label>
-            <MaskedInput
-              mask="postalCode"
-              country={country}
-              id={`${id}-postal`}
-              name="postalCode"
-              autoComplete="postal-code"
-              value={postalCode}
-              maxLength={country === 'BR' ? 9 : 8}
-              aria-describedby={postalProblem ? `${postalHintId} ${postalProblemId}` : postalHintId}
-              aria-invalid={postalProblem ? true : undefined}
-              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                void searchPostalCode();
-              }}
-              onChange={(event) => setPostalCode(event.target.value)}
-            />
-            <span id={postalHintId} className="dealer-search__hint">
-              {t('dealers.postalCodeHint')}
-            </span>
-          </div>
+        <FieldGroup
+          form={postalForm}
+          onSubmit={(values) => searchPostalCode(values)}
+          className="dealer-search__form"
+        >
+          <MaskedField
+            name="postalCode"
+            mask="postalCode"
+            className="dealer-search__field"
+            label={t('dealers.postalCode')}
+            hint={t('dealers.postalCodeHint')}
+            autoComplete="postal-code"
+            maxLength={country === 'BR' ? 9 : 8}
+          />
           <button
             type="button"
             className="button"
             disabled={postalBusy}
-            onClick={() => void searchPostalCode()}
+            onClick={() => void postalForm.handleSubmit(searchPostalCode)()}
           >
             {t('dealers.search')}
           </button>
           {postalProblem ? (
-            <p id={postalProblemId} role="alert" className="dealer-search__problem">
+            <p role="alert" className="dealer-search__problem">
               {postalProblem}
             </p>
           ) : null}
@@ -179,56 +194,42 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
               })}
             </p>
           ) : null}
-        </div>
+        </FieldGroup>
       ) : null}
 
       {mode === 'city' ? (
-        <div className="dealer-search__form">
-          <div className="dealer-search__field">
-            <label htmlFor={`${id}-state`}>{t('dealers.state')}</label>
-            <select
-              id={`${id}-state`}
-              value={stateCode}
-              onChange={(event) => {
-                setStateCode(event.target.value);
-                setCityCode('');
-              }}
-            >
-              <option value="">{t('dealers.chooseState')}</option>
-              {states.data?.map((state) => (
-                <option key={state.isoCode} value={state.stateCode}>
-                  {state.stateName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="dealer-search__field">
-            <label htmlFor={`${id}-city`}>{t('dealers.city')}</label>
-            <select
-              id={`${id}-city`}
-              value={cityCode}
-              disabled={!stateCode}
-              aria-busy={cities.isFetching}
-              aria-describedby={cityProblem ? cityProblemId : undefined}
-              onChange={(event) => setCityCode(event.target.value)}
-            >
-              <option value="">{t('dealers.chooseCity')}</option>
-              {cities.data?.map((city) => (
-                <option key={city.cityCode} value={city.cityCode}>
-                  {city.cityName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="button" onClick={searchCity}>
+        <FieldGroup form={cityForm} onSubmit={searchCity} className="dealer-search__form">
+          <SelectField
+            name="stateCode"
+            className="dealer-search__field"
+            label={t('dealers.state')}
+            options={{ onChange: () => cityForm.setValue('cityCode', '') }}
+          >
+            <option value="">{t('dealers.chooseState')}</option>
+            {states.data?.map((state) => (
+              <option key={state.isoCode} value={state.stateCode}>
+                {state.stateName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            name="cityCode"
+            className="dealer-search__field"
+            label={t('dealers.city')}
+            disabled={!stateCode}
+            aria-busy={cities.isFetching}
+          >
+            <option value="">{t('dealers.chooseCity')}</option>
+            {cities.data?.map((city) => (
+              <option key={city.cityCode} value={city.cityCode}>
+                {city.cityName}
+              </option>
+            ))}
+          </SelectField>
+          <button type="button" className="button" onClick={() => void cityForm.handleSubmit(searchCity)()}>
             {t('dealers.search')}
           </button>
-          {cityProblem ? (
-            <p id={cityProblemId} role="alert" className="dealer-search__problem">
-              {cityProblem}
-            </p>
-          ) : null}
-        </div>
+        </FieldGroup>
       ) : null}
 
       {mode === 'nearMe' ? (

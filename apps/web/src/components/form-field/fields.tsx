@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import { type FieldValues, type Path, type RegisterOptions, get, useFormContext, useFormState } from 'react-hook-form';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { Field, invalidProps } from './field';
+import { useEnterSendsGroup } from './form';
 import { MaskedInput } from './masked-input';
 
 /** What every field of the kit takes: the form value it holds, its label and an optional hint. */
@@ -33,9 +34,16 @@ export function TextField({ name, label, hint, options, className, ...input }: K
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const onKeyDown = useEnterSendsGroup(input.onKeyDown);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <input id={id} {...input} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+      <input
+        id={id}
+        {...input}
+        onKeyDown={onKeyDown}
+        {...invalidProps(id, error, Boolean(hint))}
+        {...register(name, options)}
+      />
     </Field>
   );
 }
@@ -57,6 +65,7 @@ export function MaskedField({
   const { register } = useFormContext();
   const { locale } = useBrandLocale();
   const error = useFieldError(name);
+  const onKeyDown = useEnterSendsGroup(input.onKeyDown);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       <MaskedInput
@@ -64,6 +73,7 @@ export function MaskedField({
         country={MARKETS[locale].country}
         id={id}
         {...input}
+        onKeyDown={onKeyDown}
         {...invalidProps(id, error, Boolean(hint))}
         {...register(name, options)}
       />

@@ -1,13 +1,13 @@
-import { UserDataStepFields } from '@autohub/contract';
+import { UserDataStepFields, postalCodeLookupFields } from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-client';
 import { MaskedField, TextField } from './fields';
-import { Form, applyApiErrors, useContractForm } from './form';
+import { FieldGroup, Form, applyApiErrors, useContractForm } from './form';
 
 interface Values {
   name: string;
@@ -112,5 +112,84 @@ describe('form kit', () => {
     expect(descriptionOf(phone)).toContain(message('phone_invalid', 'pt-BR'));
     expect(descriptionOf(phone)).toContain('Com DDD');
     expect(phone).toHaveFocus();
+  });
+
+  describe('a field group inside a form', () => {
+    /** An outer form holding a postal-code search panel of its own, as the lead form holds the dealer search. */
+    function Outer({ send, search }: { send: () => void; search: (postalCode: string) => void }) {
+      const outer = useContractForm<Values, UserDataStepFields>(UserDataStepFields, {
+        defaultValues: { name: '', cpf: '', phone: '' },
+      });
+      const panel = useContractForm<{ postalCode: string }>(postalCodeLookupFields('BR'), {
+        defaultValues: { postalCode: '' },
+      });
+      const find = ({ postalCode }: { postalCode: string }) => search(postalCode);
+      return (
+        <Form form={outer} onSubmit={send}>
+          <TextField name="name" label="Nome" />
+          <FieldGroup form={panel} onSubmit={find}>
+            <MaskedField name="postalCode" label="CEP" mask="postalCode" />
+            <button type="button" onClick={() => void panel.handleSubmit(find)()}>
+              Buscar
+            </button>
+          </FieldGroup>
+          <button type="submit">Enviar</button>
+        </Form>
+      );
+    }
+
+    function renderOuter(send: () => void, search: (postalCode: string) => void) {
+      const router = createMemoryRouter(
+        [{ path: '/:brand/:locale', element: <Outer send={send} search={search} /> }],
+        { initialEntries: ['/fiat/pt-BR'] },
+      );
+      render(<RouterProvider router={router} />);
+    }
+
+    it('renders no form of its own and sends itself, not the outer form, on Enter', async () => {
+      const user = userEvent.setup();
+      const sent: string[] = [];
+      const searched: string[] = [];
+      renderOuter(
+        () => sent.push('outer'),
+        (postalCode) => searched.push(postalCode),
+      );
+      expect(document.querySelectorAll('form')).toHaveLength(1);
+      await user.type(screen.getByLabelText('CEP'), '01310100{Enter}');
+      await vi.waitFor(() => expect(searched).toEqual(['01310-100']));
+      expect(sent).toEqual([]);
+      expect(screen.queryByText(message('name_required', 'pt-BR'))).toBeNull();
+    });
+
+    it('names its own problems under its field and focuses it', async () => {
+      const user = userEvent.setup();
+      const searched: string[] = [];
+      renderOuter(
+        () => undefined,
+        (postalCode) => searched.push(postalCode),
+      );
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText(message('cep_required', 'pt-BR'))).toBeVisible();
+      const postalCode = screen.getByLabelText('CEP');
+      expect(postalCode).toHaveFocus();
+      expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+      await user.type(postalCode, '123{Enter}');
+      expect(await screen.findByText(message('cep_invalid', 'pt-BR'))).toBeVisible();
+      expect(searched).toEqual([]);
+      expect(screen.queryByText(message('name_required', 'pt-BR'))).toBeNull();
+    });
+
+    it('leaves the outer form its own submit and problems', async () => {
+      const user = userEvent.setup();
+      const searched: string[] = [];
+      renderOuter(
+        () => undefined,
+        (postalCode) => searched.push(postalCode),
+      );
+      await user.type(screen.getByLabelText('Nome'), '{Enter}');
+      expect(await screen.findByText(message('name_required', 'pt-BR'))).toBeVisible();
+      expect(screen.queryByText(message('cep_required', 'pt-BR'))).toBeNull();
+      expect(searched).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { toFieldErrors } from '@autohub/contract';
 import { type Locale, isMessageCode, message } from '@autohub/domain';
 import { toNestErrors } from '@hookform/resolvers';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, createContext, useContext } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -133,6 +133,60 @@ export function Form<Values extends FieldValues, Output>({
       <form noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
         {children}
       </form>
+    </FormProvider>
+  );
+}
+
+/** Input types whose Enter submits their form in a browser (a text, a number, a date…). */
+const NOT_SUBMITTING_ON_ENTER = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'color', 'range']);
+
+/** How the surrounding {@link FieldGroup} is sent, if there is one. */
+const GroupSubmit = createContext<(() => void) | null>(null);
+
+/**
+ * The key handler of a kit input: inside a {@link FieldGroup}, Enter sends the group (after the
+ * field's own handler, unless that one prevented it); elsewhere the field's own handler as given.
+ */
+export function useEnterSendsGroup<Element extends HTMLInputElement>(
+  own: ((event: KeyboardEvent<Element>) => void) | undefined,
+): ((event: KeyboardEvent<Element>) => void) | undefined {
+  const submit = useContext(GroupSubmit);
+  if (!submit) return own;
+  return (event) => {
+    own?.(event);
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (NOT_SUBMITTING_ON_ENTER.has(event.currentTarget.type)) return;
+    // The browser would submit the surrounding form: the group answers instead.
+    event.preventDefault();
+    submit();
+  };
+}
+
+/**
+ * A group of fields checked and sent on its own, without a form element: for a panel that sits
+ * inside another form (the dealer search of the lead and test-drive forms). A form nested in a
+ * form is not valid HTML and its submit reaches the outer one. Here Enter in one of the group's
+ * text fields (`TextField`, `MaskedField`…) runs the group's `onSubmit`, never the outer form's;
+ * the group's own buttons are `type="button"` and call `form.handleSubmit(onSubmit)`. The group is
+ * checked like a `Form`: problems under their fields, the first invalid one focused.
+ */
+export function FieldGroup<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentPropsWithoutRef<'div'>, 'onSubmit'> & {
+  form: UseFormReturn<Values, unknown, Output>;
+  onSubmit: SubmitHandler<Output>;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <GroupSubmit value={() => void form.handleSubmit(onSubmit)()}>
+        <div role="group" {...props}>
+          {children}
+        </div>
+      </GroupSubmit>
     </FormProvider>
   );
 }

@@ -1,13 +1,24 @@
-import type { CountryCode } from '@autohub/domain';
+import { CountryStateParams } from '@autohub/contract';
+import { type CountryCode, message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { SelectField } from '../form-field/fields';
+import { Form, useContractForm } from '../form-field/form';
 import { citiesQuery, statesQuery } from './location.api';
 import './location-selector.css';
 import { saveLocation, useBuyerLocation, type BuyerLocation } from './location-store';
 
 /** Layouts of spec document 1 §2: inline on the page, or a dialog over it. */
 export type LocationLayout = 'BOX' | 'MODAL';
+/** The selection as held: the state (province) and, optionally, the city. */
+interface SelectionValues {
+  stateCode: string;
+  cityCode: string;
+}
+
 /** States of spec document 1 §2. */
 export type LocationPhase = 'LOCATION_SELECTION' | 'LOCATION_CONFIRMATION';
 
@@ -32,16 +43,26 @@ export interface LocationSelectorProps {
  */
 export function LocationSelector({ layout, country, onConfirmed, onClose, title }: LocationSelectorProps) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const current = useBuyerLocation(country);
-  const ids = { title: useId(), state: useId(), city: useId() };
+  const ids = { title: useId() };
   const [phase, setPhase] = useState<LocationPhase | 'DONE'>(
     layout === 'BOX' && current ? 'DONE' : 'LOCATION_SELECTION',
   );
-  const [stateCode, setStateCode] = useState(current?.stateCode ?? '');
-  const [cityCode, setCityCode] = useState(current?.cityCode ?? '');
   const [draft, setDraft] = useState<BuyerLocation | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const states = useQuery(statesQuery(country));
+  // The schema is the api's state of a country (what the city list is asked with); the state must
+  // be one of the list, the city is optional.
+  const form = useContractForm<SelectionValues, CountryStateParams>(CountryStateParams, {
+    defaultValues: { stateCode: current?.stateCode ?? '', cityCode: current?.cityCode ?? '' },
+    prepare: ({ stateCode }) => ({ countryCode: country, stateCode }),
+    extra: ({ stateCode }) =>
+      states.data?.some((s) => s.stateCode === stateCode)
+        ? []
+        : [{ path: 'stateCode', code: 'field_required', message: message('field_required', locale) }],
+  });
+  const stateCode = useWatch({ control: form.control, name: 'stateCode' });
   const chosenState = states.data?.find((s) => s.stateCode === stateCode);
   const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
 
@@ -91,9 +112,15 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     };
   }, [layout, onClose, opener]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A list that arrives after the form shows the kept state again (a select cannot show a value
+  // before it has the option).
+  useEffect(() => {
+    if (states.data) form.setValue('stateCode', form.getValues('stateCode'));
+  }, [states.data, form]);
+
+  const submit = () => {
     if (!chosenState) return;
+    const cityCode = form.getValues('cityCode');
     const city = cities.data?.find((c) => c.cityCode === cityCode);
     const location: BuyerLocation = {
       countryCode: country,
@@ -159,16 +186,12 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     );
   } else {
     content = (
-      <form className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
-        <label htmlFor={ids.state}>{t(country === 'AR' ? 'location.province' : 'location.state')}</label>
-        <select
-          id={ids.state}
-          value={stateCode}
+      <Form form={form} className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
+        <SelectField
+          name="stateCode"
+          label={t(country === 'AR' ? 'location.province' : 'location.state')}
           required
-          onChange={(e) => {
-            setStateCode(e.target.value);
-            setCityCode('');
-          }}
+          options={{ onChange: () => form.setValue('cityCode', '') }}
         >
           <option value="">{t('location.choose')}</option>
           {(states.data ?? []).map((s) => (
@@ -176,19 +199,16 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
               {s.stateName}
             </option>
           ))}
-        </select>
+        </SelectField>
         {cities.data && cities.data.length > 0 ? (
-          <>
-            <label htmlFor={ids.city}>{t('location.city')}</label>
-            <select id={ids.city} value={cityCode} onChange={(e) => setCityCode(e.target.value)}>
-              <option value="">{t('location.anyCity')}</option>
-              {cities.data.map((c) => (
-                <option key={c.cityCode} value={c.cityCode}>
-                  {c.cityName}
-                </option>
-              ))}
-            </select>
-          </>
+          <SelectField name="cityCode" label={t('location.city')}>
+            <option value="">{t('location.anyCity')}</option>
+            {cities.data.map((c) => (
+              <option key={c.cityCode} value={c.cityCode}>
+                {c.cityName}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         <div className="location__actions">
           <button type="submit" className="button" disabled={!chosenState}>
@@ -200,7 +220,7 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
             </button>
           ) : null}
         </div>
-      </form>
+      </Form>
     );
   }
 

@@ -1,11 +1,14 @@
-import type { EmployeeValidation } from '@autohub/contract';
+import { type EmployeeValidation, EmployeeValidateRequest } from '@autohub/contract';
 import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, b2eBuysThroughHolder } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { type PickedBuild, VersionPicker } from '../../components/version-picker/version-picker';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
@@ -72,93 +75,106 @@ export function B2EPage() {
   );
 }
 
+/** The validation form as typed: the holder's document only counts for who buys through one. */
+interface ValidateValues {
+  buyerType: B2EBuyerType;
+  companyCode: string;
+  employeeCode: string;
+  document: string;
+  holderDocument: string;
+}
+
 function ValidateForm({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
   const market = MARKETS[locale].country;
   const queryClient = useQueryClient();
   const types = B2E_PROGRAMS[market].buyerTypes;
-  const [buyerType, setBuyerType] = useState<B2EBuyerType>('employee');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<EmployeeValidation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useContractForm<ValidateValues, EmployeeValidateRequest>(EmployeeValidateRequest, {
+    defaultValues: {
+      buyerType: 'employee',
+      companyCode: '',
+      employeeCode: '',
+      document: '',
+      holderDocument: '',
+    },
+    prepare: (values) => ({
+      ...values,
+      market,
+      holderDocument: b2eBuysThroughHolder(market, values.buyerType) ? values.holderDocument : '',
+    }),
+  });
+  const buyerType = useWatch({ control: form.control, name: 'buyerType' });
   const holder = b2eBuysThroughHolder(market, buyerType);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '');
+  async function submit(request: EmployeeValidateRequest) {
     setBusy(true);
     setFailure(null);
-    setErrors({});
     try {
-      const answer = await validateEmployee({
-        market,
-        buyerType,
-        companyCode: value('companyCode'),
-        employeeCode: value('employeeCode'),
-        document: value('document'),
-        holderDocument: holder ? value('holderDocument') : '',
-      });
-      setResult(answer);
+      setResult(
+        await validateEmployee({
+          ...request,
+          document: request.document ?? '',
+          holderDocument: request.holderDocument ?? '',
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: ['b2e'] });
     } catch (caught) {
       setResult(null);
-      if (caught instanceof ApiError && caught.details?.length)
-        setErrors(Object.fromEntries(caught.details.map((d) => [d.path.replace(/^body\./, ''), d.message])));
-      else setFailure(userMessageOf(caught));
+      if (!applyApiErrors(form, caught, locale)) setFailure(userMessageOf(caught));
     } finally {
       setBusy(false);
     }
   }
 
-  const input = (name: string, label: string, autoComplete = 'off') => (
-    <div className={errors[name] ? 'b2e-field b2e-field--invalid' : 'b2e-field'}>
-      <label htmlFor={`b2e-${name}`}>{label}</label>
-      <input
-        id={`b2e-${name}`}
-        name={name}
-        maxLength={40}
-        autoComplete={autoComplete}
-        {...(errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `b2e-${name}-error` } : {})}
-      />
-      {errors[name] ? (
-        <p className="b2e-error" id={`b2e-${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <section aria-labelledby="b2e-validate" className="b2e-card">
       <h2 id="b2e-validate">{t('b2e.validateTitle')}</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate className="b2e-form">
-        <div className="b2e-field">
-          <label htmlFor="b2e-buyerType">{t('b2e.buyerType')}</label>
-          <select
-            id="b2e-buyerType"
-            value={buyerType}
-            onChange={(e) => setBuyerType(e.target.value as B2EBuyerType)}
-          >
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t(`b2e.buyerTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {input('companyCode', t('b2e.companyCode'), 'organization')}
-        {input('employeeCode', t('b2e.employeeCode'))}
-        {input('document', market === 'AR' ? t('b2e.documentAR') : t('b2e.documentBR'))}
-        {holder
-          ? input('holderDocument', market === 'AR' ? t('b2e.holderDocumentAR') : t('b2e.holderDocumentBR'))
-          : null}
+      <Form form={form} onSubmit={submit} className="b2e-form">
+        <SelectField name="buyerType" className="b2e-field" label={t('b2e.buyerType')}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {t(`b2e.buyerTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="companyCode"
+          className="b2e-field"
+          label={t('b2e.companyCode')}
+          maxLength={40}
+          autoComplete="organization"
+        />
+        <TextField
+          name="employeeCode"
+          className="b2e-field"
+          label={t('b2e.employeeCode')}
+          maxLength={40}
+          autoComplete="off"
+        />
+        <TextField
+          name="document"
+          className="b2e-field"
+          label={market === 'AR' ? t('b2e.documentAR') : t('b2e.documentBR')}
+          maxLength={40}
+          autoComplete="off"
+        />
+        {holder ? (
+          <TextField
+            name="holderDocument"
+            className="b2e-field"
+            label={market === 'AR' ? t('b2e.holderDocumentAR') : t('b2e.holderDocumentBR')}
+            maxLength={40}
+            autoComplete="off"
+          />
+        ) : null}
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('b2e.validating') : t('b2e.validate')}
         </button>
-      </form>
+      </Form>
       {failure ? <p role="alert">{failure}</p> : null}
       {result ? (
         <div role="status" className="b2e-result">

@@ -1,10 +1,29 @@
-import type { FaceDetectAnswer, OrderIdentityAnswer, ReservationOrder } from '@autohub/contract';
+import {
+  type FaceDetectAnswer,
+  type OrderIdentityAnswer,
+  OrderIdParams,
+  QuizAnswersBody,
+  type ReservationOrder,
+} from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RadioGroupField, TextField } from '../../components/form-field/fields';
+import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { Button } from '../../components/ui/button';
 import { userMessageOf } from '../../lib/api/api-client';
+import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { answerQuiz, identityQuery, saveQuiz, sendSelfie } from './identity-check.api';
+
+/** The photo-file fallback as held: the file input's files. */
+interface SelfieFileValues {
+  file: FileList | null;
+}
+
+/** The quiz as answered so far: the chosen option of each question, by question id. */
+interface QuizValues {
+  answers: Record<string, string | null>;
+}
 
 type Outcome = { kind: 'retry' | 'locked' | 'error'; text: string } | { kind: 'accepted' } | null;
 
@@ -36,11 +55,16 @@ export function IdentityCheck({ order }: { order: ReservationOrder }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState<'closed' | 'opening' | 'open' | 'failed'>('closed');
-  const [fileError, setFileError] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  // What is sent in the path is the order; the picture is checked here before it travels.
+  const fileForm = useContractForm<SelfieFileValues, OrderIdParams>(OrderIdParams, {
+    defaultValues: { file: null },
+    prepare: () => ({ id: order.id }),
+    extra: ({ file }) =>
+      file?.[0] ? [] : [{ path: 'file', message: t('reservation.identity.fileRequired') }],
+  });
 
   const stopCamera = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -107,7 +131,7 @@ export function IdentityCheck({ order }: { order: ReservationOrder }) {
       setCamera('open');
     } catch {
       setCamera('failed');
-      fileInput.current?.focus();
+      fileForm.setFocus('file');
     }
   };
 
@@ -118,18 +142,11 @@ export function IdentityCheck({ order }: { order: ReservationOrder }) {
     await send(picture, 'selfie.jpg');
   };
 
-  const submitFile = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = fileInput.current?.files?.[0];
-    if (!file) {
-      setFileError(t('reservation.identity.fileRequired'));
-      fileInput.current?.focus();
-      return;
-    }
-    setFileError(null);
+  const submitFile = async () => {
+    const file = fileForm.getValues('file')?.[0];
+    if (!file) return;
     await send(file, file.name);
-    form.reset();
+    fileForm.reset();
   };
 
   const { selfie } = data;
@@ -168,27 +185,18 @@ export function IdentityCheck({ order }: { order: ReservationOrder }) {
             <p>{t('reservation.identity.noCamera')}</p>
           )}
           {camera === 'failed' ? <p role="alert">{t('reservation.identity.cameraFailed')}</p> : null}
-          <form onSubmit={(e) => void submitFile(e)} noValidate>
-            <label htmlFor={`${id}-file`}>{t('reservation.identity.fileLabel')}</label>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
+          <Form form={fileForm} onSubmit={submitFile}>
+            <TextField
               name="file"
+              label={t('reservation.identity.fileLabel')}
               type="file"
               accept="image/jpeg,image/png"
               capture="user"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? `${id}-file-error` : undefined}
             />
-            {fileError ? (
-              <p id={`${id}-file-error`} className="reservation-error" role="alert">
-                {fileError}
-              </p>
-            ) : null}
             <Button type="submit" variant="secondary" disabled={busy}>
               {t('reservation.identity.sendFile')}
             </Button>
-          </form>
+          </Form>
         </>
       ) : null}
       <div aria-live="polite" role="status">
@@ -231,27 +239,51 @@ export function IdentityCheck({ order }: { order: ReservationOrder }) {
 
 function IdentityQuiz({ orderId, identity }: { orderId: string; identity: OrderIdentityAnswer }) {
   const { t } = useTranslation();
+  const { locale } = useBrandLocale();
   const id = useId();
   const queryClient = useQueryClient();
   const quiz = identity.quiz!;
-  const [answers, setAnswers] = useState<Record<string, string>>(quiz.saved);
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Saving keeps a part of the answers; sending needs every question answered.
+  const sending = useRef(true);
+  const form = useContractForm<QuizValues, QuizAnswersBody>(QuizAnswersBody, {
+    defaultValues: { answers: quiz.saved },
+    prepare: ({ answers }) => ({
+      answers: Object.fromEntries(Object.entries(answers).filter(([, answer]) => Boolean(answer))),
+    }),
+    extra: ({ answers }) =>
+      sending.current
+        ? quiz.questions
+            .filter((question) => !answers[question.id])
+            .map((question) => ({
+              path: `answers.${question.id}`,
+              code: 'field_required',
+              message: t('reservation.identity.quiz.required'),
+            }))
+        : [],
+  });
 
-  const run = async (call: typeof saveQuiz, done: string | null) => {
-    if (call === answerQuiz && quiz.questions.some((q) => !answers[q.id])) {
-      setNote({ kind: 'error', text: t('reservation.identity.quiz.required') });
-      return;
-    }
+  const run = async (call: typeof saveQuiz, { answers }: QuizAnswersBody, done: string | null) => {
     setBusy(true);
+    setNote(null);
     try {
       const next = await call(orderId, answers);
       queryClient.setQueryData(identityQuery(orderId).queryKey, next);
       setNote(done ? { kind: 'ok', text: done } : null);
     } catch (cause) {
-      setNote({ kind: 'error', text: userMessageOf(cause) });
+      if (!applyApiErrors(form, cause, locale)) setNote({ kind: 'error', text: userMessageOf(cause) });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    sending.current = false;
+    try {
+      await form.handleSubmit((body) => run(saveQuiz, body, t('reservation.identity.quiz.saved')))();
+    } finally {
+      sending.current = true;
     }
   };
 
@@ -263,47 +295,26 @@ function IdentityQuiz({ orderId, identity }: { orderId: string; identity: OrderI
     );
   }
   return (
-    <form
-      aria-labelledby={`${id}-quiz`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(answerQuiz, null);
-      }}
-      noValidate
-    >
+    <Form form={form} aria-labelledby={`${id}-quiz`} onSubmit={(body) => run(answerQuiz, body, null)}>
       <h3 id={`${id}-quiz`}>{t('reservation.identity.quiz.title')}</h3>
       <p>{t('reservation.identity.quiz.lead')}</p>
       {quiz.questions.map((question) => (
-        <fieldset key={question.id}>
-          <legend>{t(`reservation.identity.quiz.${question.kind}`)}</legend>
-          {question.options.map((option) => (
-            <label key={option} className="reservation-option">
-              <input
-                type="radio"
-                name={`${id}-${question.id}`}
-                value={option}
-                checked={answers[question.id] === option}
-                onChange={() => setAnswers((all) => ({ ...all, [question.id]: option }))}
-              />{' '}
-              {option}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroupField
+          key={question.id}
+          name={`answers.${question.id}`}
+          label={t(`reservation.identity.quiz.${question.kind}`)}
+          choices={question.options.map((option) => ({ value: option, label: option }))}
+        />
       ))}
       <div role="status" aria-live="polite">
         {note ? <p className={note.kind === 'error' ? 'reservation-error' : undefined}>{note.text}</p> : null}
       </div>
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={busy}
-        onClick={() => void run(saveQuiz, t('reservation.identity.quiz.saved'))}
-      >
+      <Button type="button" variant="secondary" disabled={busy} onClick={() => void save()}>
         {t('reservation.identity.quiz.save')}
       </Button>
       <Button type="submit" disabled={busy}>
         {t('reservation.identity.quiz.send')}
       </Button>
-    </form>
+    </Form>
   );
 }
