@@ -9,6 +9,7 @@ import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AccountRecords } from './account-records';
+import { SavedCards } from './saved-cards';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
@@ -137,6 +138,8 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
           {t('account.openGarage')}
         </AppLink>
       </section>
+
+      <SavedCards />
 
       <AccountRecords />
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from './pt-br';
+import { cardsEsAR } from './cards.es-ar';
 import { journeysEsAR } from './journeys.es-ar';
 import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
@@ -9,6 +10,7 @@ import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
+  ...cardsEsAR,
   ...reservationEsAR,
   ...quotationEsAR,
   ...partnersEsAR,
