@@ -1,4 +1,5 @@
 import { ChangePasswordFields, type ConsentChoice, type ConsentsAnswer, type UserSelf, type UserSelfPatch } from '@autohub/contract';
+import { permissionsOf } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,10 +55,18 @@ export function AccountPage() {
       </div>
     );
   }
-  return <SignedIn weakLogin={session.weakLogin} />;
+  // Saved cards and contracts are the buyer's (customer roles); staff accounts have none.
+  const granted = permissionsOf(session.user.roles);
+  return (
+    <SignedIn
+      weakLogin={session.weakLogin}
+      cards={granted.has('payment-methods:own')}
+      contracts={granted.has('contracts:own')}
+    />
+  );
 }
 
-function SignedIn({ weakLogin }: { weakLogin: boolean }) {
+function SignedIn({ weakLogin, cards, contracts }: { weakLogin: boolean; cards: boolean; contracts: boolean }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const popups = usePopups();
@@ -139,7 +148,7 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
         </AppLink>
       </section>
 
-      <SavedCards />
+      {cards ? <SavedCards withContracts={contracts} /> : null}
 
       <AccountRecords />
 

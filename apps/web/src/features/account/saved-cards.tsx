@@ -31,7 +31,7 @@ const cardName = (card: Pick<SavedCard, 'brand'>) => CARD_BRAND_NAMES[card.brand
  * "Cartões" / "Tarjetas" of the account area: the buyer's saved cards (default first), a new card
  * tokenized by the gateway in the browser, and the contracts whose instalments a card pays.
  */
-export function SavedCards() {
+export function SavedCards({ withContracts }: { withContracts: boolean }) {
   const { t } = useTranslation();
   const popups = usePopups();
   const queryClient = useQueryClient();
@@ -138,7 +138,7 @@ export function SavedCards() {
           <Button onClick={() => setAdding(true)}>{t('cards.add')}</Button>
         </div>
       )}
-      <Contracts cards={list} />
+      {withContracts ? <Contracts cards={list} /> : null}
     </section>
   );
 }
