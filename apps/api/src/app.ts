@@ -153,7 +153,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.decorate('database', { getter: unavailableDatabase });
   }
 
-  const security = await computeSecurityHeaders({ production: config.nodeEnv === 'production' });
+  const payment = config.ports.payment;
+  const security = await computeSecurityHeaders({
+    production: config.nodeEnv === 'production',
+    // Mercado Pago's card tokens are made by the browser at the gateway's own address.
+    connectSources: payment.provider === 'mercadopago' ? [new URL(payment.baseUrl).origin] : [],
+  });
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(security.app).header('x-request-id', request.id);
     done();

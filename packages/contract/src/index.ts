@@ -40,6 +40,7 @@ export * from './contact/contact.schema.js';
 export * from './quotations/quotation.schema.js';
 export * from './reservations/reservation.schema.js';
 export * from './reservations/identity-check.schema.js';
+export * from './reservations/saved-cards.schema.js';
 export * from './rental/rental.schema.js';
 export * from './b2e/b2e.schema.js';
 export * from './discount-club/discount-club.schema.js';

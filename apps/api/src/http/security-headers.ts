@@ -61,8 +61,15 @@ async function headersOf(options: FastifyHelmetOptions): Promise<Record<string, 
   }
 }
 
-/** Computes the security headers once, at start-up. */
-export async function computeSecurityHeaders(options: { production: boolean }): Promise<SecurityHeaders> {
+/**
+ * Computes the security headers once, at start-up. `connectSources`: other origins the pages may
+ * call (the payment gateway's card-token endpoint, where the browser sends the card itself).
+ */
+export async function computeSecurityHeaders(options: {
+  production: boolean;
+  connectSources?: readonly string[];
+}): Promise<SecurityHeaders> {
+  const connect = ["'self'", ...(options.connectSources ?? [])];
   const optionsFor = (directives: Directives): FastifyHelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -74,7 +81,7 @@ export async function computeSecurityHeaders(options: { production: boolean }): 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const [app, docs] = await Promise.all([
-    headersOf(optionsFor(APP_DIRECTIVES)),
+    headersOf(optionsFor({ ...APP_DIRECTIVES, 'connect-src': connect })),
     headersOf(optionsFor(DOCS_DIRECTIVES)),
   ]);
   return { app, docsCsp: docs['content-security-policy'] ?? '' };

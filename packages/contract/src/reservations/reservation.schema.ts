@@ -324,6 +324,13 @@ export const CardPaymentBody = z
     brand: z.enum(CARD_BRANDS),
     lastFour: z.string().regex(/^\d{4}$/),
     installments: z.number().int().min(1).max(12).default(1),
+    savedCardId: z
+      .uuid()
+      .optional()
+      .describe(
+        "One of the buyer's saved cards, when `token` is that card's one-time token " +
+          '(`GET /payment-instruments/{id}/one-time-token`).',
+      ),
   })
   .strict();
 export const PixPaymentBody = z.object({ method: z.literal('pix') }).strict();
@@ -453,6 +460,13 @@ export const PaymentGatewayConfig = z
     provider: z.enum(['sandbox', 'mercadopago']),
     publicKey: z.string().nullable(),
     tokenizerUrl: z.string(),
+    cardTokenUrl: z
+      .string()
+      .nullable()
+      .describe(
+        "Mercado Pago: the gateway's card-token endpoint the browser posts the card to, with " +
+          '`?public_key=`; null for the sandbox, whose script knows its own.',
+      ),
   })
   .meta({ id: 'PaymentGatewayConfig' });
 export type PaymentGatewayConfig = z.infer<typeof PaymentGatewayConfig>;

@@ -264,6 +264,16 @@ const SPEC_ERRORS = {
     message: 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.',
     userMessage: 'payment_failed',
   },
+  'saved_card.refused': {
+    kind: 'unprocessable',
+    message: 'The gateway did not keep the card',
+    userMessage: 'saved_card_refused',
+  },
+  'saved_card.limit_reached': {
+    kind: 'conflict',
+    message: 'At most {max} saved cards',
+    userMessage: 'saved_card_limit_reached',
+  },
   'boleto.generation_failed': {
     kind: 'upstream',
     message: 'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.',

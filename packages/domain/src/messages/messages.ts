@@ -319,6 +319,14 @@ export const MESSAGES = {
     'pt-BR': 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.',
     'es-AR': 'TUVIMOS UN PROBLEMA CON EL PAGO. Revisá tus datos, por favor.',
   },
+  saved_card_refused: {
+    'pt-BR': 'Não foi possível salvar o cartão. Verifique seus dados, por favor.',
+    'es-AR': 'No pudimos guardar la tarjeta. Revisá tus datos, por favor.',
+  },
+  saved_card_limit_reached: {
+    'pt-BR': 'Você atingiu o limite de cartões salvos. Remova um para adicionar outro.',
+    'es-AR': 'Llegaste al límite de tarjetas guardadas. Eliminá una para agregar otra.',
+  },
   boleto_generation_failed: {
     'pt-BR': 'Tivemos um problema ao gerar o boleto. Por favor, tente novamente.',
     'es-AR': 'Tuvimos un problema al generar el boleto. Por favor, intentá nuevamente.',

@@ -5,6 +5,17 @@ import { type ValidationResult, VALID, invalid } from '../validation/result.js';
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** How each brand is written on screen (the same in every market). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
 /** Digits a card number may have (spec §9). */
 export const CARD_MIN_DIGITS = 13;
 export const CARD_MAX_DIGITS = 16;

@@ -8,6 +8,9 @@ import {
 import {
   type BoletoCharge,
   type CardCharge,
+  type GatewayCard,
+  type GatewayCardToken,
+  type GatewayPayer,
   type GatewayPayment,
   type GatewayStatus,
   type PaymentGateway,
@@ -38,6 +41,22 @@ const METHOD_OF_BRAND: Readonly<Record<CardBrand, string>> = {
   jcb: 'jcb',
   unionpay: 'unionpay',
 };
+
+// The brand of a saved card from Mercado Pago's payment method id (debit variants included).
+const BRAND_OF_METHOD: Readonly<Record<string, CardBrand>> = {
+  visa: 'visa',
+  debvisa: 'visa',
+  master: 'mastercard',
+  debmaster: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+  diners: 'diners',
+  jcb: 'jcb',
+  unionpay: 'unionpay',
+};
+
+/** A card token lives a week at Mercado Pago unless it says otherwise. */
+const CARD_TOKEN_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 const STATUS_OF: Readonly<Record<string, GatewayStatus>> = {
   approved: 'approved',
@@ -112,6 +131,41 @@ export function fromMercadoPago(raw: unknown): GatewayPayment {
   return payment;
 }
 
+interface MpCard {
+  id: string | number;
+  customer_id: string;
+  last_four_digits: string;
+  expiration_month: number;
+  expiration_year: number;
+  payment_method?: { id?: string };
+}
+
+/** A saved card of Mercado Pago's customers API in our terms. */
+export function cardFromMercadoPago(raw: unknown): GatewayCard {
+  const card = raw as Partial<MpCard> | null;
+  const brand = BRAND_OF_METHOD[card?.payment_method?.id ?? ''];
+  if (
+    !card ||
+    (typeof card.id !== 'string' && typeof card.id !== 'number') ||
+    typeof card.customer_id !== 'string' ||
+    typeof card.last_four_digits !== 'string' ||
+    !/^\d{4}$/.test(card.last_four_digits) ||
+    !Number.isInteger(card.expiration_month) ||
+    !Number.isInteger(card.expiration_year) ||
+    !brand
+  ) {
+    throw new PaymentGatewayError('invalid_response', 'card without id, digits, expiry or brand');
+  }
+  return {
+    id: String(card.id),
+    customerId: card.customer_id,
+    brand,
+    lastFour: card.last_four_digits,
+    expiryMonth: card.expiration_month!,
+    expiryYear: card.expiration_year!,
+  };
+}
+
 /** Client of Mercado Pago's public payments API (`/v1/payments`), for Brazil and Argentina. */
 export class MercadoPagoGateway implements PaymentGateway {
   readonly name = 'mercadopago' as const;
@@ -182,8 +236,13 @@ export class MercadoPagoGateway implements PaymentGateway {
   }
 
   async chargeCard(charge: CardCharge): Promise<GatewayPayment> {
+    const base = this.base(charge);
     const body = {
-      ...this.base(charge),
+      ...base,
+      // A saved card is charged as the customer's: Mercado Pago checks the token is theirs.
+      ...(charge.customerId
+        ? { payer: { ...base.payer, type: 'customer', id: charge.customerId } }
+        : {}),
       token: charge.token,
       installments: charge.installments,
       payment_method_id: METHOD_OF_BRAND[charge.brand],
@@ -249,5 +308,55 @@ export class MercadoPagoGateway implements PaymentGateway {
   verifyWebhook(delivery: WebhookDelivery): WebhookNotice {
     const { dataId, requestId } = verifyWebhookSignature(this.options.webhookSecret, delivery);
     return { eventId: requestId, paymentId: dataId };
+  }
+
+  async customer(payer: Pick<GatewayPayer, 'email' | 'name'>): Promise<{ id: string }> {
+    const email = payer.email.trim().toLowerCase();
+    const found = (await this.call('GET', `v1/customers/search?email=${encodeURIComponent(email)}`)) as {
+      results?: { id?: unknown }[];
+    } | null;
+    const existing = found?.results?.find((c) => typeof c.id === 'string');
+    if (existing) return { id: existing.id as string };
+    const [first = '', ...rest] = payer.name.trim().split(/\s+/);
+    const created = (await this.call('POST', 'v1/customers', {
+      email,
+      first_name: first,
+      last_name: rest.join(' '),
+    })) as { id?: unknown } | null;
+    if (typeof created?.id !== 'string')
+      throw new PaymentGatewayError('invalid_response', 'customer without id');
+    return { id: created.id };
+  }
+
+  async saveCard(customerId: string, token: string): Promise<GatewayCard> {
+    return cardFromMercadoPago(
+      await this.call('POST', `v1/customers/${encodeURIComponent(customerId)}/cards`, { token }),
+    );
+  }
+
+  async deleteCard(customerId: string, cardId: string): Promise<void> {
+    try {
+      await this.call(
+        'DELETE',
+        `v1/customers/${encodeURIComponent(customerId)}/cards/${encodeURIComponent(cardId)}`,
+      );
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.code === 'not_found') return;
+      throw error;
+    }
+  }
+
+  async cardToken(customerId: string, cardId: string): Promise<GatewayCardToken> {
+    const answer = (await this.call('POST', 'v1/card_tokens', {
+      card_id: cardId,
+      customer_id: customerId,
+    })) as { id?: unknown; date_due?: unknown } | null;
+    if (typeof answer?.id !== 'string' || answer.id.length < 8)
+      throw new PaymentGatewayError('invalid_response', 'card token without id');
+    const due = typeof answer.date_due === 'string' ? new Date(answer.date_due) : null;
+    return {
+      token: answer.id,
+      expiresAt: due && !Number.isNaN(due.getTime()) ? due : new Date(Date.now() + CARD_TOKEN_LIFETIME_MS),
+    };
   }
 }

@@ -31,6 +31,24 @@ export interface CardCharge extends ChargeBase {
   token: string;
   brand: CardBrand;
   installments: number;
+  /** The gateway customer whose saved card the token is (a one-time token of a saved card). */
+  customerId?: string;
+}
+
+/** A card kept by the gateway for one of its customers: its ids and what the card shows. */
+export interface GatewayCard {
+  id: string;
+  customerId: string;
+  brand: CardBrand;
+  lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/** A single-use token the gateway issues for a saved card. */
+export interface GatewayCardToken {
+  token: string;
+  expiresAt: Date;
 }
 
 export interface PixCharge extends ChargeBase {
@@ -109,4 +127,19 @@ export interface PaymentGateway {
    * @throws WebhookSignatureError when the signature is missing, wrong or too old.
    */
   verifyWebhook(delivery: WebhookDelivery): WebhookNotice;
+
+  // ---- Customers and their saved cards ----
+
+  /** The gateway customer of a payer: found by e-mail, or created. */
+  customer(payer: Pick<GatewayPayer, 'email' | 'name'>): Promise<{ id: string }>;
+  /**
+   * Keeps the card of a browser token for the customer.
+   *
+   * @throws PaymentGatewayError `rejected_request` for an unknown, used or expired token.
+   */
+  saveCard(customerId: string, token: string): Promise<GatewayCard>;
+  /** Forgets a saved card; a card already gone is not an error. */
+  deleteCard(customerId: string, cardId: string): Promise<void>;
+  /** A single-use token of a saved card, to charge it once. */
+  cardToken(customerId: string, cardId: string): Promise<GatewayCardToken>;
 }

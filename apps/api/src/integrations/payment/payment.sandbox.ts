@@ -14,6 +14,9 @@ import {
 import {
   type BoletoCharge,
   type CardCharge,
+  type GatewayCard,
+  type GatewayCardToken,
+  type GatewayPayer,
   type GatewayPayment,
   type PaymentGateway,
   PaymentGatewayError,
@@ -35,9 +38,17 @@ const OUTCOME_OF_NUMBER: Readonly<Record<string, CardOutcome>> = {
 interface SandboxToken {
   brand: CardBrand;
   lastFour: string;
+  expiryMonth: number;
+  expiryYear: number;
   outcome: CardOutcome;
   used: boolean;
   expiresAt: number;
+  /** A one-time token of a saved card: whose card it is. */
+  customerId?: string;
+}
+
+interface SandboxCard extends GatewayCard {
+  outcome: CardOutcome;
 }
 
 interface SandboxPayment {
@@ -68,6 +79,8 @@ export interface SandboxGatewayOptions {
 }
 
 const TOKEN_LIFETIME_MS = 7 * 24 * 3_600_000;
+/** A saved card's one-time token lives for minutes, as the gateways' do. */
+const ONE_TIME_TOKEN_LIFETIME_MS = 10 * 60_000;
 
 /**
  * A payment gateway that lives in the process and behaves like a real one: it tokenizes cards,
@@ -82,6 +95,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly byKey = new Map<string, string>();
   /** The merchant's own payment ids (external references), as a bank statement shows them. */
   private readonly byReference = new Map<string, string>();
+  private readonly customers = new Map<string, string>();
+  private readonly cards = new Map<string, SandboxCard>();
   private clockOffsetMs = 0;
   private sequence = 0;
 
@@ -113,9 +128,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (!isValidCardCvv(card.cvv, brand))
       throw new PaymentGatewayError('rejected_request', 'card_cvv_invalid');
     const token = `tok_sandbox_${randomBytes(12).toString('hex')}`;
+    const [month = '0', year = '0'] = card.expiry.split('/');
     this.tokens.set(token, {
       brand,
       lastFour: number.slice(-4),
+      expiryMonth: Number(month),
+      expiryYear: 2000 + Number(year),
       outcome: OUTCOME_OF_NUMBER[number] ?? 'approved',
       used: false,
       expiresAt: this.now().getTime() + TOKEN_LIFETIME_MS,
@@ -150,7 +168,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (again) return again;
     const token = this.tokens.get(charge.token);
     const base = { id: this.nextId(), amountCents: charge.amountCents, refundedCents: 0 };
-    if (!token || token.used || token.expiresAt < this.now().getTime()) {
+    if (
+      !token ||
+      token.used ||
+      token.expiresAt < this.now().getTime() ||
+      (token.customerId !== undefined && token.customerId !== charge.customerId)
+    ) {
       return this.store(charge.idempotencyKey, 'card', {
         ...base,
         status: 'declined',
@@ -266,6 +289,59 @@ export class SandboxPaymentGateway implements PaymentGateway {
       this.now().getTime(),
     );
     return { eventId: requestId, paymentId: dataId };
+  }
+
+  async customer(payer: Pick<GatewayPayer, 'email' | 'name'>): Promise<{ id: string }> {
+    const email = payer.email.trim().toLowerCase();
+    let id = this.customers.get(email);
+    if (!id) {
+      id = `cus_sandbox_${randomBytes(8).toString('hex')}`;
+      this.customers.set(email, id);
+    }
+    return { id };
+  }
+
+  async saveCard(customerId: string, tokenId: string): Promise<GatewayCard> {
+    const token = this.tokens.get(tokenId);
+    if (!token || token.used || token.customerId !== undefined || token.expiresAt < this.now().getTime())
+      throw new PaymentGatewayError('rejected_request', 'invalid_token');
+    token.used = true;
+    const card: SandboxCard = {
+      id: `card_sandbox_${randomBytes(8).toString('hex')}`,
+      customerId,
+      brand: token.brand,
+      lastFour: token.lastFour,
+      expiryMonth: token.expiryMonth,
+      expiryYear: token.expiryYear,
+      outcome: token.outcome,
+    };
+    this.cards.set(card.id, card);
+    const { outcome: _outcome, ...kept } = card;
+    return kept;
+  }
+
+  async deleteCard(customerId: string, cardId: string): Promise<void> {
+    const card = this.cards.get(cardId);
+    if (card?.customerId === customerId) this.cards.delete(cardId);
+  }
+
+  async cardToken(customerId: string, cardId: string): Promise<GatewayCardToken> {
+    const card = this.cards.get(cardId);
+    if (!card || card.customerId !== customerId)
+      throw new PaymentGatewayError('not_found', `no card ${cardId}`);
+    const token = `tok_sandbox_${randomBytes(12).toString('hex')}`;
+    const expiresAt = this.now().getTime() + ONE_TIME_TOKEN_LIFETIME_MS;
+    this.tokens.set(token, {
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      outcome: card.outcome,
+      used: false,
+      expiresAt,
+      customerId,
+    });
+    return { token, expiresAt: new Date(expiresAt) };
   }
 
   private expireIfDue(entry: SandboxPayment): void {

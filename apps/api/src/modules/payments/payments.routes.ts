@@ -37,6 +37,8 @@ export interface PaymentRoutesOptions {
   gateway: () => PaymentGateway;
   service: () => PaymentNotices;
   publicKey: string | null;
+  /** Mercado Pago's card-token endpoint for the browser (from MERCADOPAGO_API_URL). */
+  cardTokenUrl: string | null;
 }
 
 const WebhookParams = z.object({ provider: z.string().max(40) });
@@ -125,11 +127,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
             provider: 'sandbox' as const,
             publicKey: null,
             tokenizerUrl: '/api/payments/sandbox/tokenizer.js',
+            cardTokenUrl: null,
           }
         : {
             provider: 'mercadopago' as const,
             publicKey: options.publicKey,
             tokenizerUrl: 'https://sdk.mercadopago.com/js/v2',
+            cardTokenUrl: options.cardTokenUrl,
           };
     },
   );

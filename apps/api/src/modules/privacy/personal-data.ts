@@ -116,6 +116,19 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     label: 'partnerApprovals',
     owns: (person) => sql`user_id = ${person.userId}`,
   },
+  // Saved cards: gateway ids, brand, last four digits and expiry (never the number). The contract
+  // rows point at the cards, so they go first.
+  {
+    table: 'card_contracts',
+    label: 'cardContracts',
+    owns: (person) => sql`user_id = ${person.userId}`,
+  },
+  { table: 'saved_cards', label: 'savedCards', owns: (person) => sql`user_id = ${person.userId}` },
+  {
+    table: 'payment_customers',
+    label: 'paymentCustomers',
+    owns: (person) => sql`user_id = ${person.userId}`,
+  },
   {
     table: 'rating_customer_vehicles',
     label: 'vehicleDeliveries',

@@ -4,6 +4,8 @@ import '../../fastify-decorations.js';
 import type { PaymentGateway } from '../../integrations/payment/payment.port.js';
 import { paymentsRoutes } from '../payments/payments.routes.js';
 import { type LeadsService, createLeadsService } from '../leads/leads.service.js';
+import { savedCardsRoutes } from '../payments/saved-cards.routes.js';
+import { type SavedCardsService, createSavedCardsService } from '../payments/saved-cards.service.js';
 import { createSettingsService, sharedSettingsService } from '../settings/settings.service.js';
 import { createReservationLeads } from './reservation-lead.js';
 import { reservationsRoutes } from './reservations.routes.js';
@@ -21,6 +23,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const LOCALE_OF: Readonly<Record<CountryCode, string>> = { BR: 'pt-BR', AR: 'es-AR' };
 const DEFAULT_JOB_INTERVAL_MS = 30_000;
+const withSlash = (url: string): string => (url.endsWith('/') ? url : `${url}/`);
 
 /**
  * The reservation and payment routes over the app's payment port, and the job that ends
@@ -30,11 +33,34 @@ const DEFAULT_JOB_INTERVAL_MS = 30_000;
 export async function registerReservations(app: FastifyInstance, env: Env = process.env): Promise<void> {
   const getGateway = (): PaymentGateway => app.ports.payment;
   let service: ReservationService | undefined;
+  let savedCards: SavedCardsService | undefined;
+  const getSavedCards = (): SavedCardsService => {
+    savedCards ??= createSavedCardsService(app.database.db, {
+      gateway: getGateway,
+      // The buyer's contracts: orders whose rest goes to financing or consortium instalments.
+      contracts: async (userId) =>
+        (await getService().store.ordersOf(userId)).flatMap((order) =>
+          (order.paymentMethod === 'financing' || order.paymentMethod === 'consortium') &&
+          order.status !== 'CANCELLED'
+            ? [
+                {
+                  id: order.id,
+                  kind: order.paymentMethod,
+                  vehicleName: order.vehicleName,
+                  status: order.status,
+                },
+              ]
+            : [],
+        ),
+    });
+    return savedCards;
+  };
   const getService = (): ReservationService => {
     if (service) return service;
     const settings = createSettingsService(app.database.db, { cacheTtlMs: 10_000 });
     service = createReservationService(app.database.db, {
       gateway: getGateway(),
+      savedCards: { chargeAs: (...args) => getSavedCards().chargeAs(...args) },
       log: app.log.child({ component: 'reservations' }),
       ...(app.config.publicBaseUrl ? { linkBase: app.config.publicBaseUrl } : {}),
       timers: async (brand, country) => {
@@ -83,6 +109,7 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     identity: getIdentity,
     leads: getLeads,
   });
+  await app.register(savedCardsRoutes, { prefix: '/api', service: getSavedCards });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     gateway: getGateway,
@@ -90,6 +117,10 @@ export async function registerReservations(app: FastifyInstance, env: Env = proc
     publicKey:
       app.config.ports.payment.provider === 'mercadopago'
         ? (app.config.ports.payment.publicKey ?? null)
+        : null,
+    cardTokenUrl:
+      app.config.ports.payment.provider === 'mercadopago'
+        ? new URL('v1/card_tokens', withSlash(app.config.ports.payment.baseUrl)).toString()
         : null,
   });
 

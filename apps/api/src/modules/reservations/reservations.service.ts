@@ -120,6 +120,10 @@ export interface ReservationServiceOptions {
    * the request that caused the e-mail when absent.
    */
   linkBase?: string;
+  /** Saved cards (payments module): the gateway customer a saved card is charged as. */
+  savedCards?: {
+    chargeAs(userId: string, cardId: string, brand: string, lastFour: string): Promise<string>;
+  };
 }
 
 /**
@@ -674,6 +678,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     body: PaymentBody,
     payer: { email: string; name: string; taxId: string | null },
     timers: ReservationTimers,
+    customerId?: string,
   ): Promise<GatewayPayment> {
     const base = {
       reference: row.id,
@@ -689,6 +694,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         token: body.token,
         brand: body.brand,
         installments: body.installments,
+        ...(customerId ? { customerId } : {}),
       });
     }
     if (body.method === 'pix') return gateway.createPix({ ...base, expiresAt: pixExpiry(now(), timers) });
@@ -782,6 +788,13 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       // One Pix code per order at a time: asking again shows the same code.
       if (pending) return answerFor(order.id, pending.id, userId);
     }
+    // A saved card's one-time token is charged as the buyer's gateway customer; another buyer's
+    // card is as missing as an unknown one.
+    let customerId: string | undefined;
+    if (body.method === 'card' && body.savedCardId) {
+      if (!options.savedCards) throw new DomainError('not_found', {}, { detail: 'No saved cards here' });
+      customerId = await options.savedCards.chargeAs(userId, body.savedCardId, body.brand, body.lastFour);
+    }
     const user = await createUserDirectory(db).byId(userId);
     const timers = await timersOf(order.brand, order.country as CountryCode);
     // A row left `creating` by a stopped server is driven again with the same key: the gateway
@@ -831,6 +844,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         body,
         { email: user?.email ?? '', name: user?.name ?? '', taxId: user?.cpf ?? null },
         timers,
+        customerId,
       );
     } catch (error) {
       options.log.error({ err: error, paymentId: row.id }, 'payment gateway failed');

@@ -1,4 +1,5 @@
 import { ChangePasswordFields, type ConsentChoice, type ConsentsAnswer, type UserSelf, type UserSelfPatch } from '@autohub/contract';
+import { permissionsOf } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AccountRecords } from './account-records';
+import { SavedCards } from './saved-cards';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
@@ -53,10 +55,18 @@ export function AccountPage() {
       </div>
     );
   }
-  return <SignedIn weakLogin={session.weakLogin} />;
+  // Saved cards and contracts are the buyer's (customer roles); staff accounts have none.
+  const granted = permissionsOf(session.user.roles);
+  return (
+    <SignedIn
+      weakLogin={session.weakLogin}
+      cards={granted.has('payment-methods:own')}
+      contracts={granted.has('contracts:own')}
+    />
+  );
 }
 
-function SignedIn({ weakLogin }: { weakLogin: boolean }) {
+function SignedIn({ weakLogin, cards, contracts }: { weakLogin: boolean; cards: boolean; contracts: boolean }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const popups = usePopups();
@@ -139,6 +149,8 @@ function SignedIn({ weakLogin }: { weakLogin: boolean }) {
           {t('account.openGarage')}
         </AppLink>
       </section>
+
+      {cards ? <SavedCards withContracts={contracts} /> : null}
 
       <AccountRecords />
 

@@ -6,6 +6,8 @@ import {
   orderDocumentFields,
 } from '@autohub/contract';
 import {
+  type CardBrand,
+  CARD_BRAND_NAMES,
   type PaymentMethod,
   ORDER_DOCUMENT_TYPES,
   ORDER_MILESTONES,
@@ -21,18 +23,18 @@ import { RadioGroupField, SelectField, TextField, TextareaField } from '../../co
 import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { Button } from '../../components/ui/button';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { ApiError, messageForCode, userMessageOf } from '../../lib/api/api-client';
 import { formatDate, formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { QrCode } from '../../components/qr-code/qr-code';
-import { tokenizeCard } from './card-tokenizer';
+import { CardTokenError, tokenizeCard } from '../../lib/payments/card-tokenizer';
+import { gatewayConfigQuery, savedCardToken, savedCardsQuery } from '../../lib/payments/payments.api';
 import { IdentityCheck } from './identity-check';
 import {
   cancelOrder,
-  gatewayConfigQuery,
   newIdempotencyKey,
   orderQuery,
   payOrder,
@@ -288,7 +290,7 @@ function PaymentPanel({
         </p>
       ) : null}
       {current === 'card' ? (
-        <CardForm
+        <CardChoice
           amount={money(order.amountCents)}
           busy={busy}
           onPay={(card) =>
@@ -476,6 +478,83 @@ function DocumentsForm({
   );
 }
 
+type CardPayment = { token: string; brand: CardBrand; lastFour: string; savedCardId?: string };
+
+/**
+ * The buyer's saved cards (the default chosen first) or a new card. A saved card is paid with a
+ * one-time token the api has the gateway issue for it.
+ */
+function CardChoice({
+  amount,
+  busy,
+  onPay,
+  onError,
+}: {
+  amount: string;
+  busy: boolean;
+  onPay: (card: CardPayment) => Promise<void>;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const saved = useQuery(savedCardsQuery());
+  const usable = (saved.data?.cards ?? []).filter((card) => !card.expired);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const groupId = useId();
+  const selected = chosen ?? usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? 'new';
+
+  if (usable.length === 0) return <CardForm amount={amount} busy={busy} onPay={onPay} onError={onError} />;
+
+  const payWithSaved = async (cardId: string) => {
+    setWorking(true);
+    try {
+      const once = await savedCardToken(cardId);
+      await onPay({ token: once.token, brand: once.brand, lastFour: once.lastFour, savedCardId: cardId });
+    } catch (cause) {
+      onError(userMessageOf(cause));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="reservation-card">
+      <fieldset>
+        <legend>{t('cards.checkout.choose')}</legend>
+        {usable.map((card) => (
+          <label key={card.id} className="reservation-method">
+            <input
+              type="radio"
+              name={groupId}
+              value={card.id}
+              checked={selected === card.id}
+              onChange={() => setChosen(card.id)}
+            />{' '}
+            {t('cards.checkout.saved', { brand: CARD_BRAND_NAMES[card.brand], lastFour: card.lastFour })}
+          </label>
+        ))}
+        <label className="reservation-method">
+          <input
+            type="radio"
+            name={groupId}
+            value="new"
+            checked={selected === 'new'}
+            onChange={() => setChosen('new')}
+          />{' '}
+          {t('cards.checkout.newCard')}
+        </label>
+      </fieldset>
+      {selected === 'new' ? (
+        <CardForm amount={amount} busy={busy} onPay={onPay} onError={onError} />
+      ) : (
+        <Button disabled={busy || working} onClick={() => void payWithSaved(selected)}>
+          {busy || working ? t('reservation.payment.working') : t('cards.checkout.pay', { amount })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function CardForm({
   amount,
   busy,
@@ -484,7 +563,7 @@ function CardForm({
 }: {
   amount: string;
   busy: boolean;
-  onPay: (card: { token: string; brand: 'visa'; lastFour: string }) => Promise<void>;
+  onPay: (card: CardPayment) => Promise<void>;
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation();
@@ -499,12 +578,13 @@ function CardForm({
     if (!config.data) return;
     setWorking(true);
     try {
-      const card = await tokenizeCard(config.data, typed);
+      const card = await tokenizeCard(config.data, typed, await messageForCode('payment.failed'));
       // Only the token and the card's marks leave for our api.
-      await onPay({ token: card.token, brand: card.brand as 'visa', lastFour: card.lastFour });
+      await onPay({ token: card.token, brand: card.brand, lastFour: card.lastFour });
     } catch (cause) {
       const message =
-        cause instanceof Error && cause.message !== 'gateway_script_failed'
+        cause instanceof CardTokenError ||
+        (cause instanceof Error && !(cause instanceof ApiError) && cause.message !== 'gateway_script_failed')
           ? cause.message
           : userMessageOf(cause);
       onError(message);

@@ -4,7 +4,6 @@ import type {
   CancelAnswer,
   PaymentAnswer,
   PaymentBody,
-  PaymentGatewayConfig,
   ReservationOrder,
   WelcomeKitAddress,
 } from '@autohub/contract';
@@ -57,14 +56,6 @@ export function orderQuery(id: string) {
     queryFn: ({ signal }) => apiRequest<ReservationOrder>(`/reservations/${id}`, { signal }),
     // Pix and boleto are paid elsewhere: the page looks again now and then.
     refetchInterval: 5_000,
-  });
-}
-
-export function gatewayConfigQuery() {
-  return queryOptions({
-    queryKey: ['payment-gateway-config'],
-    queryFn: ({ signal }) => apiRequest<PaymentGatewayConfig>('/payments/config', { signal }),
-    staleTime: Infinity,
   });
 }
 

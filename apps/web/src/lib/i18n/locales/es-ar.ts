@@ -1,5 +1,6 @@
 import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import type { Catalogue } from './pt-br';
+import { cardsEsAR } from './cards.es-ar';
 import { journeysEsAR } from './journeys.es-ar';
 import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
@@ -10,6 +11,7 @@ import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
 /** Argentine Spanish catalogue (voseo, as Argentine customers are addressed). */
 export const esAR: Catalogue = {
   ...journeysEsAR,
+  ...cardsEsAR,
   ...reservationEsAR,
   ...quotationEsAR,
   ...partnersEsAR,

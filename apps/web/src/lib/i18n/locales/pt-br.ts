@@ -1,4 +1,5 @@
 import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
+import { cardsPtBR } from './cards.pt-br';
 import { journeysPtBR } from './journeys.pt-br';
 import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
@@ -9,6 +10,7 @@ import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
 /** Brazilian Portuguese catalogue: the reference shape every other catalogue must match. */
 export const ptBR = {
   ...journeysPtBR,
+  ...cardsPtBR,
   ...reservationPtBR,
   ...quotationPtBR,
   ...partnersPtBR,

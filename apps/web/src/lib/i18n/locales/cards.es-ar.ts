@@ -1,0 +1,46 @@
+import type { cardsPtBR } from './cards.pt-br';
+
+/** Texts of saved cards and contracts (account area and checkout), in Argentine Spanish. */
+export const cardsEsAR: typeof cardsPtBR = {
+  cards: {
+    title: 'Tarjetas',
+    lead: 'Tarjetas guardadas para pagar más rápido. Solo guardamos la marca, la terminación y el vencimiento; el número queda en el procesador de pagos.',
+    loading: 'Cargando tarjetas…',
+    empty: 'Todavía no tenés tarjetas guardadas.',
+    card: '{{brand}} terminada en {{lastFour}}',
+    expiry: 'Vence {{month}}/{{year}}',
+    expired: 'Vencida',
+    default: 'Principal',
+    makeDefault: 'Hacer principal',
+    remove: 'Eliminar',
+    keep: 'Conservar',
+    removeConfirm: '¿Eliminar la tarjeta {{brand}} terminada en {{lastFour}}?',
+    removed: 'Tarjeta eliminada.',
+    defaultChanged: 'Cambiaste tu tarjeta principal.',
+    add: 'Agregar tarjeta',
+    addTitle: 'Nueva tarjeta',
+    addDefault: 'Usar como tarjeta principal',
+    save: 'Guardar tarjeta',
+    saving: 'Guardando…',
+    saved: 'Tarjeta guardada.',
+    list: 'Tarjetas guardadas',
+    contracts: {
+      title: 'Contratos',
+      lead: 'Pedidos pagados con financiación o plan de ahorro: elegí la tarjeta de las cuotas y aceptá el contrato.',
+      empty: 'No tenés contratos.',
+      financing: 'Financiación',
+      consortium: 'Plan de ahorro',
+      card: 'Tarjeta de las cuotas',
+      noCard: 'Ninguna tarjeta',
+      accept: 'Aceptar y guardar',
+      accepted: 'Aceptado el {{date}}',
+      saved: 'Contrato guardado.',
+    },
+    checkout: {
+      choose: 'Pagar con',
+      saved: 'Tarjeta {{brand}} terminada en {{lastFour}}',
+      newCard: 'Otra tarjeta',
+      pay: 'Pagar {{amount}} con la tarjeta guardada',
+    },
+  },
+};
