@@ -136,7 +136,7 @@ describe('configuration', () => {
     expect(
       [ports.payment, ports.bank, ports.crm, ports.messaging, ports.mail].map((p) => p.provider),
     ).toEqual(['sandbox', 'sandbox', 'sandbox', 'sandbox', 'sandbox']);
-    expect(ports.fileStorage.dir).toBe(path.join(REPO_ROOT, '.data/uploads'));
+    expect(ports.fileStorage).toEqual({ provider: 'local', dir: path.join(REPO_ROOT, '.data/uploads') });
   });
 
   it('stops a production start on every port left on its sandbox, naming the setting and the opt-in', () => {
@@ -208,5 +208,48 @@ describe('configuration', () => {
         expect(problems).toContain(name);
       expect((error as Error).message).toMatch(/^Invalid configuration:/);
     }
+  });
+
+  it('keeps uploads in an S3 bucket when FILE_STORAGE_PROVIDER=s3, with every setting it needs', () => {
+    const bucket = {
+      FILE_STORAGE_PROVIDER: 'S3',
+      S3_BUCKET: 'autohub-documents',
+      S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com',
+      S3_REGION: 'sa-east-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadConfig(bucket).ports.fileStorage).toEqual({
+      provider: 's3',
+      bucket: 'autohub-documents',
+      endpoint: 'https://s3.sa-east-1.amazonaws.com',
+      region: 'sa-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+    });
+    expect(problemsOf({ FILE_STORAGE_PROVIDER: 's3', S3_BUCKET: 'autohub-documents' }).sort()).toEqual([
+      'S3_ACCESS_KEY_ID: is required by FILE_STORAGE_PROVIDER=s3',
+      'S3_ENDPOINT: is required by FILE_STORAGE_PROVIDER=s3',
+      'S3_REGION: is required by FILE_STORAGE_PROVIDER=s3',
+      'S3_SECRET_ACCESS_KEY: is required by FILE_STORAGE_PROVIDER=s3',
+    ]);
+    expect(problemsOf({ ...bucket, S3_ENDPOINT: 'not an address' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: /),
+    ]);
+  });
+
+  it('never falls back to the local folder in production when a bucket setting is missing or unused', () => {
+    const production = { NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...REAL_PARTNERS };
+    expect(problemsOf(production)).toEqual([]);
+    expect(
+      problemsOf({ ...production, FILE_STORAGE_PROVIDER: 's3', S3_BUCKET: 'docs', S3_REGION: 'sa-east-1' }),
+    ).toEqual([
+      'S3_ENDPOINT: is required by FILE_STORAGE_PROVIDER=s3',
+      'S3_ACCESS_KEY_ID: is required by FILE_STORAGE_PROVIDER=s3',
+      'S3_SECRET_ACCESS_KEY: is required by FILE_STORAGE_PROVIDER=s3',
+    ]);
+    expect(problemsOf({ ...production, S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual([
+      'FILE_STORAGE_PROVIDER: is local while S3_BUCKET, S3_ACCESS_KEY_ID are set: set FILE_STORAGE_PROVIDER=s3 to use the bucket, or remove the S3_ settings',
+    ]);
   });
 });

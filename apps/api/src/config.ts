@@ -11,6 +11,7 @@ import {
 } from './integrations/postal-code/postal-code.factory.js';
 import type { BankConfig } from './integrations/bank/bank.factory.js';
 import type { FaceConfig } from './integrations/face/face.factory.js';
+import type { FileStorageConfig } from './integrations/file-storage/file-storage.factory.js';
 import { type CrmConfig, crmConfigFromEnv } from './integrations/crm/crm.factory.js';
 import type { MailConfig } from './integrations/mail/mail.factory.js';
 import type { PaymentConfig } from './integrations/payment/payment.factory.js';
@@ -150,7 +151,15 @@ const EnvSchema = z
     GOOGLE_VISION_BASE_URL: optionalUrl,
     FACE_TIMEOUT_MS: optionalPositiveInt,
     FACE_MIN_CONFIDENCE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).optional()),
+    // Uploaded files: a folder of the server, or a bucket speaking the S3 protocol.
+    FILE_STORAGE_PROVIDER: adapter(['local', 's3']),
     FILE_STORAGE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/uploads')),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_TIMEOUT_MS: optionalPositiveInt,
     /** Ports allowed to stay on their sandbox under NODE_ENV=production (comma-separated names). */
     ALLOW_SANDBOX_PORTS: z.preprocess(
       (value) => (typeof value === 'string' ? value : ''),
@@ -196,7 +205,20 @@ const EnvSchema = z
     requireWith(ctx, env, 'CRM_PROVIDER', 'http', ['CRM_BASE_URL', 'CRM_CLIENT_ID', 'CRM_CLIENT_SECRET']);
     requireWith(ctx, env, 'MAIL_PROVIDER', 'smtp', ['SMTP_HOST', 'MAIL_FROM']);
     requireWith(ctx, env, 'FACE_PROVIDER', 'google-vision', ['GOOGLE_VISION_API_KEY']);
+    requireWith(ctx, env, 'FILE_STORAGE_PROVIDER', 's3', S3_SETTINGS);
     if (env.NODE_ENV !== 'production') return;
+    // Bucket settings without FILE_STORAGE_PROVIDER=s3 would keep documents on the server's disk
+    // while the operator believes they are in the bucket: production says so instead.
+    if (env.FILE_STORAGE_PROVIDER !== 's3') {
+      const given = S3_SETTINGS.filter((key) => env[key] !== undefined);
+      if (given.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FILE_STORAGE_PROVIDER'],
+          message: `is local while ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set: set FILE_STORAGE_PROVIDER=s3 to use the bucket, or remove the S3_ settings`,
+        });
+      }
+    }
     // Demo dealers, prices and accounts with a public password must never reach real customers.
     if (env.DEMO_DATA === 'on') {
       ctx.addIssue({
@@ -242,6 +264,15 @@ const EnvSchema = z
   });
 
 type ParsedEnv = Record<string, unknown>;
+
+/** What FILE_STORAGE_PROVIDER=s3 needs, all of them: a missing one stops the start. */
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 /** Names every setting an adapter needs and is missing: the start stops on them. */
 function requireWith(
@@ -299,8 +330,8 @@ export interface PortsConfig {
   mail: MailConfig;
   /** Face detection of the anti-fraud selfie. */
   face: FaceConfig;
-  /** Uploaded files: a folder of the server. */
-  fileStorage: { provider: 'local'; dir: string };
+  /** Uploaded files: a folder of the server, or a bucket speaking the S3 protocol. */
+  fileStorage: FileStorageConfig;
   /** Ports running their sandbox by choice under production (ALLOW_SANDBOX_PORTS). */
   sandboxAllowed: readonly PortName[];
 }
@@ -393,7 +424,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
               minConfidence: values.FACE_MIN_CONFIDENCE,
             }
           : { provider: 'sandbox' },
-      fileStorage: { provider: 'local', dir: fromRepoRoot(values.FILE_STORAGE_DIR) },
+      fileStorage:
+        values.FILE_STORAGE_PROVIDER === 's3'
+          ? {
+              provider: 's3',
+              bucket: values.S3_BUCKET ?? '',
+              endpoint: values.S3_ENDPOINT ?? '',
+              region: values.S3_REGION ?? '',
+              accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+              ...(values.S3_TIMEOUT_MS ? { timeoutMs: values.S3_TIMEOUT_MS } : {}),
+            }
+          : { provider: 'local', dir: fromRepoRoot(values.FILE_STORAGE_DIR) },
       sandboxAllowed: values.ALLOW_SANDBOX_PORTS,
     },
     outbox: outboxConfigFromEnv(env),

@@ -33,6 +33,7 @@ export * from './leads/crm-sandbox.schema.js';
 export * from './leads/whatsapp.schema.js';
 export * from './integration-log/integration-log.schema.js';
 export * from './test-drives/test-drive.schema.js';
+export * from './files/files.schema.js';
 export * from './ratings/rating.schema.js';
 export * from './recalls/recall.schema.js';
 export * from './maintenance/maintenance.schema.js';

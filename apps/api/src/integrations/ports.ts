@@ -6,7 +6,8 @@ import { createCrm } from './crm/crm.factory.js';
 import type { CrmPort } from './crm/crm.port.js';
 import { createFaceDetector } from './face/face.factory.js';
 import type { FaceDetector } from './face/face.port.js';
-import { type FileStorage, LocalFileStorage } from './file-storage/file-storage.js';
+import type { FileStorage } from './file-storage/file-storage.js';
+import { createFileStorage } from './file-storage/file-storage.factory.js';
 import { createLocationProvider } from './geocoding/location-provider.factory.js';
 import type { LocationProvider } from './geocoding/location-provider.port.js';
 import { type IdentityProviders, createIdentityProviders } from './identity-provider/identity-provider.js';
@@ -62,7 +63,7 @@ export function createPorts(config: Config, dependencies: PortDependencies): Por
     location: createLocationProvider(ports.location),
     messaging: new SandboxMessaging(),
     identity: createIdentityProviders({ production, sessionSecret: config.sessionSecret }),
-    fileStorage: new LocalFileStorage(ports.fileStorage.dir),
+    fileStorage: createFileStorage(ports.fileStorage),
     face: createFaceDetector(ports.face),
     mail,
     mailbox,

@@ -10,6 +10,7 @@ export { contactModule } from './contact/contact.module.js';
 export { dealerPricesModule } from './dealer-prices/dealer-prices.module.js';
 export { dealersModule } from './dealers/dealers.module.js';
 export { discountClubModule } from './discount-club/discount-club.module.js';
+export { filesModule } from './files/files.module.js';
 export { financingModule } from './financing/financing.module.js';
 export { garageModule } from './garage/garage.module.js';
 export { healthModule } from './health/health.module.js';

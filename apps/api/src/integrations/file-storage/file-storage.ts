@@ -3,8 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. The local-folder adapter is the default; a bucket adapter takes its
- * place by implementing the same two calls.
+ * Where uploaded files live: a folder of the server (the default) or a bucket of a service speaking
+ * the S3 protocol (`file-storage.s3.ts`), chosen by FILE_STORAGE_PROVIDER.
  */
 export interface FileStorage {
   readonly name: string;
@@ -16,6 +16,17 @@ export interface FileStorage {
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** A folder name a caller may give (`root_path`, `sub_path`): letters, digits, `-` and `_`. */
+export function isSafeStorageSegment(segment: string): boolean {
+  return SAFE_SEGMENT.test(segment);
+}
+
+/** A key the storage answered: `root/sub/<random>`, nothing that climbs out of its place. */
+export function isSafeStorageKey(key: string): boolean {
+  const parts = key.split('/');
+  return parts.length === 3 && parts.every((p) => SAFE_SEGMENT.test(p));
+}
 
 /** Files in a folder of the server (FILE_STORAGE_DIR, `.data/uploads` by default). */
 export class LocalFileStorage implements FileStorage {
@@ -42,9 +53,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   private fileOf(key: string): string {
-    const parts = key.split('/');
-    if (parts.length !== 3 || !parts.every((p) => SAFE_SEGMENT.test(p)))
-      throw new Error('unsafe storage key');
+    if (!isSafeStorageKey(key)) throw new Error('unsafe storage key');
     return path.join(this.root, key);
   }
 }

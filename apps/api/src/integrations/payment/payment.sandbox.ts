@@ -56,6 +56,12 @@ interface SandboxPayment {
   kind: 'card' | 'pix' | 'boleto';
   /** When the payer paid a boleto at the bank; the clock settles it later. */
   boletoPaidAt: Date | null;
+  /**
+   * How far the sandbox clock had been moved when the charge was made: its expiry (given in real
+   * time by the caller) is read on the sandbox clock from there, so moving the clock ages the
+   * charges made before the move and not the ones made after.
+   */
+  clockOffsetMs: number;
 }
 
 export interface SandboxCardInput {
@@ -157,7 +163,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     payment: GatewayPayment,
     reference?: string,
   ): GatewayPayment {
-    this.payments.set(payment.id, { payment, kind, boletoPaidAt: null });
+    this.payments.set(payment.id, { payment, kind, boletoPaidAt: null, clockOffsetMs: this.clockOffsetMs });
     this.byKey.set(key, payment.id);
     if (reference) this.byReference.set(reference, payment.id);
     return { ...payment };
@@ -344,12 +350,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { token, expiresAt: new Date(expiresAt) };
   }
 
-  private expireIfDue(entry: SandboxPayment): void {
+  /** Cancels a Pix charge whose time ran out; answers whether it did. */
+  private expireIfDue(entry: SandboxPayment): boolean {
     const { payment } = entry;
-    if (payment.status !== 'pending') return;
-    if (entry.kind === 'pix' && payment.pixExpiresAt && payment.pixExpiresAt <= this.now()) {
-      entry.payment = { ...payment, status: 'cancelled', detail: 'expired' };
-    }
+    if (payment.status !== 'pending' || entry.kind !== 'pix' || !payment.pixExpiresAt) return false;
+    if (payment.pixExpiresAt.getTime() + entry.clockOffsetMs > this.now().getTime()) return false;
+    entry.payment = { ...payment, status: 'cancelled', detail: 'expired' };
+    return true;
   }
 
   // ---- What the sandbox's own pages and the tests do as the payer ----
@@ -387,10 +394,19 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { ...entry.payment };
   }
 
-  /** Moves the sandbox clock forward and settles (and notifies) the boletos whose time came. */
-  async advanceClock(ms: number): Promise<{ now: Date; settled: string[] }> {
+  /**
+   * Moves the sandbox clock forward: settles the paid boletos whose compensation came and cancels
+   * the Pix charges whose time ran out, notifying each change as the gateway does. `notify: false`
+   * stands for notices that never arrive (the expiry job must then find the change itself).
+   */
+  async advanceClock(
+    ms: number,
+    { notify = true }: { notify?: boolean } = {},
+  ): Promise<{ now: Date; settled: string[]; expired: string[] }> {
     this.clockOffsetMs += ms;
     const settled: string[] = [];
+    const expired: string[] = [];
+    for (const [id, entry] of this.payments) if (this.expireIfDue(entry)) expired.push(id);
     const days = this.options.compensationBusinessDays ?? 1;
     for (const [id, entry] of this.payments) {
       if (entry.kind !== 'boleto' || entry.payment.status !== 'pending' || !entry.boletoPaidAt) continue;
@@ -399,8 +415,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
         settled.push(id);
       }
     }
-    for (const id of settled) await this.notify(id);
-    return { now: this.now(), settled };
+    if (notify) for (const id of [...settled, ...expired]) await this.notify(id);
+    return { now: this.now(), settled, expired };
   }
 
   /** Sends the signed webhook of a payment, as the gateway does on every change. */

@@ -59,7 +59,11 @@ const SandboxClockBody = z
       .max(30 * 24 * 3_600_000),
   })
   .strict();
-const SandboxClockAnswer = z.object({ now: z.string(), settled: z.array(z.string()) });
+const SandboxClockAnswer = z.object({
+  now: z.string(),
+  settled: z.array(z.string()),
+  expired: z.array(z.string()),
+});
 const SandboxTokenAnswer = z.object({ token: z.string(), brand: z.string(), lastFour: z.string() });
 
 function gatewayFailure(error: unknown): never {
@@ -273,14 +277,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
       config: { access: PUBLIC },
       schema: {
         tags: ['payments-sandbox'],
-        summary: "Move the sandbox gateway's clock forward (settles paid boletos)",
+        summary:
+          "Move the sandbox gateway's clock forward (settles paid boletos, cancels Pix charges whose time ran out)",
         body: SandboxClockBody,
         response: { 200: SandboxClockAnswer, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
       const moved = await sandbox().advanceClock(request.body.advanceMs);
-      return { now: moved.now.toISOString(), settled: moved.settled };
+      return { now: moved.now.toISOString(), settled: moved.settled, expired: moved.expired };
     },
   );
 };

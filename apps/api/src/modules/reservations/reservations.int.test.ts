@@ -242,11 +242,36 @@ describe('Pix', () => {
     expect(after.payments[0]?.status).toBe('approved');
   });
 
-  it('cancels the order as expired when the Pix is not paid in time, and frees the car', async () => {
+  it('cancels the order as expired when the gateway says the Pix ran out, and frees the car', async () => {
+    const ivo = await buyer(t, 'ivo');
+    const mine = await reserved(t, ivo);
+    paymentAnswer(await pay(t, ivo, mine.id, { method: 'pix' }));
+    const gatewayId = (await t.app.reservations.store.paymentsOf([mine.id]))[0]!.providerPaymentId!;
+    const clock = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/clock',
+      payload: { advanceMs: 16 * 60_000 },
+    });
+    expect(clock.json()).toMatchObject({ expired: [gatewayId] });
+    const after = await order(ivo, mine.id);
+    expect(after).toMatchObject({ status: 'CANCELLED', cancelReason: 'pix_expired', expired: true });
+    expect(after.payments[0]?.status).toBe('cancelled');
+    expect((await offersLike(mine)).map((u) => u.unitId)).toContain(mine.unitId);
+    // A Pix made after the clock moved has its own full time.
+    const ivy = await buyer(t, 'ivy');
+    const again = await reserved(t, ivy);
+    paymentAnswer(await pay(t, ivy, again.id, { method: 'pix' }));
+    const fresh = (await t.app.reservations.store.paymentsOf([again.id]))[0]!.providerPaymentId!;
+    const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/pix/${fresh}/pay` });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await order(ivy, again.id)).status).toBe('RESERVE');
+  });
+
+  it('ends the order as expired by the job when the Pix notice never came, and frees the car', async () => {
     const jo = await buyer(t, 'jo');
     const mine = await reserved(t, jo);
     paymentAnswer(await pay(t, jo, mine.id, { method: 'pix' }));
-    await sandboxOf(t).advanceClock(16 * 60_000);
+    await sandboxOf(t).advanceClock(16 * 60_000, { notify: false });
     await endCountdown(t, mine.id);
     expect(await t.app.reservations.expire()).toBeGreaterThanOrEqual(1);
     const after = await order(jo, mine.id);
