@@ -31,6 +31,8 @@ export interface DealerSearchPanelProps {
   country: CountryCode;
   /** Called with each new search the person makes. */
   onSearch: (search: DealerSearch) => void;
+  /** A postal code brought from another page (the home's find-a-dealer block): searched on arrival. */
+  initialPostalCode?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface DealerSearchPanelProps {
  * kit, so it works with the keyboard alone. No form element of its own: the panel sits inside the lead
  * and test-drive forms, and Enter in the postal code searches instead of sending theirs.
  */
-export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps) {
+export function DealerSearchPanel({ country, onSearch, initialPostalCode }: DealerSearchPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [mode, setMode] = useState<Mode>('postalCode');
@@ -49,7 +51,9 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
   const { state: position, locate } = useGeolocation();
 
   const postalSchema = useMemo(() => postalCodeLookupFields(country), [country]);
-  const postalForm = useContractForm<PostalCodeValues>(postalSchema, { defaultValues: { postalCode: '' } });
+  const postalForm = useContractForm<PostalCodeValues>(postalSchema, {
+    defaultValues: { postalCode: initialPostalCode ?? '' },
+  });
   // The city is looked up in the lists below; the schema is the api's search by state and city.
   const cityForm = useContractForm<CityValues, FindDealersByQuery>(FindDealersByQuery, {
     defaultValues: { stateCode: '', cityCode: '' },
@@ -123,6 +127,14 @@ export function DealerSearchPanel({ country, onSearch }: DealerSearchPanelProps)
       setPostalBusy(false);
     }
   }
+
+  // A postal code brought in the address is searched once, as if typed and sent.
+  useEffect(() => {
+    if (!initialPostalCode) return;
+    const timer = window.setTimeout(() => void postalForm.handleSubmit(searchPostalCode)(), 0);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function searchCity() {
     const { stateCode: chosenState, cityCode } = cityForm.getValues();

@@ -5,7 +5,6 @@ import type {
   GarageCar,
   SharedBuild,
   SharedBuildInputIn,
-  VersionPrice,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -47,17 +46,8 @@ export function batchPricesQuery(mvsCode: string, year: number, country: Country
   });
 }
 
-export function versionPriceQuery(mvsCode: string, year: number, country: CountryCode, state: string) {
-  return queryOptions({
-    queryKey: ['prices', 'version', mvsCode, year, country, state] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<VersionPrice>('/prices/price', {
-        query: { mvsCode, year, country, state, type: 'EC' },
-        signal,
-      }),
-    staleTime: 10 * 60_000,
-  });
-}
+/** The price of a version in a state (shared with the home page's offers). */
+export { versionPriceQuery } from '../../lib/catalogue/catalogue.api';
 
 export function sharedBuildQuery(code: string) {
   return queryOptions({

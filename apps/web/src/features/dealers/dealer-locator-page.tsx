@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { DealerSearch } from '../../components/dealer-choice/dealer-choice.api';
 import '../../components/dealer-choice/dealer-choice.css';
 import { DealerDetails } from '../../components/dealer-choice/dealer-details';
@@ -13,13 +14,15 @@ import { usePageSettings } from '../../lib/settings/settings.api';
 /**
  * The dealer locator: a brand's dealers by postal code, by state and city, or near the person,
  * nearest first, with distance, whether each is open now on its own clock, phone, address and
- * services.
+ * services. `?postalCode=` (the home's find-a-dealer block) searches that postal code on arrival.
  */
 export function DealerLocatorPage() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [search, setSearch] = useState<DealerSearch | null>(null);
+  const [query] = useSearchParams();
+  const postalCode = query.get('postalCode')?.trim() || undefined;
   useDocumentTitle(t('dealers.documentTitle', { brand: settings.brandName }));
   const now = new Date();
 
@@ -27,7 +30,7 @@ export function DealerLocatorPage() {
     <section className="dealer-locator" aria-labelledby="dealer-locator-title">
       <h1 id="dealer-locator-title">{t('dealers.title', { brand: settings.brandName })}</h1>
       <p>{t('dealers.lead')}</p>
-      <DealerSearchPanel country={settings.country} onSearch={setSearch} />
+      <DealerSearchPanel country={settings.country} onSearch={setSearch} initialPostalCode={postalCode} />
       <DealerResults brand={brand} brandName={settings.brandName} search={search}>
         {(dealers) => (
           <ol className="dealer-list">

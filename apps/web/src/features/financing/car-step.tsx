@@ -2,6 +2,7 @@ import { MARKETS, message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
@@ -21,9 +22,12 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
   const { money } = useFundingFormat();
   const { country } = MARKETS[locale];
   const location = useBuyerLocation(country);
+  // `?model=` (a home page model card) pre-fills the model; a stored build of that model is kept.
+  const [query] = useSearchParams();
+  const [asked] = useState(() => query.get('model') ?? '');
   const [build] = useState(() => storedBuild(brand));
-  const [picking, setPicking] = useState(build === null);
-  const [modelCode, setModelCode] = useState('');
+  const [picking, setPicking] = useState(build === null || (asked !== '' && build.modelCode !== asked));
+  const [modelCode, setModelCode] = useState(asked);
   const [mvsCode, setMvsCode] = useState('');
   const [pricing, setPricing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

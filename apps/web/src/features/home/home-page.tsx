@@ -1,15 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
+import { CarPicture } from '../../components/car-imagery/car-picture';
 import { modelListQuery } from '../../lib/catalogue/catalogue.api';
+import { formatMoney } from '../../lib/format/format';
 import { Msg } from '../../lib/i18n/msg';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { AppLink } from '../../lib/routing/app-link';
+import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { CarPicture } from '../../components/car-imagery/car-picture';
-import { ModelCard } from './model-card';
+import { ModelCard, StartingPrice } from './model-card';
+import { modelPaths } from './model-paths';
+import { useModelOffers } from './use-model-offers';
+import './home.css';
 
-/** A brand's home page: its name, a hero and the current models from the page settings. */
+/**
+ * A brand's home page: the lead model in the hero with its price and a way to build it, the current
+ * models (each card opens the model), the campaign offers and a way to the nearest dealer.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
@@ -18,12 +30,12 @@ export function HomePage() {
   // "A partir de" is the price list's figure for the buyer's state (the country reference until
   // they choose one): the cheapest version the builder and financing offer there.
   const location = useBuyerLocation(settings.country);
-  const priced = useQuery(
-    modelListQuery(brand, settings.country, location ? priceStateOf(location) : undefined),
-  );
+  const state = location ? priceStateOf(location) : undefined;
+  const priced = useQuery(modelListQuery(brand, settings.country, state));
   const startingPrice = (code: string): number | null | undefined =>
     priced.data ? (priced.data.models.find((m) => m.code === code)?.startingPrice ?? null) : undefined;
   const featured = models[0];
+  const featuredPaths = featured ? modelPaths(locale, brand, featured.code) : null;
   useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
 
   return (
@@ -36,22 +48,37 @@ export function HomePage() {
           <h1 id="home-title" className="hero__title">
             {settings.brandName}
           </h1>
-          <p className="hero__lead">
-            <Msg k="home.heroLead" values={{ brand: settings.brandName }} />
-          </p>
-          {models.length > 0 ? (
-            <a className="button hero__cta" href="#models">
-              <Msg k="home.seeModels" />
-            </a>
-          ) : null}
+          {featured && featuredPaths ? (
+            <>
+              <p className="hero__model">{featured.name}</p>
+              <StartingPrice
+                startingPrice={startingPrice(featured.code)}
+                locale={locale}
+                currency={settings.currency}
+                className="hero__price"
+              />
+              <div className="hero__actions">
+                <AppLink to={featuredPaths.build} className="button hero__cta" data-action="build">
+                  {t('home.buildModel', { model: featured.name })}
+                </AppLink>
+                <AppLink to={featuredPaths.finance} className="button button--secondary" data-action="finance">
+                  {t('home.finance')}
+                  {' '}
+                  <span className="visually-hidden">{featured.name}</span>
+                </AppLink>
+                <a className="hero__more" href="#models">
+                  <Msg k="home.seeModels" />
+                </a>
+              </div>
+            </>
+          ) : (
+            <p className="hero__lead">
+              <Msg k="home.heroLead" values={{ brand: settings.brandName }} />
+            </p>
+          )}
         </div>
         {featured ? (
-          <CarPicture
-            brand={brand}
-            category={featured.category}
-            color={featured.color}
-            className="hero__art"
-          />
+          <CarPicture brand={brand} category={featured.category} color={featured.color} className="hero__art" />
         ) : null}
       </section>
 
@@ -81,6 +108,91 @@ export function HomePage() {
           </ul>
         )}
       </section>
+
+      {models.length > 0 ? <OffersStrip state={state} /> : null}
+      <FindDealer />
     </>
+  );
+}
+
+/** The campaign bonuses of the brand's models, largest first, each leading to the model's builder. */
+function OffersStrip({ state }: { state: string | undefined }) {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const offers = useModelOffers(brand, settings.country, state, settings.currentCarModels);
+  return (
+    <section className="offers" aria-labelledby="offers-title" aria-busy={offers === undefined}>
+      <h2 id="offers-title">{t('home.offersTitle')}</h2>
+      {offers === undefined ? (
+        <div className="offers__list offers__list--loading" aria-hidden="true">
+          <span className="skeleton__block offers__placeholder" />
+          <span className="skeleton__block offers__placeholder" />
+          <span className="skeleton__block offers__placeholder" />
+        </div>
+      ) : offers.length === 0 ? (
+        <p className="offers__none">{t('home.noOffers')}</p>
+      ) : (
+        <ul className="offers__list">
+          {offers.map((offer) => (
+            <li key={offer.model.code} className="offer">
+              <AppLink to={modelPaths(locale, brand, offer.model.code).build} className="offer__link">
+                <span className="offer__bonus">
+                  {t('home.offerBonus', { amount: formatMoney(offer.bonus, locale, settings.currency) })}
+                </span>
+                <span className="offer__model">
+                  {offer.model.name} {offer.versionName}
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A postal code (or a plain link) to the dealer locator, which searches it on arrival. */
+function FindDealer() {
+  const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
+  const settings = usePageSettings();
+  const navigate = useNavigate();
+  const id = useId();
+  const [postalCode, setPostalCode] = useState('');
+  const dealers = brandPath(locale, brand, 'dealers');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = postalCode.trim();
+    void navigate(code ? `${dealers}?postalCode=${encodeURIComponent(code)}` : dealers);
+  };
+  return (
+    <section className="find-dealer" aria-labelledby="find-dealer-title">
+      <div>
+        <h2 id="find-dealer-title">{t('home.findDealerTitle')}</h2>
+        <p>{t('home.findDealerLead', { brand: settings.brandName })}</p>
+      </div>
+      <form className="find-dealer__form" onSubmit={submit}>
+        <div className="find-dealer__field">
+          <label htmlFor={`${id}-postal`}>{t('dealers.postalCode')}</label>
+          <MaskedInput
+            mask="postalCode"
+            country={settings.country}
+            id={`${id}-postal`}
+            name="postalCode"
+            autoComplete="postal-code"
+            value={postalCode}
+            maxLength={settings.country === 'BR' ? 9 : 8}
+            onChange={(event) => setPostalCode(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button">
+          {t('home.findDealer')}
+        </button>
+        <AppLink to={dealers} className="find-dealer__all">
+          {t('home.allDealers')}
+        </AppLink>
+      </form>
+    </section>
   );
 }

@@ -5,8 +5,50 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format/format';
 import { carShapeOf } from '../../components/car-drawing/car-shapes';
 import { CarPicture } from '../../components/car-imagery/car-picture';
+import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { modelPaths } from './model-paths';
 
+/** The "a partir de" line of a model: reserved height while the price list loads, so nothing shifts. */
+export function StartingPrice({
+  startingPrice,
+  locale,
+  currency,
+  className,
+  testId,
+}: {
+  /** Test id of the figure; the model cards carry it, so it stays one per model. */
+  testId?: string;
+  startingPrice: number | null | undefined;
+  locale: Locale;
+  currency: CurrencyCode;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  if (startingPrice === undefined) {
+    return (
+      <p className={`${className} ${className}--loading`} aria-hidden="true">
+        <span className="skeleton__block skeleton__line" />
+      </p>
+    );
+  }
+  if (startingPrice === null) {
+    return <p className={`${className} ${className}--unavailable`}>{t('home.priceUnavailable')}</p>;
+  }
+  return (
+    <p className={className}>
+      <span className={`${className}-label`}>{t('home.startingFrom')}</span>{' '}
+      <strong data-testid={testId} data-cents={startingPrice}>
+        {formatMoney(startingPrice, locale, currency)}
+      </strong>
+    </p>
+  );
+}
+
+/**
+ * A current model: the whole card opens the model in the builder (its name is the link, stretched
+ * over the card), with build, financing and test-drive actions of their own.
+ */
 export function ModelCard({
   model,
   startingPrice,
@@ -20,15 +62,17 @@ export function ModelCard({
   currency: CurrencyCode;
 }) {
   const { t } = useTranslation();
+  const { brand } = useBrandLocale();
   const nameId = useId();
   const shape = carShapeOf(model.category);
   const known = shape !== 'sedan' || model.category.trim().toLowerCase() === 'sedan';
   const categoryLabel = known ? t(`categories.${shape}`) : model.category;
+  const paths = modelPaths(locale, brand, model.code);
 
   return (
-    <article className="model-card" aria-labelledby={nameId}>
+    <article className="model-card" aria-labelledby={nameId} data-model={model.code}>
       <CarPicture
-        brand={useBrandLocale().brand}
+        brand={brand}
         className="car-silhouette"
         category={model.category}
         color={model.color}
@@ -36,19 +80,35 @@ export function ModelCard({
       />
       <div className="model-card__body">
         <h3 id={nameId} className="model-card__name">
-          {model.name}
+          <AppLink to={paths.build} className="model-card__open">
+            {model.name}
+          </AppLink>
         </h3>
         <p className="model-card__category">{categoryLabel}</p>
-        {startingPrice === undefined ? null : startingPrice === null ? (
-          <p className="model-card__price model-card__price--unavailable">{t('home.priceUnavailable')}</p>
-        ) : (
-          <p className="model-card__price">
-            <span className="model-card__price-label">{t('home.startingFrom')}</span>{' '}
-            <strong data-testid={`starting-price-${model.code}`} data-cents={startingPrice}>
-              {formatMoney(startingPrice, locale, currency)}
-            </strong>
-          </p>
-        )}
+        <StartingPrice
+          testId={`starting-price-${model.code}`}
+          startingPrice={startingPrice}
+          locale={locale}
+          currency={currency}
+          className="model-card__price"
+        />
+      </div>
+      <div className="model-card__actions">
+        <AppLink to={paths.build} className="button button--small" data-action="build">
+          {t('home.build')}
+          {' '}
+          <span className="visually-hidden">{model.name}</span>
+        </AppLink>
+        <AppLink to={paths.finance} className="button button--secondary button--small" data-action="finance">
+          {t('home.finance')}
+          {' '}
+          <span className="visually-hidden">{model.name}</span>
+        </AppLink>
+        <AppLink to={paths.testDrive} className="model-card__link" data-action="test-drive">
+          {t('home.testDrive')}
+          {' '}
+          <span className="visually-hidden">{model.name}</span>
+        </AppLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { ModelDetail, ModelList } from '@autohub/contract';
+import type { ModelDetail, ModelList, VersionPrice } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
@@ -23,5 +23,21 @@ export function modelListQuery(brand: BrandSlug, country: CountryCode, state?: s
     queryFn: ({ signal }) =>
       apiRequest<ModelList>('/catalogue/model', { query: { brand, country, state }, signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * A version's published price and both price sources in a state (GET /api/prices/price); without a
+ * state, in the country reference. The campaign saving is `ecommercePrice − customPrice`.
+ */
+export function versionPriceQuery(mvsCode: string, year: number, country: CountryCode, state?: string) {
+  return queryOptions({
+    queryKey: ['prices', 'version', mvsCode, year, country, state ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<VersionPrice>('/prices/price', {
+        query: { mvsCode, year, country, state, type: 'EC' },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockSettingsApi, renderApp } from '../../test/render-app';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The settings fixture's api plus a Pulse with two versions, the second on a campaign. */
+function mockApiWithOffers() {
+  const fetchMock = mockSettingsApi();
+  const settingsAnswer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/catalogue/model/latest') {
+      if (url.searchParams.get('modelCode') !== '5231') return settingsAnswer(input);
+      const version = (code: string, versionName: string) => ({ mvs: { code, year: 2026, versionName } });
+      return json({ model: { code: '5231' }, year: 2026, versions: [version('5231A1', 'Drive'), version('5231B1', 'Impetus')] });
+    }
+    if (url.pathname === '/api/prices/price') {
+      const campaign = url.searchParams.get('mvsCode') === '5231B1';
+      return json({
+        price: 15_000_000,
+        sources: { ecommercePrice: 15_000_000, customPrice: campaign ? 14_400_000 : null },
+        unavailable: false,
+      });
+    }
+    return settingsAnswer(input);
+  });
+  return fetchMock;
+}
+
+describe('home page', () => {
+  it('leads with the first model: its price, a way to build it and to finance it', async () => {
+    mockSettingsApi();
+    renderApp('/pt-BR/fiat');
+    const hero = await screen.findByRole('region', { name: 'Fiat' });
+    expect(within(hero).getByText('Pulse', { selector: '.hero__model' })).toBeInTheDocument();
+    expect(await within(hero).findByText(/R\$\s?120\.990,00/)).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: 'Monte o seu Pulse' })).toHaveAttribute('href', '/pt-BR/fiat/builder/5231');
+    expect(within(hero).getByRole('link', { name: 'Financiar Pulse' })).toHaveAttribute(
+      'href',
+      '/pt-BR/fiat/financing?model=5231',
+    );
+  });
+
+  it('opens each model from its card, with build, financing and test-drive actions', async () => {
+    mockSettingsApi();
+    renderApp('/es-AR/peugeot');
+    const card = await screen.findByRole('article', { name: 'Strada' });
+    expect(within(card).getByRole('link', { name: 'Strada' })).toHaveAttribute('href', '/es-AR/peugeot/builder/3561');
+    expect(within(card).getByRole('link', { name: 'Armá el tuyo Strada' })).toHaveAttribute(
+      'href',
+      '/es-AR/peugeot/builder/3561',
+    );
+    expect(within(card).getByRole('link', { name: 'Financiar Strada' })).toHaveAttribute(
+      'href',
+      '/es-AR/peugeot/financing?model=3561',
+    );
+    expect(within(card).getByRole('link', { name: 'Test drive Strada' })).toHaveAttribute(
+      'href',
+      '/es-AR/peugeot/test-drive?model=3561',
+    );
+  });
+
+  it('shows the campaign bonus of a model in the offers strip', async () => {
+    mockApiWithOffers();
+    renderApp('/pt-BR/fiat');
+    const offers = await screen.findByRole('region', { name: 'Ofertas do mês' });
+    const offer = await within(offers).findByRole('link', { name: /bônus/ });
+    expect(offer).toHaveTextContent(/R\$\s?6\.000,00 de bônus/);
+    expect(offer).toHaveTextContent('Pulse Impetus');
+    expect(offer).toHaveAttribute('href', '/pt-BR/fiat/builder/5231');
+  });
+
+  it('says so when no model is on a campaign, keeping the strip in place', async () => {
+    mockSettingsApi();
+    renderApp('/pt-BR/jeep');
+    const offers = await screen.findByRole('region', { name: 'Ofertas do mês' });
+    expect(await within(offers).findByText(/Nenhuma oferta de campanha/)).toBeInTheDocument();
+  });
+
+  it('keeps the no-model message for a brand with no model in the market', async () => {
+    mockSettingsApi(() => ({ currentCarModels: [] }));
+    renderApp('/es-AR/dodge');
+    expect(await screen.findByText('No hay modelos disponibles en este momento.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ofertas del mes' })).toBeNull();
+  });
+
+  it('sends a postal code to the dealer locator', async () => {
+    mockSettingsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/pt-BR/fiat');
+    const block = await screen.findByRole('region', { name: 'Encontre uma concessionária' });
+    await user.type(within(block).getByLabelText('CEP'), '01310100');
+    await user.click(within(block).getByRole('button', { name: 'Buscar concessionárias' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pt-BR/fiat/dealers'));
+    expect(router.state.location.search).toBe('?postalCode=01310-100');
+  });
+});
