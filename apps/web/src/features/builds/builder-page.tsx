@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import {
   priceStateOf,
@@ -61,7 +62,7 @@ function ModelChooser() {
         </p>
       ) : null}
       <h2>{t('builder.chooseModel')}</h2>
-      {models.isPending ? <p>{t('app.loading')}</p> : null}
+      {models.isPending ? <Skeleton variant="cards" count={4} label={t('app.loading')} /> : null}
       {models.isError ? <p role="alert">{userMessageOf(models.error)}</p> : null}
       {models.data && models.data.models.length === 0 ? (
         <p role="status">{t('home.noModels')}</p>

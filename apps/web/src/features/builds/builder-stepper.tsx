@@ -11,8 +11,10 @@ export function stepSearch(search: string, step: BuilderStep): string {
 }
 
 /**
- * The builder's steps as links (keyboard reachable, the current one marked with
- * aria-current="step"); a step the build cannot open yet is shown but not a link.
+ * The builder's steps as a compact stepper: links (keyboard reachable, the current one marked with
+ * aria-current="step"); a step the build cannot open yet is shown but not a link. One row at every
+ * size: on a phone the steps show their number only (their names stay for screen readers) and
+ * "step n of 7: name" above them says where the buyer is.
  */
 export function BuilderStepper({
   current,
@@ -25,6 +27,13 @@ export function BuilderStepper({
   const { search } = useLocation();
   return (
     <nav className="builder-stepper" aria-label={t('builder.stepsLabel')}>
+      <p className="builder-stepper__count" aria-hidden="true">
+        {t('builder.stepOf', {
+          index: BUILDER_STEPS.indexOf(current) + 1,
+          count: BUILDER_STEPS.length,
+          step: t(`builder.steps.${current}`),
+        })}
+      </p>
       <ol>
         {BUILDER_STEPS.map((step, index) => {
           const label = (
@@ -32,7 +41,7 @@ export function BuilderStepper({
               <span className="builder-stepper__index" aria-hidden="true">
                 {index + 1}
               </span>
-              {t(`builder.steps.${step}`)}
+              <span className="builder-stepper__label">{t(`builder.steps.${step}`)}</span>
             </>
           );
           return (

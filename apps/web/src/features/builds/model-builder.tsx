@@ -16,6 +16,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
+import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import {
   priceStateOf,
@@ -42,11 +44,16 @@ import { restoreCurrentCar, saveCurrentCar } from './builder-storage';
 import { buildImageLink } from './car-image-link';
 import { ConflictsModal } from './conflicts-modal';
 import { PreviewTabs } from './preview-tabs';
+import { PriceText } from './price-text';
 import { PrintSheet } from './print-sheet';
 import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
 import { BUILDER_STEPS, initialCarState, isBuilderStep, useBuilder, type BuilderStep } from './use-builder';
 import { useRecordVisited } from './use-record-visited';
+
+/** Optionals that show on the drawing: a sunroof and roof bars, by their names in both languages. */
+const SUNROOF = /teto solar|sunroof|techo (solar|corredizo)|panor[aâá]mic/i;
+const ROOF_RACK = /rack|barras? de teto|barras? de techo|bagageiro|portaequipaje/i;
 
 function locationLabel(location: BuyerLocation | null): string | null {
   if (!location) return null;
@@ -116,7 +123,7 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
           </AppLink>
         </p>
       ) : null}
-      {detail.isPending ? <p>{t('app.loading')}</p> : null}
+      {detail.isPending ? <Skeleton variant="lines" count={3} label={t('app.loading')} /> : null}
       {detail.isError ? <p role="alert">{userMessageOf(detail.error)}</p> : null}
       {detail.data ? (
         <VersionStep
@@ -173,7 +180,7 @@ function VersionLoader(props: {
   const { brand, locale } = useBrandLocale();
   const version = useQuery(configuratorVersionQuery(brand, props.mvsCode, props.year, MARKETS[locale].country));
   if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
-  if (!version.data) return <p>{t('app.loading')}</p>;
+  if (!version.data) return <Skeleton variant="page" count={4} label={t('app.loading')} />;
   return <VersionBuilder {...props} version={version.data} />;
 }
 
@@ -283,6 +290,38 @@ function VersionBuilder({
       })}
     />
   );
+  // The stage: the car as chosen so far, large, from the angle of the step (inside for the coating).
+  const chosenNames = car.selected.map((id) => byId.get(id)?.name ?? '').join(' ');
+  const coating = car.coatingId ? byId.get(car.coatingId) : undefined;
+  const stageView: CarView = step === 'coating' ? 'interior' : 'front34';
+  const stage = (
+    <figure className="builder-stage" data-view={stageView}>
+      <CarPicture
+        brand={brand}
+        category={version.model.category}
+        color={color?.colorValue ?? ''}
+        roofColor={color?.secondaryColorValue}
+        coatingColor={coating?.colorValue}
+        view={stageView}
+        sunroof={SUNROOF.test(chosenNames)}
+        roofRack={ROOF_RACK.test(chosenNames)}
+        className="builder-stage__car"
+        label={t('builder.pictureLabel', {
+          model: version.mvs.modelName,
+          version: version.mvs.versionName,
+          color: color?.name ?? t('builder.noColorYet'),
+        })}
+      />
+      <figcaption className="builder-stage__caption">
+        <strong>{version.mvs.modelName}</strong> {version.mvs.versionName}
+        <span className="builder-muted">
+          {' · '}
+          {color?.name ?? t('builder.noColorYet')}
+          {coating ? ` · ${coating.name}` : ''}
+        </span>
+      </figcaption>
+    </figure>
+  );
   const money = { locale, currency: settings.currency };
   const items = version.parts.filter((p) => p.type === 'ITEM');
   const accessories = version.parts.filter((p) => p.type === 'ACCESSORY');
@@ -391,6 +430,7 @@ function VersionBuilder({
       ) : null}
       <div className="builder-layout">
         <div className="builder-main">
+          {stage}
           {step === 'version' ? (
             body
           ) : (
@@ -406,7 +446,7 @@ function VersionBuilder({
               </button>
             ) : null}
             {next && isOpen(next) ? (
-              <button type="button" className="button" onClick={() => goTo(next)} data-next={next}>
+              <button type="button" className="button builder-nav__next" onClick={() => goTo(next)} data-next={next}>
                 {t('builder.next', { step: t(`builder.steps.${next}`) })}
               </button>
             ) : null}
@@ -416,7 +456,6 @@ function VersionBuilder({
           </div>
         </div>
         <aside className="builder-aside" aria-label={t('builder.summary')}>
-          {picture('square')}
           <p className="builder-aside__name">
             <strong>{version.mvs.modelName}</strong> {version.mvs.versionName}
             <br />
@@ -444,6 +483,28 @@ function VersionBuilder({
           {batch.data?.unavailable ? <p role="status">{t('builder.pricesUnavailable')}</p> : null}
         </aside>
       </div>
+      {/* On a phone the summary sits below the steps: the bar keeps the total and the next action in reach. */}
+      <section className="builder-bar" aria-label={t('builder.bar.label')}>
+        <p className="builder-bar__total">
+          <span className="builder-muted">{t('builder.bar.total')}</span>{' '}
+          <strong>
+            {totals ? (
+              <PriceText cents={totals.total} {...money} />
+            ) : (
+              t('builder.chooseLocationForPrices')
+            )}
+          </strong>
+        </p>
+        {next && isOpen(next) ? (
+          <button type="button" className="button" onClick={() => goTo(next)}>
+            {t('builder.next', { step: t(`builder.steps.${next}`) })}
+          </button>
+        ) : step === 'resume' ? (
+          <a className="button" href="#builder-next-steps">
+            {t('builder.bar.nextSteps')}
+          </a>
+        ) : null}
+      </section>
       {builder.state.pending ? (
         <ConflictsModal
           pending={builder.state.pending}

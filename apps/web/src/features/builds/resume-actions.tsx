@@ -99,7 +99,7 @@ export function ResumeActions({
 
   return (
     <>
-      <nav className="builder-actions" aria-labelledby={`${linkId}-next`}>
+      <nav className="builder-actions" id="builder-next-steps" aria-labelledby={`${linkId}-next`}>
         <h3 id={`${linkId}-next`}>{t('builder.nextSteps.title')}</h3>
         <div className="builder-actions__buttons">
           <AppLink className="button" to={`${brandPath(locale, brand, 'reservation')}?${reserveQuery}`}>
