@@ -140,7 +140,7 @@ describe('route × actor matrix over the OpenAPI document', () => {
     recordFigure('server errors', failures.filter((failure) => failure.endsWith('(server error)')).length);
     expect(undeclared).toEqual([]);
     expect(failures).toEqual([]);
-  }, 480_000);
+  }, 900_000);
 
   it("refuses another brand's record to a brand-limited holder of every brand-scoped permission", async () => {
     // The brand of the address is the record (sample addresses name Fiat): an account holding the
