@@ -17,6 +17,8 @@ export interface OutboxContext {
   crm: CrmPort;
   /** How long one CRM call may take (CRM_TIMEOUT_MS). */
   crmTimeoutMs: number;
+  /** The payment gateway, when the process has one (the api and the worker process both do). */
+  payment?: PaymentGateway;
 }
 
 /** What the outbox worker gives a module to build its periodic jobs. */

@@ -54,7 +54,7 @@ export function createDelivery(
   const { crm, mail, payment } = ports;
   const jobLogger: WorkerLogger = workerOverrides.logger ?? silentLogger;
   // Each module of modules/registry.ts brings the handlers of the topics it writes and its jobs.
-  const context = { db, crm, crmTimeoutMs: crmConfig.timeoutMs };
+  const context = { db, crm, crmTimeoutMs: crmConfig.timeoutMs, ...(payment ? { payment } : {}) };
   const worker = createOutboxWorker({
     db,
     handlers: Object.assign(

@@ -555,3 +555,76 @@ export const OrderFeedbackAnswer = z.object({
   createdAt: IsoDateTime,
 });
 export type OrderFeedbackAnswer = z.infer<typeof OrderFeedbackAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Payment types (`GET payment`, `GET v2/payment`) and a payment still at the gateway (`processing`).
+
+export const PaymentType = z
+  .object({
+    method: PaymentMethodSchema,
+    gateway: z
+      .boolean()
+      .describe('Charged through the payment gateway (card, Pix, boleto); false: settled outside it.'),
+  })
+  .meta({ id: 'PaymentType' });
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const PaymentTypesQuery = z.object({
+  brand: CatalogueBrand,
+  country: CountryCodeSchema,
+  campaignId: CampaignIdParams.shape.id.optional().describe('The product: a reservation campaign.'),
+});
+export type PaymentTypesQuery = z.infer<typeof PaymentTypesQuery>;
+
+export const PaymentTypesAnswer = z
+  .object({
+    country: CountryCodeSchema,
+    campaignId: z.string().nullable(),
+    types: z
+      .array(PaymentType)
+      .describe("The market's methods, narrowed to the campaign's when one is named."),
+  })
+  .meta({ id: 'PaymentTypes' });
+export type PaymentTypesAnswer = z.infer<typeof PaymentTypesAnswer>;
+
+export const OfferPaymentTypesQuery = z.object({
+  campaignId: CampaignIdParams.shape.id,
+  mvsCode: MvsCodeSchema.optional(),
+  year: ModelYearSchema.optional(),
+  state: StateCodeSchema.optional(),
+});
+export type OfferPaymentTypesQuery = z.infer<typeof OfferPaymentTypesQuery>;
+
+export const OfferPaymentTypesAnswer = z
+  .object({
+    campaign: ReservationCampaign,
+    types: z.array(PaymentType),
+    priceFromCents: Cents.nullable().describe(
+      'The lowest price of a free car of the version (with mvsCode and year).',
+    ),
+    amountFromCents: Cents.nullable().describe(
+      'What the campaign asks now for that car: its fee or the full price.',
+    ),
+    instalments: z
+      .null()
+      .describe('Instalment hints: not offered yet (the financing simulator answers them).'),
+  })
+  .meta({ id: 'OfferPaymentTypes' });
+export type OfferPaymentTypesAnswer = z.infer<typeof OfferPaymentTypesAnswer>;
+
+export const PaymentProcessingAnswer = z
+  .object({
+    orderId: z.uuid(),
+    orderStatus: OrderStatusSchema,
+    processing: z.boolean().describe('The last payment is still open at the gateway (creating or pending).'),
+    payment: z
+      .object({
+        id: z.uuid(),
+        method: PaymentMethodSchema,
+        status: z.string(),
+        detail: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PaymentProcessing' });
+export type PaymentProcessingAnswer = z.infer<typeof PaymentProcessingAnswer>;

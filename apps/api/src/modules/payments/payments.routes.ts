@@ -1,12 +1,16 @@
 import {
   CardFields,
   ErrorResponse,
+  OfferPaymentTypesAnswer,
+  OfferPaymentTypesQuery,
+  PaymentTypesAnswer,
+  PaymentTypesQuery,
   PaymentGatewayConfig,
   PaymentMethodsAnswer,
   PaymentMethodsBody,
   ProductIdParams,
 } from '@autohub/contract';
-import { DomainError, PUBLIC, type PaymentMethod, requirement } from '@autohub/domain';
+import { DomainError, PUBLIC, type PaymentMethod, publicCall, requirement } from '@autohub/domain';
 import { callerOf } from '../../http/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +35,10 @@ export interface PaymentNotices {
     methods: readonly PaymentMethod[],
     brands?: readonly string[],
   ): Promise<PaymentMethodsAnswer>;
+  /** The payment types of a market, or of a product (a campaign) in it. */
+  paymentTypes(query: PaymentTypesQuery): Promise<PaymentTypesAnswer>;
+  /** The payment types of a campaign with what it asks (the offers service's variant). */
+  offerPaymentTypes(query: OfferPaymentTypesQuery): Promise<OfferPaymentTypesAnswer>;
 }
 
 export interface PaymentRoutesOptions {
@@ -112,6 +120,42 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
         .service()
         .setPaymentMethods(request.params.productId, request.body.paymentMethod, brands);
     },
+  );
+
+  app.get(
+    '/payment',
+    {
+      config: { access: publicCall('price') },
+      schema: {
+        tags: TAGS,
+        summary: 'Payment types a buyer may use for a product (a reservation campaign) in a market',
+        description:
+          "The market's methods (Brazil card, Pix, boleto, dealer, financing, consortium; Argentina no Pix or " +
+          'boleto), narrowed to those staff enabled for the campaign when `campaignId` is given. `gateway`: charged ' +
+          'through the payment gateway. A campaign not active in this brand and market answers 404.',
+        querystring: PaymentTypesQuery,
+        response: { 200: PaymentTypesAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => options.service().paymentTypes(request.query),
+  );
+
+  app.get(
+    '/v2/payment',
+    {
+      config: { access: publicCall('price') },
+      schema: {
+        tags: TAGS,
+        summary: "A campaign's payment types with what it asks (the offers service's variant)",
+        description:
+          'The campaign (its fee or full price, currency, methods), its payment types and, with `mvsCode` and ' +
+          '`year`, the lowest price of a free car of that version and what the campaign asks now for it. ' +
+          'Instalment hints are not offered yet (`instalments: null`).',
+        querystring: OfferPaymentTypesQuery,
+        response: { 200: OfferPaymentTypesAnswer, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => options.service().offerPaymentTypes(request.query),
   );
 
   app.get(

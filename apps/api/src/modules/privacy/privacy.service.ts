@@ -26,6 +26,7 @@ import {
 } from '../reservations/reservations.privacy.js';
 import { createUserDirectory, toUserSelf } from '../users/users.service.js';
 import { CURRENT_CONSENT_TEXT_VERSION } from './consent-texts.js';
+import { queueGatewayCardErasure } from '../payments/saved-cards-erasure.js';
 import { erasePersonalRecords, exportPersonalRecords, personalAddresses } from './personal-data.js';
 import { type ConsentRow, insertConsents, insertDeletion, listConsentHistory } from './privacy.store.js';
 
@@ -179,6 +180,8 @@ export function createPrivacyService(
         );
         const person = { userId, email: user.email.trim().toLowerCase() };
         addresses = await personalAddresses(tx, person);
+        // The gateway forgets the saved cards too, through the outbox (retried until it answers).
+        await queueGatewayCardErasure(tx, userId);
         await erasePersonalRecords(tx, person);
         await createGarageService(tx).forgetAll(userId);
         ({ documentKeys } = await forgetReservationData(tx, userId));

@@ -12,6 +12,7 @@ import {
   IdempotencyHeaders,
   MoveOrderBody,
   OrderIdParams,
+  PaymentProcessingAnswer,
   PaymentAnswer,
   PaymentBody,
   PreReserveBody,
@@ -293,6 +294,27 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return reservations().status((await sessionOf(request)).user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/reservations/:id/processing',
+    {
+      config: OWN,
+      schema: {
+        tags: TAGS,
+        summary: "Whether the order's last payment is still processing at the gateway",
+        description:
+          'Answers the order status and its last payment. A payment pending at the gateway (a Pix, a boleto, a ' +
+          'card under review) is read back from the gateway first and applied when it moved, so the order page ' +
+          'need not wait for the webhook.',
+        params: OrderIdParams,
+        response: { 200: PaymentProcessingAnswer, 400: ErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reservations().processing((await sessionOf(request)).user.id, request.params.id);
     },
   );
 

@@ -13,6 +13,11 @@ import type {
   PaymentAnswer,
   PaymentBody,
   PaymentMethodsAnswer,
+  OfferPaymentTypesAnswer,
+  OfferPaymentTypesQuery,
+  PaymentProcessingAnswer,
+  PaymentTypesAnswer,
+  PaymentTypesQuery,
   ReprocessAnswer,
   PreReserveBody,
   RemainingPaymentBody,
@@ -50,6 +55,7 @@ import {
   canTransitionOrder,
   haversineMeters,
   isPaymentMethodOffered,
+  isGatewayPaymentMethod,
   enabledPaymentMethods,
   isIdentityStep,
   nextIdentitySteps,
@@ -181,6 +187,10 @@ function toCampaign(row: CampaignRow): ReservationCampaign {
       row.paymentMethods as PaymentMethod[] | null,
     ),
   };
+}
+
+function paymentType(method: PaymentMethod): { method: PaymentMethod; gateway: boolean } {
+  return { method, gateway: isGatewayPaymentMethod(method) };
 }
 
 function paymentView(row: PaymentRow): ReservationOrder['payments'][number] {
@@ -1682,6 +1692,95 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         country,
         paymentMethod: enabled,
         marketMethods: [...MARKET_PAYMENT_METHODS[country]],
+      };
+    },
+
+    /**
+     * The payment types a buyer may use (`GET payment`): the market's, narrowed to the campaign's
+     * when one is named; a campaign of another brand or market answers as missing.
+     */
+    async paymentTypes(query: PaymentTypesQuery): Promise<PaymentTypesAnswer> {
+      let enabled: readonly PaymentMethod[] | null = null;
+      if (query.campaignId) {
+        const campaign = await campaignOf(query.campaignId);
+        if (campaign.brand !== query.brand || campaign.country !== query.country)
+          throw new DomainError('campaign_not_found', {}, { detail: 'No such campaign in this market' });
+        enabled = campaign.paymentMethods as PaymentMethod[] | null;
+      }
+      return {
+        country: query.country,
+        campaignId: query.campaignId ?? null,
+        types: enabledPaymentMethods(query.country, enabled).map(paymentType),
+      };
+    },
+
+    /**
+     * The offers service's payment types (`GET v2/payment`): the campaign's types with what it
+     * asks, priced from the cheapest free car of the version when one is named.
+     */
+    async offerPaymentTypes(query: OfferPaymentTypesQuery): Promise<OfferPaymentTypesAnswer> {
+      const campaign = toCampaign(await campaignOf(query.campaignId));
+      let priceFromCents: number | null = null;
+      let amountFromCents: number | null = null;
+      if (query.mvsCode && query.year) {
+        const shown = await this.availability({
+          campaignId: query.campaignId,
+          mvsCode: query.mvsCode,
+          year: query.year,
+          ...(query.state ? { state: query.state } : {}),
+        });
+        for (const unit of shown.units) {
+          if (unit.priceCents === null) continue;
+          if (priceFromCents === null || unit.priceCents < priceFromCents) {
+            priceFromCents = unit.priceCents;
+            amountFromCents = unit.amountCents;
+          }
+        }
+      }
+      return {
+        campaign,
+        types: campaign.paymentMethods.map(paymentType),
+        priceFromCents,
+        amountFromCents,
+        instalments: null,
+      };
+    },
+
+    /**
+     * Whether the order's last payment is still processing at the gateway (`processing`). A pending
+     * one is read back from the gateway, as the reconciliation job does, and applied when it moved.
+     */
+    async processing(userId: string, id: string): Promise<PaymentProcessingAnswer> {
+      const order = await ownOrder(userId, id);
+      const latest = (await store.paymentsOf([order.id])).sort(
+        (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+      )[0];
+      let payment = latest;
+      if (payment?.status === 'pending' && payment.providerPaymentId) {
+        try {
+          const answer = await gateway.get(payment.providerPaymentId);
+          if (answer.status !== 'pending') {
+            await settle(payment, answer);
+            payment = (await store.payment(payment.id)) ?? payment;
+          }
+        } catch (error) {
+          // The gateway cannot say now: the payment is answered as we have it.
+          options.log.warn({ err: error, paymentId: payment.id }, 'processing read-back failed');
+        }
+      }
+      const fresh = (await store.order(order.id)) ?? order;
+      return {
+        orderId: fresh.id,
+        orderStatus: fresh.status as OrderStatus,
+        processing: payment ? payment.status === 'creating' || payment.status === 'pending' : false,
+        payment: payment
+          ? {
+              id: payment.id,
+              method: payment.method as PaymentMethod,
+              status: payment.status,
+              detail: payment.detail,
+            }
+          : null,
       };
     },
 
