@@ -605,9 +605,6 @@ export const OfferPaymentTypesAnswer = z
     amountFromCents: Cents.nullable().describe(
       'What the campaign asks now for that car: its fee or the full price.',
     ),
-    instalments: z
-      .null()
-      .describe('Instalment hints: not offered yet (the financing simulator answers them).'),
   })
   .meta({ id: 'OfferPaymentTypes' });
 export type OfferPaymentTypesAnswer = z.infer<typeof OfferPaymentTypesAnswer>;

@@ -149,8 +149,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
         summary: "A campaign's payment types with what it asks (the offers service's variant)",
         description:
           'The campaign (its fee or full price, currency, methods), its payment types and, with `mvsCode` and ' +
-          '`year`, the lowest price of a free car of that version and what the campaign asks now for it. ' +
-          'Instalment hints are not offered yet (`instalments: null`).',
+          '`year`, the lowest price of a free car of that version and what the campaign asks now for it; ' +
+          'instalments are the financing simulator\'s.',
         querystring: OfferPaymentTypesQuery,
         response: { 200: OfferPaymentTypesAnswer, 400: ErrorResponse, 404: ErrorResponse },
       },

@@ -1742,7 +1742,6 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         types: campaign.paymentMethods.map(paymentType),
         priceFromCents,
         amountFromCents,
-        instalments: null,
       };
     },
 
