@@ -1,14 +1,5 @@
 import { assertValidPositions, lonLatToPosition } from './geo-distance.js';
-import {
-  asFiniteNumber,
-  asString,
-  buildUrl,
-  isRecord,
-  requestJson,
-  TransportError,
-  type FetchLike,
-  type JsonReply,
-} from './http-json.js';
+import { asFiniteNumber, asString, buildUrl, isRecord, type FetchLike, type JsonReply } from './http-json.js';
 import { LocationProviderError, type LocationProviderErrorCode } from './location-provider-error.js';
 import {
   type AutocompletePrediction,
@@ -21,6 +12,7 @@ import {
   type RouteMatrix,
   type RouteMatrixCell,
 } from './location-provider.port.js';
+import { providerRequest } from './provider-request.js';
 import { checkRouteMatrixShape } from './route-matrix-shape.js';
 import { stateCodeFor } from './state-fields.js';
 
@@ -252,17 +244,12 @@ export class AwsLocationProvider implements LocationProvider {
 
   /** A transport failure becomes `failure` with the transport kind as its status. */
   private async request(failure: LocationProviderErrorCode, url: URL, body?: unknown): Promise<JsonReply> {
-    try {
-      return await requestJson(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        body,
-        timeoutMs: this.timeoutMs,
-        fetch: this.fetchImpl,
-      });
-    } catch (error) {
-      if (error instanceof TransportError) throw this.error(failure, error.kind, error);
-      throw error;
-    }
+    return providerRequest(PROVIDER, failure, url, {
+      method: body === undefined ? 'GET' : 'POST',
+      body,
+      timeoutMs: this.timeoutMs,
+      fetch: this.fetchImpl,
+    });
   }
 
   private error(code: LocationProviderErrorCode, status?: string, cause?: unknown): LocationProviderError {

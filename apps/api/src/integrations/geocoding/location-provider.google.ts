@@ -1,14 +1,5 @@
 import { assertValidPositions, lonLatToPosition } from './geo-distance.js';
-import {
-  asFiniteNumber,
-  asString,
-  buildUrl,
-  isRecord,
-  requestJson,
-  TransportError,
-  type FetchLike,
-  type JsonReply,
-} from './http-json.js';
+import { asFiniteNumber, asString, buildUrl, isRecord, type FetchLike, type JsonReply } from './http-json.js';
 import { LocationProviderError, type LocationProviderErrorCode } from './location-provider-error.js';
 import {
   type AutocompletePrediction,
@@ -21,6 +12,7 @@ import {
   type RouteMatrix,
   type RouteMatrixCell,
 } from './location-provider.port.js';
+import { providerRequest } from './provider-request.js';
 import { checkRouteMatrixShape } from './route-matrix-shape.js';
 import { stateCodeFor } from './state-fields.js';
 
@@ -262,12 +254,7 @@ export class GoogleLocationProvider implements LocationProvider {
     query: Record<string, string | undefined>,
   ): Promise<JsonReply> {
     const url = buildUrl(this.baseUrl, path, { ...query, language: this.language, key: this.apiKey });
-    try {
-      return await requestJson(url, { timeoutMs: this.timeoutMs, fetch: this.fetchImpl });
-    } catch (error) {
-      if (error instanceof TransportError) throw this.error(failure, error.kind, error);
-      throw error;
-    }
+    return providerRequest(PROVIDER, failure, url, { timeoutMs: this.timeoutMs, fetch: this.fetchImpl });
   }
 
   private error(code: LocationProviderErrorCode, status?: string, cause?: unknown): LocationProviderError {

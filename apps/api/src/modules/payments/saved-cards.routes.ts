@@ -42,6 +42,37 @@ const ADD_DESCRIPTION =
 export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsRoutesOptions> = async (app, options) => {
   const cards = options.service;
 
+  /** Saving a card, under either name of the spec: the same schema and answer. */
+  const addCardRoute = (url: string, summary: string) =>
+    app.post(
+      url,
+      {
+        config: CARDS,
+        schema: {
+          tags: TAGS,
+          summary,
+          description: ADD_DESCRIPTION,
+          headers: IdempotencyHeaders,
+          body: AddSavedCardBody,
+          response: {
+            201: SavedCard,
+            400: ErrorResponse,
+            409: ErrorResponse,
+            ...gatewayRefusals,
+            ...refusals,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await sessionOf(request);
+        const card = await cards().add(user.id, request.headers['idempotency-key'], request.body, {
+          email: user.email,
+          name: user.name ?? '',
+        });
+        return reply.code(201).send(card);
+      },
+    );
+
   // ---- Payment instruments ----
 
   app.get(
@@ -57,28 +88,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsRoutesOptions> = 
     async (request) => ({ cards: await cards().list((await sessionOf(request)).user.id) }),
   );
 
-  app.post(
-    '/payment-instruments',
-    {
-      config: CARDS,
-      schema: {
-        tags: TAGS,
-        summary: 'Save a card from its gateway token',
-        description: ADD_DESCRIPTION,
-        headers: IdempotencyHeaders,
-        body: AddSavedCardBody,
-        response: { 201: SavedCard, 400: ErrorResponse, 409: ErrorResponse, ...gatewayRefusals, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await sessionOf(request);
-      const card = await cards().add(user.id, request.headers['idempotency-key'], request.body, {
-        email: user.email,
-        name: user.name ?? '',
-      });
-      return reply.code(201).send(card);
-    },
-  );
+  addCardRoute('/payment-instruments', 'Save a card from its gateway token');
 
   app.patch(
     '/payment-instruments/:id',
@@ -150,28 +160,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsRoutesOptions> = 
     async (request) => ({ cards: await cards().list((await sessionOf(request)).user.id) }),
   );
 
-  app.post(
-    '/card-management',
-    {
-      config: CARDS,
-      schema: {
-        tags: TAGS,
-        summary: 'Save a card from its gateway token (card management)',
-        description: ADD_DESCRIPTION,
-        headers: IdempotencyHeaders,
-        body: AddSavedCardBody,
-        response: { 201: SavedCard, 400: ErrorResponse, 409: ErrorResponse, ...gatewayRefusals, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await sessionOf(request);
-      const card = await cards().add(user.id, request.headers['idempotency-key'], request.body, {
-        email: user.email,
-        name: user.name ?? '',
-      });
-      return reply.code(201).send(card);
-    },
-  );
+  addCardRoute('/card-management', 'Save a card from its gateway token (card management)');
 
   app.put(
     '/card-management',

@@ -29,6 +29,10 @@ import { type QuotationsService, createQuotationsService } from './quotations.se
 const security = [{ staffToken: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...errors, 409: ErrorResponse, 422: ErrorResponse };
+const pdfResponse = {
+  200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
+  ...errors,
+};
 // Sellers and managers of the quotation's dealer (`quotations:save`); staff for any dealer.
 const OWN = ' Another dealer’s quotation answers 404, as if it did not exist; staff see every dealer’s.';
 
@@ -262,8 +266,7 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuotationView, ...errors },
       },
     },
-    async (request) =>
-      quotations().getForStaff(await staffBrands(request), request.params.id, request.log),
+    async (request) => quotations().getForStaff(await staffBrands(request), request.params.id, request.log),
   );
 
   app.get(
@@ -276,20 +279,15 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: QuotationIdParams,
         querystring: QuotationPdfQuery,
-        response: {
-          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
-          ...errors,
-        },
+        response: pdfResponse,
       },
     },
-    async (request, reply) => {
-      const { quotation, version } = await quotations().pdfForStaff(
-        await staffBrands(request),
-        request.params.id,
-        request.log,
-      );
-      return sendPdf(reply, quotation, version, request.query.locale ?? requestLocale(request));
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await quotations().pdfForStaff(await staffBrands(request), request.params.id, request.log),
+        request.query.locale ?? requestLocale(request),
+      ),
   );
 
   app.get(
@@ -303,27 +301,22 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: QuotationIdParams,
         querystring: QuotationPdfQuery,
-        response: {
-          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PDF document (application/pdf)'),
-          ...errors,
-        },
+        response: pdfResponse,
       },
     },
-    async (request, reply) => {
-      const { quotation, version } = await quotations().forPdf(
-        await dealerDeskOf(request),
-        request.params.id,
-        request.log,
-      );
-      return sendPdf(reply, quotation, version, request.query.locale ?? requestLocale(request));
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await quotations().forPdf(await dealerDeskOf(request), request.params.id, request.log),
+        request.query.locale ?? requestLocale(request),
+      ),
   );
 };
 
+/** Answers with the quotation as a PDF document in the given locale. */
 async function sendPdf(
   reply: FastifyReply,
-  quotation: Quotation,
-  version: ConfiguratorVersion,
+  { quotation, version }: { quotation: Quotation; version: ConfiguratorVersion },
   locale: Locale,
 ): Promise<FastifyReply> {
   const { renderQuotationPdf } = await import('./quotation-pdf.js');

@@ -567,51 +567,34 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions>
     },
   );
 
-  app.post(
+  /** The identity quiz's two calls take and answer the same: keep the answers so far, or answer. */
+  const quizRoute = (url: string, summary: string, call: 'saveQuiz' | 'answerQuiz') =>
+    app.post(
+      url,
+      {
+        config: OWN,
+        schema: {
+          tags: TAGS,
+          summary,
+          params: OrderIdParams,
+          body: QuizAnswersBody,
+          response: { 200: OrderIdentityAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { user } = await sessionOf(request);
+        return options.identity()[call](user.id, request.params.id, request.body, requestLocale(request));
+      },
+    );
+  quizRoute(
     '/reservations/:id/quiz/save',
-    {
-      config: OWN,
-      schema: {
-        tags: TAGS,
-        summary: 'Keep the identity quiz answers chosen so far (nothing is judged)',
-        params: OrderIdParams,
-        body: QuizAnswersBody,
-        response: { 200: OrderIdentityAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
-      },
-    },
-    async (request) =>
-      options
-        .identity()
-        .saveQuiz(
-          (await sessionOf(request)).user.id,
-          request.params.id,
-          request.body,
-          requestLocale(request),
-        ),
+    'Keep the identity quiz answers chosen so far (nothing is judged)',
+    'saveQuiz',
   );
-
-  app.post(
+  quizRoute(
     '/reservations/:id/quiz-answers',
-    {
-      config: OWN,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Answer the identity quiz: all right validates the identity, a wrong answer sends it to the dealer',
-        params: OrderIdParams,
-        body: QuizAnswersBody,
-        response: { 200: OrderIdentityAnswer, 400: ErrorResponse, 409: ErrorResponse, ...refusals },
-      },
-    },
-    async (request) =>
-      options
-        .identity()
-        .answerQuiz(
-          (await sessionOf(request)).user.id,
-          request.params.id,
-          request.body,
-          requestLocale(request),
-        ),
+    'Answer the identity quiz: all right validates the identity, a wrong answer sends it to the dealer',
+    'answerQuiz',
   );
 
   // ---- Dealer desk and back office ----

@@ -17,11 +17,24 @@ export function Field({
   className?: string | undefined;
   children: ReactNode;
 }) {
-  const classes = ['form-field', error ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <div className={fieldClasses(error, className)}>
       <label htmlFor={id}>{label}</label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The classes of a field's box: invalid when it has an error, then the kind's and the caller's. */
+export function fieldClasses(error: string | undefined, className: string | undefined, kind?: string): string {
+  return ['form-field', kind ?? '', error ? 'form-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+}
+
+/** A field's hint and error under it, with the ids {@link invalidProps} ties the input to. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
       {hint ? (
         <div className="form-field__hint" id={`${id}-hint`}>
           {hint}
@@ -32,7 +45,7 @@ export function Field({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

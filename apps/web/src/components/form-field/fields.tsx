@@ -2,7 +2,7 @@ import { type InputMaskKind, MARKETS } from '@autohub/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import { type FieldValues, type Path, type RegisterOptions, get, useFormContext, useFormState } from 'react-hook-form';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import { Field, invalidProps } from './field';
+import { Field, FieldMessages, fieldClasses, invalidProps } from './field';
 import { useEnterSendsGroup } from './form';
 import { MaskedInput } from './masked-input';
 
@@ -137,25 +137,14 @@ export function CheckboxField({ name, label, hint, options, className, ...input 
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const classes = ['form-field', 'form-field--check', error ? 'form-field--invalid' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = fieldClasses(error, className, 'form-field--check');
   return (
     <div className={classes}>
       <label htmlFor={id} className="form-field__check">
         <input id={id} type="checkbox" {...input} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
         <span>{label}</span>
       </label>
-      {hint ? (
-        <div className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -176,9 +165,7 @@ export function ChoiceGroupField({
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const classes = ['form-field', 'form-field--group', error ? 'form-field--invalid' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = fieldClasses(error, className, 'form-field--group');
   return (
     <fieldset className={classes} {...invalidProps(id, error, Boolean(hint))}>
       <legend>{label}</legend>
@@ -188,16 +175,7 @@ export function ChoiceGroupField({
           <span>{choice.label}</span>
         </label>
       ))}
-      {hint ? (
-        <div className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { Dialog, FOCUSABLE } from '../dialog/dialog';
 import { SelectField } from '../form-field/fields';
 import { Form, useContractForm } from '../form-field/form';
 import { citiesQuery, statesQuery } from './location.api';
@@ -21,8 +22,6 @@ interface SelectionValues {
 
 /** States of spec document 1 §2. */
 export type LocationPhase = 'LOCATION_SELECTION' | 'LOCATION_CONFIRMATION';
-
-const FOCUSABLE = 'button:not([disabled]), select:not([disabled]), input:not([disabled]), [href]';
 
 export interface LocationSelectorProps {
   layout: LocationLayout;
@@ -66,11 +65,6 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
   const chosenState = states.data?.find((s) => s.stateCode === stateCode);
   const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
 
-  // What had the focus when the dialog opened, read during the first render: by the time effects
-  // run, the phase effect below has already moved the focus into the dialog.
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
   const firstRender = useRef(true);
   // Focus follows the phase so keyboard and screen-reader users land on what changed (after a
   // confirmation, the summary's "change" button rather than the page's body); an inline box does
@@ -81,36 +75,6 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     if (layout === 'BOX' && initial) return;
     rootRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [phase, layout]);
-
-  useEffect(() => {
-    if (layout !== 'MODAL') return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose?.();
-        return;
-      }
-      const root = rootRef.current;
-      if (event.key !== 'Tab' || !root) return;
-      const focusables = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected && opener !== document.body) opener.focus();
-      else document.querySelector<HTMLElement>('main h1')?.focus();
-    };
-  }, [layout, onClose, opener]);
 
   // A list that arrives after the form shows the kept state again (a select cannot show a value
   // before it has the option).
@@ -231,18 +195,17 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
   );
   if (layout === 'MODAL') {
     return (
-      <div className="popup-backdrop">
-        <div
-          ref={rootRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={ids.title}
-          className="popup location location--modal"
-        >
-          {heading}
-          {content}
-        </div>
-      </div>
+      <Dialog
+        labelledBy={ids.title}
+        onClose={() => onClose?.()}
+        className="popup location location--modal"
+        initialFocus={false}
+        fallbackFocus={() => document.querySelector<HTMLElement>('main h1')}
+        dialogRef={rootRef}
+      >
+        {heading}
+        {content}
+      </Dialog>
     );
   }
   return (

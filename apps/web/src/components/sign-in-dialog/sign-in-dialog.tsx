@@ -1,18 +1,16 @@
 import type { SessionAnswer } from '@autohub/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, userMessageOf } from '../../lib/api/api-client';
+import { Dialog } from '../dialog/dialog';
 import { TextField } from '../form-field/fields';
 import { Form } from '../form-field/form';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { refreshSession } from '../../lib/session/session';
 import './sign-in-dialog.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * Sign-in in place: a modal over the page, so what the person typed there stays on screen and
@@ -34,40 +32,9 @@ export function SignInDialog({
   const { brand, locale } = useBrandLocale();
   const queryClient = useQueryClient();
   const ids = { title: useId(), lead: useId() };
-  const dialogRef = useRef<HTMLDivElement>(null);
   const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    form.setFocus('email');
-    return () => previous?.focus();
-  }, [form]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialogRef.current) return;
-      const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusables[0];
-      const last = focusables.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onCancel]);
 
   async function submit(values: { email: string; password: string }) {
     const email = values.email.trim();
@@ -93,48 +60,45 @@ export function SignInDialog({
   }
 
   return (
-    <div className="popup-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.lead}
-        className="popup sign-in-dialog"
-      >
-        <h2 id={ids.title} className="popup__title">
-          {t('journeys.signIn.title')}
-        </h2>
-        <p id={ids.lead}>{lead}</p>
-        <Form form={form} onSubmit={submit} className="sign-in-dialog__form">
-          <TextField name="email" label={t('journeys.signIn.email')} type="email" autoComplete="username" required />
-          <TextField
-            name="password"
-            label={t('journeys.signIn.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          {error ? (
-            <p role="alert" className="sign-in-dialog__error">
-              {error}
-            </p>
-          ) : null}
-          <div className="popup__actions">
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t('journeys.signIn.signingIn') : t('journeys.signIn.submit')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('journeys.signIn.cancel')}
-            </button>
-          </div>
-        </Form>
-        <p>
-          <a href={brandPath(locale, brand, 'auth/sign-up')} target="_blank" rel="noreferrer">
-            {t('journeys.signIn.createAccount')}
-          </a>
-        </p>
-      </div>
-    </div>
+    <Dialog labelledBy={ids.title} describedBy={ids.lead} onClose={onCancel} className="popup sign-in-dialog">
+      <h2 id={ids.title} className="popup__title">
+        {t('journeys.signIn.title')}
+      </h2>
+      <p id={ids.lead}>{lead}</p>
+      <Form form={form} onSubmit={submit} className="sign-in-dialog__form">
+        <TextField
+          name="email"
+          label={t('journeys.signIn.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          name="password"
+          label={t('journeys.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {error ? (
+          <p role="alert" className="sign-in-dialog__error">
+            {error}
+          </p>
+        ) : null}
+        <div className="popup__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('journeys.signIn.signingIn') : t('journeys.signIn.submit')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('journeys.signIn.cancel')}
+          </button>
+        </div>
+      </Form>
+      <p>
+        <a href={brandPath(locale, brand, 'auth/sign-up')} target="_blank" rel="noreferrer">
+          {t('journeys.signIn.createAccount')}
+        </a>
+      </p>
+    </Dialog>
   );
 }

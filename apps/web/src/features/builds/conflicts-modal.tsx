@@ -1,10 +1,8 @@
 import type { Change, PartId, Resolution } from '@autohub/domain';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog/dialog';
 import type { PendingResolution } from './use-builder';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ConflictsModalProps {
   pending: PendingResolution;
@@ -83,46 +81,12 @@ export function ConflictsModal(props: ConflictsModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const descId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const choice = pending.kind === 'choice' ? pending : null;
   const groupKey = choice?.pendingGroup.groupId ?? null;
   // An answer belongs to its group: a further group (after a pick that needs another) starts empty.
   const [picked, setPicked] = useState<{ group: string | null; id: PartId } | null>(null);
   const option = picked && picked.group === groupKey ? picked.id : null;
   const setOption = (id: PartId) => setPicked({ group: groupKey, id });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialogRef.current) return;
-      const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialogRef.current.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onCancel]);
 
   const preview = choice && option ? previewChoice(option) : null;
   const changes = preview && preview.kind !== 'impossible' ? preview.changes : pending.changes;
@@ -152,38 +116,27 @@ export function ConflictsModal(props: ConflictsModalProps) {
   }
 
   return (
-    <div className="popup-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        className="popup conflicts"
-      >
-        <h2 id={titleId} className="popup__title">
-          {t('builder.conflicts.title')}
-        </h2>
-        <p id={descId}>{t(choice ? 'builder.conflicts.leadChoice' : 'builder.conflicts.lead')}</p>
-        {body}
-        {changes.length > 0 ? <ChangeList changes={changes} nameOf={nameOf} /> : null}
-        {preview?.kind === 'impossible' ? (
-          <p role="alert">{t('builder.conflicts.optionImpossible')}</p>
-        ) : null}
-        <div className="popup__actions">
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('builder.conflicts.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={choice !== null && (option === null || preview?.kind === 'impossible')}
-            onClick={() => (choice ? option && onChoose(option) : onConfirm())}
-          >
-            {t('builder.conflicts.confirm')}
-          </button>
-        </div>
+    <Dialog labelledBy={titleId} describedBy={descId} onClose={onCancel} className="popup conflicts">
+      <h2 id={titleId} className="popup__title">
+        {t('builder.conflicts.title')}
+      </h2>
+      <p id={descId}>{t(choice ? 'builder.conflicts.leadChoice' : 'builder.conflicts.lead')}</p>
+      {body}
+      {changes.length > 0 ? <ChangeList changes={changes} nameOf={nameOf} /> : null}
+      {preview?.kind === 'impossible' ? <p role="alert">{t('builder.conflicts.optionImpossible')}</p> : null}
+      <div className="popup__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('builder.conflicts.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={choice !== null && (option === null || preview?.kind === 'impossible')}
+          onClick={() => (choice ? option && onChoose(option) : onConfirm())}
+        >
+          {t('builder.conflicts.confirm')}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -2,35 +2,33 @@ import { type CreateLeadRequest, LeadFormStateSchema } from '@autohub/contract';
 import {
   type LeadFormState,
   initialLeadFormState,
-  leadCpfRequirement,
   maskCpfOrCnpj,
   prefillLeadForm,
   validateLeadForm,
 } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
-import { readLocation } from '../../components/location-selector/location-store';
 import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { CheckboxField, MaskedField, RadioGroupField, TextField } from '../../components/form-field/fields';
-import { Form, useContractForm } from '../../components/form-field/form';
+import { useContractForm } from '../../components/form-field/form';
 import {
   type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
-  FormFooter,
   NO_CONSENTS,
   leadContextOf,
   leadProblems,
   useLeadSender,
 } from './lead-form-parts';
 import { leadUserQuery } from './leads.api';
+import { LeadPageFrame, useLeadDealer } from './lead-page-frame';
 import './leads.css';
 
 type LeadValues = Omit<
@@ -65,15 +63,9 @@ export function LeadPage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const headingId = useId();
-  const [dealer, setDealer] = useState<ChosenDealer | null>(null);
+  const { dealer, setDealer, cpfRule } = useLeadDealer(settings);
   // Company CPF/CNPJ mode (page setting): the document field takes a CPF or a company's CNPJ.
   const companyMode = settings.leadCompanyCpfCnpjMode;
-  const location = readLocation(settings.country);
-  const cpfRule = leadCpfRequirement(settings, {
-    ibgeCityCode: location?.cityCode ?? null,
-    dealerId: dealer ? String(dealer.id) : null,
-  });
   // The contract's shape of the form, then the domain's rules of this page (CPF by the page
   // settings and the dealer, consents, fleet size), with the domain's messages.
   const form = useContractForm<LeadValues, LeadFormState>(LeadFormStateSchema, {
@@ -139,79 +131,76 @@ export function LeadPage() {
   };
 
   return (
-    <section className="lead-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('leads.title')}</h1>
-      <p>{t('leads.intro', { brand: settings.brandName })}</p>
-      {carLabel ? <p className="lead-car">{t('leads.aboutCar', { car: carLabel })}</p> : null}
-      <Form form={form} className="lead-form" onSubmit={submit}>
-        <RadioGroupField
-          name="leadPersonType"
-          label={t('leads.profile')}
-          className="lead-choices"
-          choices={[
-            { value: 'physicalPerson', label: t('leads.person') },
-            { value: 'legalPerson', label: t('leads.company') },
-          ]}
-        />
+    <LeadPageFrame
+      title={t('leads.title')}
+      intro={t('leads.intro', { brand: settings.brandName })}
+      car={carLabel ? t('leads.aboutCar', { car: carLabel }) : null}
+      form={form}
+      onSubmit={submit}
+      sending={sending}
+      submitLabel={t('leads.submit')}
+    >
+      <RadioGroupField
+        name="leadPersonType"
+        label={t('leads.profile')}
+        className="lead-choices"
+        choices={[
+          { value: 'physicalPerson', label: t('leads.person') },
+          { value: 'legalPerson', label: t('leads.company') },
+        ]}
+      />
 
-        <fieldset>
-          <legend>{t('leads.contactData')}</legend>
-          {isCompany ? (
-            <>
-              <TextField name="corporateName" label={t('leads.corporateName')} autoComplete="organization" />
-              <MaskedField name="cnpj" mask="cnpj" label={t('leads.cnpj')} inputMode="text" />
-              <TextField name="contactName" label={t('leads.contactName')} autoComplete="name" />
-            </>
-          ) : (
-            <>
-              <TextField name="name" label={t('leads.name')} autoComplete="name" />
-              {cpfRule === 'hidden' ? null : (
-                <MaskedField
-                  name="cpf"
-                  mask={companyMode ? 'cpfOrCnpj' : 'taxId'}
-                  inputMode={companyMode ? 'text' : 'numeric'}
-                  label={t(
-                    companyMode
-                      ? cpfRule === 'required'
-                        ? 'leads.cpfOrCnpj'
-                        : 'leads.cpfOrCnpjOptional'
-                      : cpfRule === 'required'
-                        ? 'leads.cpf'
-                        : 'leads.cpfOptional',
-                  )}
-                />
-              )}
-            </>
-          )}
-          <TextField name="email" label={t('leads.email')} type="email" autoComplete="email" />
-          <MaskedField name="phone" mask="phone" label={t('leads.phone')} type="tel" autoComplete="tel" />
-          {isCompany ? (
-            <>
-              <TextField name="totalVehicles" label={t('leads.totalVehicles')} inputMode="numeric" />
-              <CheckboxField
-                name="hasTwoYearCnpj"
-                label={t('leads.hasTwoYearCnpj')}
-                className="lead-choice"
+      <fieldset>
+        <legend>{t('leads.contactData')}</legend>
+        {isCompany ? (
+          <>
+            <TextField name="corporateName" label={t('leads.corporateName')} autoComplete="organization" />
+            <MaskedField name="cnpj" mask="cnpj" label={t('leads.cnpj')} inputMode="text" />
+            <TextField name="contactName" label={t('leads.contactName')} autoComplete="name" />
+          </>
+        ) : (
+          <>
+            <TextField name="name" label={t('leads.name')} autoComplete="name" />
+            {cpfRule === 'hidden' ? null : (
+              <MaskedField
+                name="cpf"
+                mask={companyMode ? 'cpfOrCnpj' : 'taxId'}
+                inputMode={companyMode ? 'text' : 'numeric'}
+                label={t(
+                  companyMode
+                    ? cpfRule === 'required'
+                      ? 'leads.cpfOrCnpj'
+                      : 'leads.cpfOrCnpjOptional'
+                    : cpfRule === 'required'
+                      ? 'leads.cpf'
+                      : 'leads.cpfOptional',
+                )}
               />
-            </>
-          ) : null}
-        </fieldset>
-
-        {isCompany ? null : (
-          <DealerFieldset
-            settings={settings}
-            brand={brand}
-            locale={locale}
-            dealer={dealer}
-            onChange={setDealer}
-            name="dealerCode"
-          />
+            )}
+          </>
         )}
+        <TextField name="email" label={t('leads.email')} type="email" autoComplete="email" />
+        <MaskedField name="phone" mask="phone" label={t('leads.phone')} type="tel" autoComplete="tel" />
+        {isCompany ? (
+          <>
+            <TextField name="totalVehicles" label={t('leads.totalVehicles')} inputMode="numeric" />
+            <CheckboxField name="hasTwoYearCnpj" label={t('leads.hasTwoYearCnpj')} className="lead-choice" />
+          </>
+        ) : null}
+      </fieldset>
 
-        <ConsentsFieldset />
+      {isCompany ? null : (
+        <DealerFieldset
+          settings={settings}
+          brand={brand}
+          locale={locale}
+          dealer={dealer}
+          onChange={setDealer}
+          name="dealerCode"
+        />
+      )}
 
-        <FormFooter sending={sending} label={t('leads.submit')} />
-      </Form>
-    </section>
+      <ConsentsFieldset />
+    </LeadPageFrame>
   );
 }

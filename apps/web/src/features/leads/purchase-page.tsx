@@ -1,19 +1,11 @@
 import { type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
-import {
-  type FullLeadForm,
-  initialFullLeadForm,
-  leadCpfRequirement,
-  maskCpf,
-  validateFullLeadForm,
-} from '@autohub/domain';
+import { type FullLeadForm, initialFullLeadForm, validateFullLeadForm } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
 import { lookupPostalCode } from '../../components/dealer-choice/dealer-choice.api';
-import { readLocation } from '../../components/location-selector/location-store';
 import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
 import { formatMoney } from '../../lib/format/format';
 import type { TranslationKey } from '../../lib/i18n/msg';
@@ -22,20 +14,18 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { buildDescriptions, useBuiltCar } from './built-car';
 import { MaskedField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
-import { Form, useContractForm } from '../../components/form-field/form';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { useContractForm } from '../../components/form-field/form';
 import {
   type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
-  FormFooter,
   NO_CONSENTS,
-  PERSONAL_FIELDS,
   type PersonalFields,
   leadContextOf,
   leadProblems,
   useLeadSender,
 } from './lead-form-parts';
+import { LeadPageFrame, PersonalFieldset, useLeadDealer, usePersonalPrefill } from './lead-page-frame';
 import './leads.css';
 
 type Address = FullLeadForm['address'];
@@ -95,7 +85,6 @@ export function PurchasePage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const headingId = useId();
   const fromQuery = {
     modelCode: query.get('model') ?? '',
     modelName: query.get('modelName') ?? '',
@@ -104,15 +93,9 @@ export function PurchasePage() {
     year: Number(query.get('year')) || null,
     color: query.get('color') ?? '',
   };
-  const [dealer, setDealer] = useState<ChosenDealer | null>(null);
+  const { dealer, setDealer, cpfRule } = useLeadDealer(settings);
   const [postalLookup, setPostalLookup] = useState<'idle' | 'not-found'>('idle');
   useDocumentTitle(t('purchase.documentTitle', { brand: settings.brandName }));
-
-  const location = readLocation(settings.country);
-  const cpfRule = leadCpfRequirement(settings, {
-    ibgeCityCode: location?.cityCode ?? null,
-    dealerId: dealer ? String(dealer.id) : null,
-  });
 
   // The build the buyer made travels with the lead, priced by the one price function.
   const built = useBuiltCar(brand, settings.country, fromQuery.mvs, fromQuery.year);
@@ -189,12 +172,7 @@ export function PurchasePage() {
   }
 
   // The signed-in buyer's data fills the person fields (spec §4); what they lack stays as typed.
-  const user = useSignedInPersonPrefill((person) => {
-    for (const field of PERSONAL_FIELDS) {
-      if (person[field] !== '')
-        setValue(`personal.${field}`, field === 'cpf' ? maskCpf(person.cpf) : person[field]);
-    }
-  });
+  const user = usePersonalPrefill(setValue);
   // The saved address fills an untouched address section, once per answer of the user's data.
   useEffect(() => {
     const saved = user?.address;
@@ -243,125 +221,107 @@ export function PurchasePage() {
 
   const carLabel = [fromQuery.modelName, fromQuery.version, fromQuery.year].filter(Boolean).join(' ');
   return (
-    <section className="lead-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('purchase.title')}</h1>
-      <p>{t('purchase.intro', { brand: settings.brandName })}</p>
-      <Form form={form} className="lead-form" onSubmit={submit}>
-        <fieldset>
-          <legend>{t('purchase.car')}</legend>
-          {fromQuery.mvs ? (
-            <>
-              <p className="lead-car">{t('leads.aboutCar', { car: carLabel || fromQuery.mvs })}</p>
-              {built.data?.totals.total != null ? (
-                <p className="lead-car" data-testid="purchase-build-price">
-                  {t('journeys.purchase.buildSummary', {
-                    price: formatMoney(built.data.totals.total, locale, built.data.currency),
-                  })}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <SelectField
-                name="modelCode"
-                label={t('purchase.model')}
-                options={{ onChange: () => setValue('car.mvs', '') }}
-              >
-                <option value="">{t('purchase.chooseModel')}</option>
-                {settings.currentCarModels.map((model) => (
-                  <option key={model.code} value={model.code}>
-                    {model.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField name="car.mvs" label={t('purchase.version')} disabled={!versions.data}>
-                <option value="">{t('purchase.chooseVersion')}</option>
-                {versions.data?.versions.map((entry) => (
-                  <option key={entry.mvs.code} value={entry.mvs.code}>
-                    {entry.mvs.versionName} {entry.mvs.year}
-                  </option>
-                ))}
-              </SelectField>
-            </>
-          )}
-        </fieldset>
-
-        <fieldset>
-          <legend>{t('leads.contactData')}</legend>
-          <TextField name="personal.name" label={t('purchase.fullName')} autoComplete="name" />
-          {cpfRule === 'hidden' ? null : (
-            <MaskedField
-              name="personal.cpf"
-              mask="taxId"
-              inputMode="numeric"
-              label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
-            />
-          )}
-          <TextField name="personal.email" label={t('leads.email')} type="email" autoComplete="email" />
-          <MaskedField
-            name="personal.phone"
-            mask="phone"
-            label={t('leads.phone')}
-            type="tel"
-            autoComplete="tel"
-          />
-        </fieldset>
-
-        <fieldset>
-          <legend>{t('purchase.address')}</legend>
-          <p className="form-field__hint">{t('purchase.addressHint')}</p>
-          {ADDRESS_FIELDS.map((field) =>
-            field === 'postalCode' ? (
-              <MaskedField
-                key={field}
-                name="address.postalCode"
-                mask="postalCode"
-                label={t('purchase.addressFields.postalCode')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                options={{
-                  onBlur: (event: FocusEvent<HTMLInputElement>) => void fillAddress(event.target.value),
-                }}
-                {...(postalLookup === 'not-found' ? { hint: t('purchase.postalCodeNotFound') } : {})}
-              />
-            ) : (
-              <TextField key={field} name={`address.${field}`} label={t(`purchase.addressFields.${field}`)} />
-            ),
-          )}
-        </fieldset>
-
-        <DealerFieldset
-          settings={settings}
-          brand={brand}
-          locale={locale}
-          dealer={dealer}
-          onChange={setDealer}
-          name="dealer"
-        />
-
-        <fieldset>
-          <legend>{t('purchase.plans')}</legend>
-          {(Object.keys(QUESTIONS) as Question[]).map((question) => (
+    <LeadPageFrame
+      title={t('purchase.title')}
+      intro={t('purchase.intro', { brand: settings.brandName })}
+      form={form}
+      onSubmit={submit}
+      sending={sending}
+      submitLabel={t('purchase.submit')}
+    >
+      <fieldset>
+        <legend>{t('purchase.car')}</legend>
+        {fromQuery.mvs ? (
+          <>
+            <p className="lead-car">{t('leads.aboutCar', { car: carLabel || fromQuery.mvs })}</p>
+            {built.data?.totals.total != null ? (
+              <p className="lead-car" data-testid="purchase-build-price">
+                {t('journeys.purchase.buildSummary', {
+                  price: formatMoney(built.data.totals.total, locale, built.data.currency),
+                })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <>
             <SelectField
-              key={question}
-              name={`answers.${question}`}
-              label={t(`purchase.questions.${question}`)}
+              name="modelCode"
+              label={t('purchase.model')}
+              options={{ onChange: () => setValue('car.mvs', '') }}
             >
-              <option value="">{t('purchase.noAnswer')}</option>
-              {QUESTIONS[question].map((answer) => (
-                <option key={answer} value={answer}>
-                  {t(answerKey(question, answer))}
+              <option value="">{t('purchase.chooseModel')}</option>
+              {settings.currentCarModels.map((model) => (
+                <option key={model.code} value={model.code}>
+                  {model.name}
                 </option>
               ))}
             </SelectField>
-          ))}
-          <TextareaField name="message" label={t('purchase.messageOptional')} rows={3} maxLength={1000} />
-        </fieldset>
+            <SelectField name="car.mvs" label={t('purchase.version')} disabled={!versions.data}>
+              <option value="">{t('purchase.chooseVersion')}</option>
+              {versions.data?.versions.map((entry) => (
+                <option key={entry.mvs.code} value={entry.mvs.code}>
+                  {entry.mvs.versionName} {entry.mvs.year}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+      </fieldset>
 
-        <ConsentsFieldset />
+      <PersonalFieldset cpfRule={cpfRule} cpfInputMode="numeric" />
 
-        <FormFooter sending={sending} label={t('purchase.submit')} />
-      </Form>
-    </section>
+      <fieldset>
+        <legend>{t('purchase.address')}</legend>
+        <p className="form-field__hint">{t('purchase.addressHint')}</p>
+        {ADDRESS_FIELDS.map((field) =>
+          field === 'postalCode' ? (
+            <MaskedField
+              key={field}
+              name="address.postalCode"
+              mask="postalCode"
+              label={t('purchase.addressFields.postalCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              options={{
+                onBlur: (event: FocusEvent<HTMLInputElement>) => void fillAddress(event.target.value),
+              }}
+              {...(postalLookup === 'not-found' ? { hint: t('purchase.postalCodeNotFound') } : {})}
+            />
+          ) : (
+            <TextField key={field} name={`address.${field}`} label={t(`purchase.addressFields.${field}`)} />
+          ),
+        )}
+      </fieldset>
+
+      <DealerFieldset
+        settings={settings}
+        brand={brand}
+        locale={locale}
+        dealer={dealer}
+        onChange={setDealer}
+        name="dealer"
+      />
+
+      <fieldset>
+        <legend>{t('purchase.plans')}</legend>
+        {(Object.keys(QUESTIONS) as Question[]).map((question) => (
+          <SelectField
+            key={question}
+            name={`answers.${question}`}
+            label={t(`purchase.questions.${question}`)}
+          >
+            <option value="">{t('purchase.noAnswer')}</option>
+            {QUESTIONS[question].map((answer) => (
+              <option key={answer} value={answer}>
+                {t(answerKey(question, answer))}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+        <TextareaField name="message" label={t('purchase.messageOptional')} rows={3} maxLength={1000} />
+      </fieldset>
+
+      <ConsentsFieldset />
+    </LeadPageFrame>
   );
 }

@@ -7,20 +7,14 @@ import {
   initialFullLeadForm,
   isValidDate,
   isWithinNext30Days,
-  leadCpfRequirement,
-  maskCpf,
   message,
   readMileage,
   validateFullLeadForm,
 } from '@autohub/domain';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
-import { MaskedField, RadioGroupField, TextField, useFieldError } from '../../components/form-field/fields';
-import { Form, useContractForm } from '../../components/form-field/form';
-import { readLocation } from '../../components/location-selector/location-store';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { RadioGroupField, TextField, useFieldError } from '../../components/form-field/fields';
+import { useContractForm } from '../../components/form-field/form';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
@@ -29,14 +23,13 @@ import {
   type ConsentValues,
   ConsentsFieldset,
   DealerFieldset,
-  FormFooter,
   NO_CONSENTS,
-  PERSONAL_FIELDS,
   type PersonalFields,
   leadContextOf,
   leadProblems,
   useLeadSender,
 } from './lead-form-parts';
+import { LeadPageFrame, PersonalFieldset, useLeadDealer, usePersonalPrefill } from './lead-page-frame';
 import './leads.css';
 
 const SLOTS: readonly TestDriveSlot[] = ['MORNING', 'AFTERNOON'];
@@ -63,7 +56,6 @@ export function RevisionRequestPage() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const [query] = useSearchParams();
-  const headingId = useId();
   const car = {
     mvs: query.get('mvs') ?? '',
     year: Number(query.get('year')) || null,
@@ -71,14 +63,8 @@ export function RevisionRequestPage() {
     revision: Number(query.get('revision')) || null,
     km: Number(query.get('km')) || null,
   };
-  const [dealer, setDealer] = useState<ChosenDealer | null>(null);
+  const { dealer, setDealer, cpfRule } = useLeadDealer(settings);
   useDocumentTitle(t('revisionRequest.documentTitle', { brand: settings.brandName }));
-
-  const location = readLocation(settings.country);
-  const cpfRule = leadCpfRequirement(settings, {
-    ibgeCityCode: location?.cityCode ?? null,
-    dealerId: dealer ? String(dealer.id) : null,
-  });
 
   const toForm = (values: RevisionValues): FullLeadForm => {
     const descriptions: FullLeadForm['descriptions'] = [];
@@ -140,12 +126,7 @@ export function RevisionRequestPage() {
   const { setValue, resetField } = form;
   const { sending, send } = useLeadSender(form);
   // The signed-in owner's data fills the person fields (spec §4); what they lack stays as typed.
-  useSignedInPersonPrefill((person) => {
-    for (const field of PERSONAL_FIELDS) {
-      if (person[field] !== '')
-        setValue(`personal.${field}`, field === 'cpf' ? maskCpf(person.cpf) : person[field]);
-    }
-  });
+  usePersonalPrefill(setValue);
 
   const submit = async (values: FullLeadForm) => {
     const context = leadContextOf(settings, query, 'services');
@@ -164,76 +145,53 @@ export function RevisionRequestPage() {
   };
 
   return (
-    <section className="lead-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('revisionRequest.title')}</h1>
-      <p>{t('revisionRequest.intro')}</p>
-      {car.label ? (
-        <p className="lead-car">
-          {car.revision !== null
+    <LeadPageFrame
+      title={t('revisionRequest.title')}
+      intro={t('revisionRequest.intro')}
+      car={
+        car.label
+          ? car.revision !== null
             ? t('revisionRequest.about', {
                 car: car.label,
                 revision: t('revisionRequest.nth', { number: car.revision }),
               })
-            : car.label}
-        </p>
-      ) : null}
-      <Form form={form} className="lead-form" onSubmit={submit}>
-        <NoCarError />
-        <fieldset>
-          <legend>{t('revisionRequest.when')}</legend>
-          <TextField
-            name="day"
-            label={t('revisionRequest.day')}
-            type="date"
-            min={isoDay(1)}
-            max={isoDay(30)}
-          />
-          <RadioGroupField
-            name="slot"
-            label={t('revisionRequest.period')}
-            className="lead-choices"
-            choices={SLOTS.map((option) => ({
-              value: option,
-              label: TEST_DRIVE_SLOT_LABELS[option][locale],
-            }))}
-          />
-          <TextField name="mileage" label={t('revisionRequest.mileageOptional')} inputMode="numeric" />
-        </fieldset>
-
-        <fieldset>
-          <legend>{t('leads.contactData')}</legend>
-          <TextField name="personal.name" label={t('purchase.fullName')} autoComplete="name" />
-          {cpfRule === 'hidden' ? null : (
-            <MaskedField
-              name="personal.cpf"
-              mask="taxId"
-              label={cpfRule === 'required' ? t('leads.cpf') : t('leads.cpfOptional')}
-            />
-          )}
-          <TextField name="personal.email" label={t('leads.email')} type="email" autoComplete="email" />
-          <MaskedField
-            name="personal.phone"
-            mask="phone"
-            label={t('leads.phone')}
-            type="tel"
-            autoComplete="tel"
-          />
-        </fieldset>
-
-        <DealerFieldset
-          settings={settings}
-          brand={brand}
-          locale={locale}
-          dealer={dealer}
-          onChange={setDealer}
-          name="dealer"
+            : car.label
+          : null
+      }
+      form={form}
+      onSubmit={submit}
+      sending={sending}
+      submitLabel={t('revisionRequest.submit')}
+    >
+      <NoCarError />
+      <fieldset>
+        <legend>{t('revisionRequest.when')}</legend>
+        <TextField name="day" label={t('revisionRequest.day')} type="date" min={isoDay(1)} max={isoDay(30)} />
+        <RadioGroupField
+          name="slot"
+          label={t('revisionRequest.period')}
+          className="lead-choices"
+          choices={SLOTS.map((option) => ({
+            value: option,
+            label: TEST_DRIVE_SLOT_LABELS[option][locale],
+          }))}
         />
+        <TextField name="mileage" label={t('revisionRequest.mileageOptional')} inputMode="numeric" />
+      </fieldset>
 
-        <ConsentsFieldset />
+      <PersonalFieldset cpfRule={cpfRule} />
 
-        <FormFooter sending={sending} label={t('revisionRequest.submit')} />
-      </Form>
-    </section>
+      <DealerFieldset
+        settings={settings}
+        brand={brand}
+        locale={locale}
+        dealer={dealer}
+        onChange={setDealer}
+        name="dealer"
+      />
+
+      <ConsentsFieldset />
+    </LeadPageFrame>
   );
 }
 
