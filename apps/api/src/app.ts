@@ -26,7 +26,13 @@ import { registerOpenApi } from './http/openapi.js';
 import { isApiRequest } from './http/request-path.js';
 import { computeSecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
-import { hasWebApp, isPageNavigation, registerWebApp, sendAppShell } from './http/web-app.js';
+import {
+  hasWebApp,
+  isPageNavigation,
+  registerPageHeads,
+  registerWebApp,
+  sendAppShell,
+} from './http/web-app.js';
 import { registerReadCache } from './lib/read-cache.plugin.js';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes.js';
 import { loggerOptions, requestIdOf } from './logger.js';
@@ -188,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerDelivery(app);
   // Every module of modules/registry.ts: its routes under /api, its sandbox helpers outside production.
   const production = config.nodeEnv === 'production';
+  registerPageHeads(app);
   const register = (plugin: RoutePlugin) => app.register(plugin as FastifyPluginAsyncZod, { prefix: '/api' });
   for (const module of MODULES) {
     for (const plugin of module.routes ?? []) await register(plugin);
@@ -203,7 +210,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (serveWebApp) await registerWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler(notFoundLimit ? { preHandler: notFoundLimit } : {}, (request, reply) => {
-    if (serveWebApp && isPageNavigation(request)) return sendAppShell(reply);
+    if (serveWebApp && isPageNavigation(request)) {
+      return sendAppShell(app, config.webDistDir, request, reply);
+    }
     return sendError(request, reply, 'not_found');
   });
 

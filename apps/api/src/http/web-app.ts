@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PUBLIC } from '@autohub/domain';
 import fastifyStatic from '@fastify/static';
@@ -48,7 +49,54 @@ export function isPageNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** Answers a page address with the app's index.html; the router in the browser takes it from there. */
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+/**
+ * Extra `<head>` content a module gives one page address (its title, Open Graph and Twitter tags),
+ * already escaped; undefined leaves the plain shell.
+ */
+export type PageHead = (request: FastifyRequest) => Promise<string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' {@link PageHead}s, asked in turn when a page address gets the app shell. */
+    pageHeads: PageHead[];
+  }
+}
+
+/** Makes room for the modules' {@link PageHead}s; before the modules register. */
+export function registerPageHeads(app: FastifyInstance): void {
+  app.decorate('pageHeads', [] as PageHead[]);
+}
+
+async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  for (const head of app.pageHeads) {
+    try {
+      const html = await head(request);
+      if (html) return html;
+    } catch (error) {
+      // A page head is a nicety for link previews: the page itself opens without it.
+      request.log.warn({ err: error }, 'page head failed; plain app shell');
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Answers a page address with the app's index.html; the router in the browser takes it from there.
+ * When a module has `<head>` content for the address, it goes in before `</head>` (the page's own
+ * `<title>` makes way for one it brings).
+ */
+export async function sendAppShell(
+  app: FastifyInstance,
+  webDistDir: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  void reply.header('cache-control', REVALIDATE);
+  const head = await pageHead(app, request);
+  if (!head) return reply.sendFile('index.html');
+  let html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  const at = html.search(/<\/head>/i);
+  html = at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  return reply.type('text/html; charset=utf-8').send(html);
 }

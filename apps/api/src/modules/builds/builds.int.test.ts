@@ -167,4 +167,27 @@ describe('shared builds', () => {
     // The QR code of the link is drawn as an image.
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
+
+  it('draws the car of a build as a 1200×630 PNG for link previews, kept with an ETag', async () => {
+    const shared = SharedBuild.parse((await post(await validBuild())).json());
+    const url = `/api/builds/${shared.code}/preview.png`;
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = response.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The IHDR chunk comes first: width and height, big-endian, after its length and type.
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+
+    const etag = response.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    expect((await get('/api/builds/abcdefgh/preview.png')).statusCode).toBe(404);
+    expect((await get('/api/builds/nope/preview.png')).statusCode).toBe(400);
+  });
 });

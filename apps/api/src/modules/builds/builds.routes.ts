@@ -3,12 +3,14 @@ import { ErrorResponse, SharedBuild, SharedBuildInput, SharedBuildParams } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderBuildPdf } from './build-pdf.js';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, createPreviewCache, renderBuildPreview } from './build-preview.js';
 import { type BuildsService, createBuildsService } from './builds.service.js';
 import { linkBase } from '../../http/link-base.js';
 
 export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
   let service: BuildsService | undefined;
   const builds = (): BuildsService => (service ??= createBuildsService(app.database.db));
+  const previews = createPreviewCache();
 
   app.post(
     '/builds',
@@ -73,6 +75,37 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="autohub-${priced.shared.code}.pdf"`)
         .header('cache-control', 'no-cache')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/builds/:code/preview.png',
+    {
+      config: { access: publicCall('catalogue') },
+      schema: {
+        tags: ['builds'],
+        summary: 'Link-preview picture of a shared build (PNG)',
+        description:
+          `The build's car in its colour, ${PREVIEW_WIDTH}×${PREVIEW_HEIGHT}, for the og:image of the shared page ` +
+          '(link previews such as WhatsApp show no SVG). Kept per code; revalidate with If-None-Match.',
+        params: SharedBuildParams,
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('PNG image (image/png)'),
+          304: z.null().describe('Not modified'),
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const preview = await previews.get(code, async () => {
+        const { shared, version } = await builds().find(code, request.log);
+        return renderBuildPreview(shared, version);
+      });
+      void reply.header('etag', preview.etag).header('cache-control', 'public, max-age=86400');
+      if (request.headers['if-none-match'] === preview.etag) return reply.code(304).send(null);
+      return reply.type('image/png').send(preview.png);
     },
   );
 };
