@@ -351,7 +351,10 @@ for (const journey of PROGRAM_JOURNEYS) {
       page.getByRole('status').filter({ hasText: journey.company === 'ACME' ? 'Acme' : 'Trama' }),
     ).toBeVisible();
     await pickVersion(page);
-    const programPrice = (await page.locator('.b2e-program-price').textContent()) ?? '';
+    expect((await page.locator('.b2e-program-price').textContent()) ?? '').toMatch(/\d/);
+    // Each car shows its own program price (a car of another colour costs what its colour costs):
+    // the first one listed is the one reserved, at that price.
+    const programPrice = (await page.getByTestId('unit-program-price').first().textContent()) ?? '';
     expect(programPrice).toMatch(/\d/);
     await page.getByRole('button', { name: journey.reserve }).first().click();
     await expect(page).toHaveURL(/\/reservation\/orders\//);

@@ -1,5 +1,5 @@
 import { type EmployeeValidation, EmployeeValidateRequest } from '@autohub/contract';
-import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, b2eBuysThroughHolder } from '@autohub/domain';
+import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, applyDiscount, b2eBuysThroughHolder } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCallback, useState } from 'react';
@@ -254,13 +254,18 @@ function ProgramPrice({ validationId }: { validationId: string }) {
           {t('b2e.bill')}
         </button>
       ) : null}
-      {price.data?.price !== null && price.data ? <ProgramCars build={build} /> : null}
+      {price.data?.price !== null && price.data ? (
+        <ProgramCars build={build} basisPoints={price.data.basisPoints} />
+      ) : null}
     </div>
   );
 }
 
-/** The cars of the build in dealer stock, each reservable at the program price. */
-function ProgramCars({ build }: { build: BuildQuery | null }) {
+/**
+ * The cars of the build in dealer stock, each reservable at the program price. Each car shows its
+ * own program price: a car of another colour than the build's costs what its colour costs.
+ */
+function ProgramCars({ build, basisPoints }: { build: BuildQuery | null; basisPoints: number }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const navigate = useNavigate();
@@ -291,6 +296,11 @@ function ProgramCars({ build }: { build: BuildQuery | null }) {
         {units.map((unit) => (
           <li key={unit.unitId}>
             <span>{[unit.colorName, unit.dealerName, unit.city].filter(Boolean).join(' · ')}</span>{' '}
+            {unit.priceCents !== null ? (
+              <strong className="b2e-unit-price" data-testid="unit-program-price">
+                {formatMoney(applyDiscount(unit.priceCents, basisPoints).price, locale, unit.currency)}
+              </strong>
+            ) : null}{' '}
             <button
               type="button"
               className="button"
