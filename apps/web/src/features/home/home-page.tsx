@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MaskedInput } from '../../components/form-field/masked-input';
+import { type PostalCodeLookupFields, postalCodeLookupFields } from '@autohub/contract';
+import { MaskedField } from '../../components/form-field/fields';
+import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { modelListQuery } from '../../lib/catalogue/catalogue.api';
@@ -158,41 +160,35 @@ function FindDealer() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const navigate = useNavigate();
-  const id = useId();
-  const [postalCode, setPostalCode] = useState('');
+  const schema = useMemo(() => postalCodeLookupFields(settings.country), [settings.country]);
+  const form = useContractForm<PostalCodeLookupFields>(schema, { defaultValues: { postalCode: '' } });
   const dealers = brandPath(locale, brand, 'dealers');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = postalCode.trim();
-    void navigate(code ? `${dealers}?postalCode=${encodeURIComponent(code)}` : dealers);
-  };
   return (
     <section className="find-dealer" aria-labelledby="find-dealer-title">
       <div>
         <h2 id="find-dealer-title">{t('home.findDealerTitle')}</h2>
         <p>{t('home.findDealerLead', { brand: settings.brandName })}</p>
       </div>
-      <form className="find-dealer__form" onSubmit={submit}>
-        <div className="find-dealer__field">
-          <label htmlFor={`${id}-postal`}>{t('dealers.postalCode')}</label>
-          <MaskedInput
-            mask="postalCode"
-            country={settings.country}
-            id={`${id}-postal`}
-            name="postalCode"
-            autoComplete="postal-code"
-            value={postalCode}
-            maxLength={settings.country === 'BR' ? 9 : 8}
-            onChange={(event) => setPostalCode(event.target.value)}
-          />
-        </div>
+      <Form
+        form={form}
+        className="find-dealer__form"
+        onSubmit={({ postalCode }) => void navigate(`${dealers}?postalCode=${encodeURIComponent(postalCode)}`)}
+      >
+        <MaskedField
+          name="postalCode"
+          mask="postalCode"
+          className="find-dealer__field"
+          label={t('dealers.postalCode')}
+          autoComplete="postal-code"
+          maxLength={settings.country === 'BR' ? 9 : 8}
+        />
         <button type="submit" className="button">
           {t('home.findDealer')}
         </button>
         <AppLink to={dealers} className="find-dealer__all">
           {t('home.allDealers')}
         </AppLink>
-      </form>
+      </Form>
     </section>
   );
 }
