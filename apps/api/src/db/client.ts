@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,8 +42,54 @@ async function timed(db: Db): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
+/** Thrown instead of waiting forever: see `refuseQueriesBesideOpenTransactions`. */
+export class QueryBesideTransactionError extends Error {
+  constructor() {
+    super(
+      'A query was sent to the embedded database outside the transaction that the same work holds ' +
+        'open: it would wait for that transaction to end, which waits for the query. Read through the ' +
+        "transaction's handle, or before the transaction starts.",
+    );
+    this.name = 'QueryBesideTransactionError';
+  }
+}
+
+/**
+ * PGlite has one connection: while a transaction is open every other query waits for it. Work
+ * inside a transaction that queries through the database itself (a service or a cache reading
+ * with `db` instead of `tx`) would wait for its own transaction and hang every request after it.
+ * Such a query fails at once instead, naming the mistake. Work started elsewhere simply waits its
+ * turn, as before.
+ */
+function refuseQueriesBesideOpenTransactions(client: PGlite): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const refused = (): boolean => openTransaction.getStore()?.open === true;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    refused() ? Promise.reject(new QueryBesideTransactionError()) : query(...args)) as PGlite['query'];
+  client.exec = (...args) => (refused() ? Promise.reject(new QueryBesideTransactionError()) : exec(...args));
+  client.transaction = (<T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    if (refused()) return Promise.reject(new QueryBesideTransactionError());
+    // Marked where the work runs: PGlite may start it from another request's context.
+    return transaction(async (tx) => {
+      const mark = { open: true };
+      try {
+        return await openTransaction.run(mark, () => work(tx));
+      } finally {
+        mark.open = false;
+      }
+    });
+  }) as PGlite['transaction'];
+}
+const guarded = new WeakSet<PGlite>();
+
 /** Wraps an open PGlite instance (a data folder, memory, or a test clone). */
 export function databaseFromPglite(client: PGlite, onClose?: () => void): Database {
+  refuseQueriesBesideOpenTransactions(client);
   const db = drizzlePglite({ client, schema: tables });
   return {
     driver: 'pglite',

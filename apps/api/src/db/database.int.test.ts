@@ -3,7 +3,7 @@ import { AR_PROVINCES } from './seed/data/geography/ar.js';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
-import type { Database } from './client.js';
+import { type Database, QueryBesideTransactionError } from './client.js';
 import { prepareDatabase } from './prepare.js';
 import { brands, cities, markets, states } from './schema/reference.js';
 
@@ -19,6 +19,40 @@ describe('the migrated and seeded database', () => {
     expect(rows).toHaveLength(9);
     expect(rows.find((brand) => brand.slug === 'ram')).toMatchObject({ siteId: 58, leadId: 55 });
     expect(rows.find((brand) => brand.slug === 'leapmotor')).toMatchObject({ siteId: 82 });
+  });
+
+  it('refuses, on the embedded database, a query beside the transaction the same work holds open instead of hanging', async (context) => {
+    if (database.driver !== 'pglite') context.skip();
+    const { db } = database;
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.select().from(brands).limit(1);
+        // A service reading through the database itself, not the transaction: PGlite's one
+        // connection would make it wait for the transaction that waits for it.
+        await db.select().from(brands).limit(1);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    let cause = failure;
+    while (cause instanceof Error && !(cause instanceof QueryBesideTransactionError)) cause = cause.cause;
+    expect(cause).toBeInstanceOf(QueryBesideTransactionError);
+    // The database answers afterwards, and work started elsewhere waits its turn as before.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = (): void => undefined;
+    const open = new Promise<void>((resolve) => (started = resolve));
+    const held = db.transaction(async (tx) => {
+      started();
+      await released;
+      return tx.select().from(brands);
+    });
+    await open;
+    const beside = db.select().from(brands).then((rows) => rows);
+    release();
+    expect(await held).toHaveLength(9);
+    expect(await beside).toHaveLength(9);
   });
 
   it('holds both markets', async () => {

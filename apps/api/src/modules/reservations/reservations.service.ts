@@ -1565,6 +1565,10 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       decision: 'approve' | 'refuse',
       note: string | null,
     ): Promise<OrderRow> {
+      // The market's timers come from the page settings, read before the transaction: on the
+      // embedded database a read outside the transaction would wait for it to end, forever.
+      const known = await store.order(id);
+      const timers = known ? await timersOf(known.brand, known.country as CountryCode) : null;
       return db.transaction(async (tx) => {
         const locked = await createReservationStore(tx).lockOrder(id);
         if (!locked || locked.b2eCompanyCode === null || !companyCodes.includes(locked.b2eCompanyCode)) {
@@ -1578,7 +1582,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
           );
         }
         if (decision === 'approve') {
-          const timers = await timersOf(locked.brand, locked.country as CountryCode);
+          // (An order that appeared between the two reads is one this approver cannot know yet.)
+          if (!timers) throw new DomainError('order_not_found', {}, { detail: 'No such order' });
           const holdUntil = reservationDeadline(now(), timers);
           const moved = await transition(tx, locked, 'PRE_RESERVE', 'partner', { holdUntil }, note);
           if (!moved)
