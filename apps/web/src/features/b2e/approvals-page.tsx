@@ -3,6 +3,8 @@ import { isOrderStatus, orderStatusLabel } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -22,7 +24,7 @@ export function ApprovalsPage() {
   return (
     <div className="b2e-page">
       <h1>{t('b2e.approvals.title')}</h1>
-      {approvals.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {approvals.isPending ? <Skeleton variant="cards" count={2} label={t('app.loading')} /> : null}
       {error instanceof ApiError && error.status === 401 ? (
         <p>
           <AppLink
@@ -44,7 +46,7 @@ export function ApprovalsPage() {
           <p>
             {t('b2e.approvals.lead', { companies: approvals.data.companies.map((c) => c.name).join(', ') })}
           </p>
-          {approvals.data.approvals.length === 0 ? <p>{t('b2e.approvals.empty')}</p> : null}
+          {approvals.data.approvals.length === 0 ? <EmptyState title={t('b2e.approvals.empty')} /> : null}
           <ul className="b2e-approvals">
             {approvals.data.approvals.map((item) => (
               <ApprovalRow key={item.orderId} item={item} />
@@ -79,7 +81,13 @@ function ApprovalRow({ item }: { item: EmployeeApprovalItem }) {
   const label = `${item.buyerName ?? item.documentHint ?? ''} · ${item.vehicleName}`;
   return (
     <li className="b2e-card" aria-label={label}>
-      <h2>{item.buyerName ?? t('b2e.approvals.unnamed')}</h2>
+      <div className="b2e-approval-head">
+        <h2>{item.buyerName ?? t('b2e.approvals.unnamed')}</h2>
+        <p className={`b2e-status${waiting ? ' b2e-status--waiting' : ''}`}>
+          <span className="visually-hidden">{t('b2e.approvals.status')}: </span>
+          <span data-testid="approval-status">{status}</span>
+        </p>
+      </div>
       <dl className="b2e-prices">
         <dt>{t('b2e.approvals.buyer')}</dt>
         <dd>
@@ -95,14 +103,12 @@ function ApprovalRow({ item }: { item: EmployeeApprovalItem }) {
         ) : null}
         <dt>{t('b2e.programPrice')}</dt>
         <dd>{formatMoney(item.priceCents, locale, item.currency)}</dd>
-        <dt>{t('b2e.approvals.status')}</dt>
-        <dd data-testid="approval-status">{status}</dd>
       </dl>
       {waiting ? (
-        <p>
+        <p className="b2e-actions">
           <button type="button" className="button" disabled={busy} onClick={() => void decide('approve')}>
             {t('b2e.approvals.approve')}
-          </button>{' '}
+          </button>
           <button
             type="button"
             className="button button--secondary"

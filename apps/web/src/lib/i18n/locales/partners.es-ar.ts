@@ -140,7 +140,7 @@ export const partnersEsAR: typeof partnersPtBR = {
     approvals: {
       nav: 'Aprobaciones del programa',
       title: 'Aprobaciones de compra de empleados',
-      lead: 'Reservas del programa de empleados de {{companies}}.',
+      lead: 'Reservas del programa de empleados de {{companies}}',
       empty: 'Todavía no hay reservas del programa.',
       signIn: 'Ingresá a tu cuenta para ver las aprobaciones de tu empresa',
       notApprover: 'Esta cuenta no aprueba compras de ninguna empresa asociada.',

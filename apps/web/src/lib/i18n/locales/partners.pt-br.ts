@@ -138,7 +138,7 @@ export const partnersPtBR = {
     approvals: {
       nav: 'Aprovações do programa',
       title: 'Aprovações de compra de colaboradores',
-      lead: 'Reservas do programa de colaboradores de {{companies}}.',
+      lead: 'Reservas do programa de colaboradores de {{companies}}',
       empty: 'Nenhuma reserva do programa por enquanto.',
       signIn: 'Entre na sua conta para ver as aprovações da sua empresa',
       notApprover: 'Esta conta não aprova compras de nenhuma empresa parceira.',
