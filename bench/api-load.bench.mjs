@@ -1,8 +1,12 @@
 // Api speed in one run, on PGlite and, when a server answers, on PostgreSQL:
 // - cached reads (page settings, catalogue models, financing plans) in requests per second, as a
-//   ratio of an empty Fastify route measured in the same run (50 connections);
+//   ratio of an empty Fastify route measured in the same run (50 connections), and the api's CPU
+//   time per request against the empty route's;
 // - writes sent at a steady pace (leads and test-drive bookings at 100, 300 and 500 per second,
-//   financing simulations at 200 per second) with p50, p99 and errors.
+//   financing simulations at 200 per second) with p50, p99, errors and the api's CPU per request.
+// The load generator runs on the first CPU, the api, its worker and the empty route on the others
+// (taskset; not when the machine is already busier than its CPUs; BENCH_PIN=off or on decides). The
+// load average is printed beside the figures.
 // BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
 // the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one.
@@ -10,9 +14,8 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { freePort, root, startPlatform } from './lib.mjs';
+import { cpuMsOf, cpuPlan, freePort, loadAverage, pinned, root, startPlatform } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -79,9 +82,23 @@ async function atRate(url, rate, request) {
 
 const errorsOf = (result) => result.errors + result.timeouts + result.non2xx;
 
+/** Runs a measure and adds the CPU the process `pid` used meanwhile (`cpuMs`, when known). */
+async function withCpu(pid, measure) {
+  const before = cpuMsOf(pid);
+  const result = await measure();
+  const after = cpuMsOf(pid);
+  return { ...result, cpuMs: before === undefined || after === undefined ? undefined : after - before };
+}
+
+const cpuPerRequest = (cpuMs, requests) => (cpuMs === undefined || !requests ? undefined : cpuMs / requests);
+
+const formatCpu = (ms) =>
+  ms === undefined ? 'unknown' : ms < 1 ? `${Math.round(ms * 1000)} µs` : `${ms.toFixed(2)} ms`;
+
 function printRate(label, rate, result) {
   console.log(
-    `${label} at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} of ${result.sent}`,
+    `${label} at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} of ${result.sent}, ` +
+      `api CPU ${formatCpu(cpuPerRequest(result.cpuMs, result.sent))} per request`,
   );
 }
 
@@ -152,10 +169,13 @@ async function measurePlatform(label, emptyUrl, env) {
   const separateWorker = env.DATABASE_URL !== undefined;
   const platform = await startPlatform(
     { OUTBOX_WORKER: separateWorker ? 'off' : 'on', ...env },
-    CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {},
+    {
+      ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
+      cpus: CPUS?.servers,
+    },
   );
   const worker = separateWorker
-    ? spawn(process.execPath, ['apps/api/dist/outbox/worker-main.js'], {
+    ? spawn(...pinned(CPUS?.servers, ['apps/api/dist/outbox/worker-main.js']), {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
@@ -179,25 +199,32 @@ async function measurePlatform(label, emptyUrl, env) {
     ];
     // Warm-up: JIT, first queries.
     for (const [, url] of reads) await run({ url, connections: 10, amount: 500, headers: BROWSER });
-    const baseline = await readThroughput(emptyUrl);
-    console.log(`empty route: ${Math.round(baseline.requests.average)} req/s`);
+    const baseline = await withCpu(empty.pid, () => readThroughput(emptyUrl));
+    const baselineCpu = cpuPerRequest(baseline.cpuMs, baseline.requests.total);
+    console.log(
+      `empty route: ${Math.round(baseline.requests.average)} req/s, CPU ${formatCpu(baselineCpu)} per request`,
+    );
     for (const [name, url] of reads) {
-      const result = await readThroughput(url);
+      const result = await withCpu(platform.pid, () => readThroughput(url));
       const ratio = result.requests.average / baseline.requests.average;
+      const cpu = cpuPerRequest(result.cpuMs, result.requests.total);
+      const cpuRatio = cpu && baselineCpu ? `, CPU ratio to empty ${(baselineCpu / cpu).toFixed(2)}` : '';
       console.log(
         `${name}: ${Math.round(result.requests.average)} req/s, ratio to empty ${ratio.toFixed(2)}, ` +
-          `p99 ${result.latency.p99} ms, errors ${errorsOf(result)}`,
+          `p99 ${result.latency.p99} ms, errors ${errorsOf(result)}, ` +
+          `api CPU ${formatCpu(cpu)} per request${cpuRatio}`,
       );
     }
 
+    const write = (url, rate, request) => withCpu(platform.pid, () => atRate(url, rate, request));
     await atRate(`${api}/leads`, 50, { body: lead }); // warm-up of the write path
     for (const rate of [100, 300, 500])
-      printRate('lead', rate, await atRate(`${api}/leads`, rate, { body: lead }));
+      printRate('lead', rate, await write(`${api}/leads`, rate, { body: lead }));
     for (const rate of [100, 300, 500]) {
       printRate(
         'test-drive booking',
         rate,
-        await atRate(`${api}/test-drives`, rate, { body: testDriveOf(dealer) }),
+        await write(`${api}/test-drives`, rate, { body: testDriveOf(dealer) }),
       );
     }
     const simulation = {
@@ -213,23 +240,37 @@ async function measurePlatform(label, emptyUrl, env) {
     printRate(
       'financing simulation',
       200,
-      await atRate(`${api}/financing/simulate`, 200, { body: simulation }),
+      await write(`${api}/financing/simulate`, 200, { body: simulation }),
     );
+    console.log(`load average ${loadAverage()}`);
   } finally {
-    if (worker) {
+    if (worker && worker.exitCode === null && worker.signalCode === null) {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.kill('SIGTERM');
-      await new Promise((resolve) => worker.once('exit', resolve));
+      await exited;
     }
     await platform.stop();
   }
 }
 
-const empty = Fastify({ logger: false });
-empty.get('/empty', async () => ({}));
+const CPUS = cpuPlan();
 const emptyPort = await freePort();
-await empty.listen({ port: emptyPort, host: '127.0.0.1' });
+const [emptyCommand, emptyArgs] = pinned(CPUS?.servers, ['bench/empty-route.mjs', String(emptyPort)]);
+const empty = spawn(emptyCommand, emptyArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  empty.stdout.once('data', resolve);
+  empty.once('exit', () => reject(new Error('the empty route did not start')));
+});
 const emptyUrl = `http://127.0.0.1:${emptyPort}/empty`;
-console.log(`${SECONDS} s per measure; load generator and api share this machine's cores.`);
+console.log(
+  `${SECONDS} s per measure; ` +
+    (CPUS
+      ? `load generator on CPU ${CPUS.generator}, api, worker and empty route on CPU ${CPUS.servers} ` +
+        "(PostgreSQL and the machine's other work unpinned)."
+      : "load generator and api share this machine's cores (unpinned: BENCH_PIN=off, one CPU, or " +
+        'a load average above the CPU count).'),
+);
+console.log(`load average ${loadAverage()}`);
 
 try {
   if (DATABASES.includes('pglite')) await measurePlatform('PGlite (embedded)', emptyUrl, {});
@@ -252,5 +293,5 @@ try {
     console.log(`\n## PostgreSQL: skipped (no server answers at ${PG_URL})`);
   }
 } finally {
-  await empty.close();
+  empty.kill('SIGTERM');
 }

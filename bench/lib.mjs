@@ -1,6 +1,6 @@
 // Shared helpers of the benchmarks: start the built platform on a free port with a fresh database.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +20,59 @@ export function freePort() {
 }
 
 /**
- * Starts the built api. `nodeArgs` go to Node (e.g. `--cpu-prof`); `extraEnv` on top of the bench
- * defaults (a fresh PGlite folder, no Redis, no rate limit).
+ * Keeps the load generator (this process) on the first CPU and answers the CPUs for the measured
+ * servers (the others), when the machine has at least two, `taskset` is there and the load average
+ * is below the CPU count; BENCH_PIN=off leaves everything unpinned, BENCH_PIN=on pins whatever the
+ * load. The generator then does not take turns with the server it measures.
  */
-export async function startPlatform(extraEnv = {}, { nodeArgs = [] } = {}) {
+export function cpuPlan() {
+  const count = os.cpus().length;
+  if (process.env.BENCH_PIN === 'off' || count < 2 || process.platform !== 'linux') return undefined;
+  // On a machine already busier than its CPUs, a pinned server could not move to a free core: it
+  // would wait behind other work on its own (start-up of the api took over 90 s at load 25).
+  if (os.loadavg()[0] > count && process.env.BENCH_PIN !== 'on') return undefined;
+  const probe = spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  if (probe.status !== 0) return undefined;
+  return { generator: '0', servers: count === 2 ? '1' : `1-${count - 1}` };
+}
+
+/** Node with `args`, on the given CPUs (taskset replaces itself with Node: same process id). */
+export function pinned(cpus, args) {
+  return cpus ? ['taskset', ['-c', cpus, process.execPath, ...args]] : [process.execPath, args];
+}
+
+/** The load average of the machine (1, 5 and 15 minutes), for the figures printed beside it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+/**
+ * CPU time a process has used so far, in milliseconds (user and system, from /proc), or undefined
+ * where /proc is not there. The difference over a measure, divided by the requests answered, is
+ * the cost of one request: unlike latency, it hardly moves with the machine's other load.
+ */
+export function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the built api. `nodeArgs` go to Node (e.g. `--cpu-prof`); `extraEnv` on top of the bench
+ * defaults (a fresh PGlite folder, no Redis, no rate limit); `cpus` pins it (see `cpuPlan`).
+ */
+export async function startPlatform(extraEnv = {}, { nodeArgs = [], cpus } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'autohub-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
+  const [command, args] = pinned(cpus, [...nodeArgs, 'apps/api/dist/server.js']);
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -44,8 +90,13 @@ export async function startPlatform(extraEnv = {}, { nodeArgs = [] } = {}) {
       ...extraEnv,
     },
   });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // Said out loud: otherwise every later measure just counts refused connections as errors.
+    if (!stopping) console.error(`the api exited before the bench stopped it (${signal ?? `code ${code}`})`);
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       const res = await fetch(`${url}/api/health`);
@@ -53,15 +104,22 @@ export async function startPlatform(extraEnv = {}, { nodeArgs = [] } = {}) {
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null) throw new Error('the platform exited during start-up');
-    if (Date.now() > deadline) throw new Error('the platform did not start in 90 s');
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the platform exited during start-up (${child.signalCode ?? child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('the platform did not start in 300 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      stopping = true;
+      // An api that already exited (killed from outside) must not hold the bench forever.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

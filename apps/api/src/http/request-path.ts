@@ -10,13 +10,20 @@ const paths = new WeakMap<FastifyRequest, string>();
 export function requestPath(request: FastifyRequest): string {
   let path = paths.get(request);
   if (path === undefined) {
-    const raw = request.url.split('?')[0] ?? '';
-    try {
-      // decodeURI keeps reserved escapes (%2F, %3F…) encoded, as the router does.
-      path = decodeURI(raw);
-    } catch {
-      // A malformed escape is refused by the router; until then it counts as what it claims.
+    const url = request.url;
+    const query = url.indexOf('?');
+    const raw = query === -1 ? url : url.slice(0, query);
+    if (!raw.includes('%')) {
+      // Nothing escaped (nearly every request): the path is the address as it came.
       path = raw;
+    } else {
+      try {
+        // decodeURI keeps reserved escapes (%2F, %3F…) encoded, as the router does.
+        path = decodeURI(raw);
+      } catch {
+        // A malformed escape is refused by the router; until then it counts as what it claims.
+        path = raw;
+      }
     }
     paths.set(request, path);
   }

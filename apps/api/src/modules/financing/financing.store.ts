@@ -84,9 +84,20 @@ export async function insertSimulation(
   db: Db,
   values: typeof financingSimulations.$inferInsert,
 ): Promise<SimulationRow> {
-  const [row] = await db.insert(financingSimulations).values(values).returning();
-  if (!row) throw new Error('simulation not stored');
-  return row;
+  // Only what the database chose comes back: the stored request and result (a schedule of up to
+  // 60 rows) are the values just written, not worth sending, parsing and checking again.
+  const [stored] = await db
+    .insert(financingSimulations)
+    .values(values)
+    .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt });
+  if (!stored) throw new Error('simulation not stored');
+  return {
+    ...values,
+    colorCode: values.colorCode ?? null,
+    offerId: values.offerId ?? null,
+    id: stored.id,
+    createdAt: stored.createdAt,
+  };
 }
 
 export async function findSimulation(db: Db, id: string): Promise<SimulationRow | undefined> {
