@@ -33,14 +33,23 @@ export function brandLoader(queryClient: QueryClient) {
       await loadLocale(DEFAULT_LOCALE);
       throw notFound({ reason: 'unknown_locale', value: locale });
     }
+    // The settings are asked for while the texts load, not after: both are on the first paint's path.
+    const settingsPending =
+      brand && isBrandSlug(brand) ? queryClient.ensureQueryData(pageSettingsQuery(brand, locale)) : null;
+    // Its failure is read below, after the texts: the error page needs them.
+    settingsPending?.catch(() => undefined);
     await loadLocale(locale);
-    if (!brand || !isBrandSlug(brand)) throw notFound({ reason: 'unknown_brand', value: brand });
+    if (!brand || !isBrandSlug(brand) || !settingsPending)
+      throw notFound({ reason: 'unknown_brand', value: brand });
     try {
-      const settings = await queryClient.ensureQueryData(pageSettingsQuery(brand, locale));
+      const settings = await settingsPending;
       setDefaultTtl(settings.locationTtlMs);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        throw notFound({ reason: error.code === 'unknown_locale' ? 'unknown_locale' : 'unknown_brand', value: brand });
+        throw notFound({
+          reason: error.code === 'unknown_locale' ? 'unknown_locale' : 'unknown_brand',
+          value: brand,
+        });
       }
       throw error;
     }
@@ -58,7 +67,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          loader: ({ request }) => redirect(`${brandPath(DEFAULT_LOCALE, DEFAULT_BRAND)}${keepSearch(request)}`),
+          loader: ({ request }) =>
+            redirect(`${brandPath(DEFAULT_LOCALE, DEFAULT_BRAND)}${keepSearch(request)}`),
           // Never rendered: the loader always redirects.
           element: null,
         },
