@@ -1,4 +1,5 @@
 import {
+  ADDRESS_FIELD_NAMES,
   CardFields,
   OrderFeedbackBody,
   type ReservationOrder,
@@ -816,16 +817,7 @@ function CancelOrder({
   );
 }
 
-const KIT_FIELDS = [
-  'recipient',
-  'postalCode',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'state',
-] as const;
+const KIT_FIELDS = ['recipient', ...ADDRESS_FIELD_NAMES] as const;
 
 type KitField = (typeof KIT_FIELDS)[number];
 
