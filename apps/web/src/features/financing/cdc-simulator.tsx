@@ -85,11 +85,7 @@ export interface SimulatorStepProps {
  * Step cdc-simulator: entrance and term (and the final installment of a balloon plan), one point a
  * step (spec §9), the live result with CET, commercial conditions and the coupon.
  */
-export function CdcSimulator({
-  plan,
-  priced,
-  onContinue,
-}: SimulatorStepProps) {
+export function CdcSimulator({ plan, priced, onContinue }: SimulatorStepProps) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const { money, rate } = useFundingFormat();

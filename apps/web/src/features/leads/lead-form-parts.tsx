@@ -51,7 +51,9 @@ export function leadContextOf(
 }
 
 /** The dealer section of a lead form: the dealer search, the choice and the problem of `name`. */
-export function DealerFieldset(props: Omit<Parameters<typeof SharedDealerFieldset>[0], 'legend' | 'chosenText'>) {
+export function DealerFieldset(
+  props: Omit<Parameters<typeof SharedDealerFieldset>[0], 'legend' | 'chosenText'>,
+) {
   const { t } = useTranslation();
   return (
     <SharedDealerFieldset

@@ -18,7 +18,11 @@ export function CardEntryFields({ prefix = '' }: { prefix?: '' | `${string}.` })
         inputMode="numeric"
         autoComplete="cc-number"
       />
-      <TextField name={`${prefix}holderName`} label={t('reservation.payment.card.holder')} autoComplete="cc-name" />
+      <TextField
+        name={`${prefix}holderName`}
+        label={t('reservation.payment.card.holder')}
+        autoComplete="cc-name"
+      />
       <TextField
         name={`${prefix}expiry`}
         label={t('reservation.payment.card.expiry')}
