@@ -1,4 +1,4 @@
-import { BRANDS, BRAND_SLUGS, LOCALES, isLocale, type Locale } from '@autohub/domain';
+import { BRANDS, BRAND_SLUGS, isLocale, type Locale } from '@autohub/domain';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { DEFAULT_BRAND, brandPath } from '../lib/routing/paths';
 import { useBrandLocale } from '../lib/routing/use-brand-locale';
 import { usePageSettings } from '../lib/settings/settings.api';
 import { applyTheme } from '../styles/themes';
+import { LocaleLinks } from './layout/locale-switch';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
 import { Wordmark } from './layout/wordmark';
 import type { NotFoundReason } from './not-found-reason';
@@ -58,23 +59,7 @@ export function NotFoundPage({ reason }: { reason?: NotFoundReason }) {
           <AppLink to={brandPath(locale, DEFAULT_BRAND)} className="site-header__home">
             <Wordmark name={t('app.name')} />
           </AppLink>
-          <nav className="locale-switch" aria-label={t('nav.language')}>
-            <ul>
-              {LOCALES.map((option) => (
-                <li key={option}>
-                  <AppLink
-                    to={brandPath(option, DEFAULT_BRAND)}
-                    lang={option}
-                    hrefLang={option}
-                    aria-current={option === locale ? 'true' : undefined}
-                    className="locale-switch__link"
-                  >
-                    {t(`locales.${option}`)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LocaleLinks locale={locale} pathOf={(option) => brandPath(option, DEFAULT_BRAND)} />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="site-main not-found">

@@ -23,3 +23,14 @@ export const AddressFields = z
   })
   .meta({ id: 'AddressFields' });
 export type AddressFields = z.infer<typeof AddressFields>;
+
+/** The fields of an address in the order a form shows them. */
+export const ADDRESS_FIELD_NAMES = [
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+] as const satisfies readonly (keyof AddressFields)[];

@@ -1,4 +1,5 @@
 import {
+  CARD_BRANDS,
   detectCardBrand,
   isValidCardCvv,
   validateCardCvv,
@@ -52,3 +53,16 @@ export const CardFields = z
   })
   .meta({ id: 'CardFields' });
 export type CardFields = z.infer<typeof CardFields>;
+
+/** A gateway card token, as the gateway's script in the browser answers it: never the card itself. */
+export const GatewayCardToken = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+
+/** What a card shows of itself, kept and sent instead of its number: its brand and last four digits. */
+export const cardMarkFields = {
+  brand: z.enum(CARD_BRANDS),
+  lastFour: z.string().regex(/^\d{4}$/),
+};

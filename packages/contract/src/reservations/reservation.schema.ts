@@ -1,7 +1,6 @@
 import {
   type CountryCode,
   ORDER_DOCUMENT_TYPES,
-  CARD_BRANDS,
   CONTACT_CHANNELS,
   IDENTITY_STEPS,
   CONSORTIUM_KINDS,
@@ -22,6 +21,7 @@ import {
   MvsCodeSchema,
   StateCodeSchema,
 } from '../catalogue/catalogue.schema.js';
+import { GatewayCardToken, cardMarkFields } from '../fields/card.schema.js';
 import { DeliveryLabel } from '../stock/stock.schema.js';
 
 const Cents = z.number().int().nonnegative();
@@ -316,13 +316,8 @@ export type ValidateUserAnswer = z.infer<typeof ValidateUserAnswer>;
 export const CardPaymentBody = z
   .object({
     method: z.literal('card'),
-    token: z
-      .string()
-      .min(8)
-      .max(200)
-      .regex(/^[A-Za-z0-9_.:-]+$/),
-    brand: z.enum(CARD_BRANDS),
-    lastFour: z.string().regex(/^\d{4}$/),
+    token: GatewayCardToken,
+    ...cardMarkFields,
     installments: z.number().int().min(1).max(12).default(1),
     savedCardId: z
       .uuid()

@@ -1,14 +1,7 @@
-import { CARD_BRANDS } from '@autohub/domain';
 import { z } from 'zod';
+import { GatewayCardToken, cardMarkFields } from '../fields/card.schema.js';
 
 const IsoDateTime = z.string().describe('ISO 8601 date and time.');
-
-/** A gateway card token, as the gateway's script in the browser answers it. */
-const GatewayToken = z
-  .string()
-  .min(8)
-  .max(200)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 export const SavedCardIdParams = z.object({ id: z.uuid() });
 export type SavedCardIdParams = z.infer<typeof SavedCardIdParams>;
@@ -24,8 +17,7 @@ export type CardIdParams = z.infer<typeof CardIdParams>;
 export const SavedCard = z
   .object({
     id: z.uuid().describe('The card id (`cardId` of the spec).'),
-    brand: z.enum(CARD_BRANDS),
-    lastFour: z.string().regex(/^\d{4}$/),
+    ...cardMarkFields,
     expiryMonth: z.number().int().min(1).max(12),
     expiryYear: z.number().int().min(2000).max(2100),
     isDefault: z.boolean().describe('The favourite card, offered first at checkout.'),
@@ -41,7 +33,7 @@ export type SavedCardsAnswer = z.infer<typeof SavedCardsAnswer>;
 /** A new card: the gateway's token of the card typed in the browser, never the card itself. */
 export const AddSavedCardBody = z
   .object({
-    token: GatewayToken,
+    token: GatewayCardToken,
     makeDefault: z.boolean().default(false).describe('The first card is the default whatever this says.'),
   })
   .strict()
@@ -59,10 +51,9 @@ export type FavoriteCardBody = z.infer<typeof FavoriteCardBody>;
 /** A single-use gateway token of a saved card, for one payment (`method: card`, with `savedCardId`). */
 export const OneTimeTokenAnswer = z
   .object({
-    token: GatewayToken,
+    token: GatewayCardToken,
     cardId: z.uuid(),
-    brand: z.enum(CARD_BRANDS),
-    lastFour: z.string().regex(/^\d{4}$/),
+    ...cardMarkFields,
     expiresAt: IsoDateTime,
   })
   .meta({ id: 'OneTimeTokenAnswer' });

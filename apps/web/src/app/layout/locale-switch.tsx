@@ -6,15 +6,20 @@ import { switchBrandLocale } from '../../lib/routing/paths';
 
 /** Links to the same page in the other market's language. */
 export function LocaleSwitch({ locale, brand }: { locale: Locale; brand: BrandSlug }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
+  return <LocaleLinks locale={locale} pathOf={(option) => switchBrandLocale(pathname, option, brand)} />;
+}
+
+/** The language links of the header: one a locale, to the address `pathOf` gives it. */
+export function LocaleLinks({ locale, pathOf }: { locale: Locale; pathOf: (option: Locale) => string }) {
+  const { t } = useTranslation();
   return (
     <nav className="locale-switch" aria-label={t('nav.language')}>
       <ul>
         {LOCALES.map((option) => (
           <li key={option}>
             <AppLink
-              to={switchBrandLocale(pathname, option, brand)}
+              to={pathOf(option)}
               lang={option}
               hrefLang={option}
               aria-current={option === locale ? 'true' : undefined}

@@ -27,6 +27,19 @@ export function useFieldError(name: string): string | undefined {
     : undefined;
 }
 
+/**
+ * The problem of a form path that has no input of its own (a dealer picked from a list, a car
+ * chosen on another page), as an alert where it is shown; `text` replaces the form's message.
+ */
+export function FieldProblem({ name, text }: { name: string; text?: ReactNode }) {
+  const error = useFieldError(name);
+  return error ? (
+    <p className="form-field__error" role="alert">
+      {text ?? error}
+    </p>
+  ) : null;
+}
+
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'children'>;
 
 /** A text input (text, e-mail, password, number…) of the surrounding form. */

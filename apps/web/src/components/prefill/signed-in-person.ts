@@ -1,5 +1,5 @@
 import type { UserSelf } from '@autohub/contract';
-import { initialLeadFormState, prefillLeadForm } from '@autohub/domain';
+import { initialLeadFormState, maskCpf, prefillLeadForm } from '@autohub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../lib/api/api-client';
@@ -41,4 +41,28 @@ export function useSignedInPersonPrefill(fill: (person: SignedInPerson) => void)
     fillRef.current({ name: filled.name, email: filled.email, phone: filled.phone, cpf: filled.cpf });
   }, [user]);
   return user;
+}
+
+/** The form's own reading and writing of a field, as react-hook-form's `getValues` and `setValue` do. */
+export interface PrefillTarget<P extends string> {
+  getValues: (path: P) => string;
+  setValue: (path: P, value: string) => void;
+}
+
+/**
+ * Fills the fields named in `paths` (the form path of the person's name, e-mail, phone and, where
+ * the form asks for one, CPF, shown masked) with the signed-in person's data, only where the field
+ * is still empty: what was typed stays.
+ */
+export function useSignedInContactPrefill<P extends string>(
+  form: PrefillTarget<P>,
+  paths: Readonly<Partial<Record<keyof SignedInPerson, P>>>,
+): UserSelf | undefined {
+  return useSignedInPersonPrefill((person) => {
+    for (const field of ['name', 'email', 'phone', 'cpf'] as const) {
+      const path = paths[field];
+      if (path === undefined || person[field] === '' || form.getValues(path).trim() !== '') continue;
+      form.setValue(path, field === 'cpf' ? maskCpf(person.cpf) : person[field]);
+    }
+  });
 }

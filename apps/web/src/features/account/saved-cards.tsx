@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CheckboxField, SelectField, TextField } from '../../components/form-field/fields';
+import { CheckboxField, SelectField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { Button } from '../../components/ui/button';
-import { ApiError, messageForCode, userMessageOf } from '../../lib/api/api-client';
+import { messageForCode, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
-import { CardTokenError, tokenizeCard } from '../../lib/payments/card-tokenizer';
+import { CardEntryFields, cardErrorMessage } from '../../lib/payments/card-fields';
+import { tokenizeCard } from '../../lib/payments/card-tokenizer';
 import {
   addSavedCard,
   contractsQuery,
@@ -168,14 +169,7 @@ function AddCard({ first, onAdded }: { first: boolean; onAdded: () => Promise<vo
       await onAdded();
     } catch (caught) {
       key.current = crypto.randomUUID();
-      setError(
-        caught instanceof CardTokenError ||
-          (caught instanceof Error &&
-            !(caught instanceof ApiError) &&
-            caught.message !== 'gateway_script_failed')
-          ? caught.message
-          : userMessageOf(caught),
-      );
+      setError(cardErrorMessage(caught));
     }
   };
 
@@ -184,26 +178,7 @@ function AddCard({ first, onAdded }: { first: boolean; onAdded: () => Promise<vo
       <h3 id={titleId}>{t('cards.addTitle')}</h3>
       <p className="account-notice">{t('reservation.payment.card.secure')}</p>
       {error ? <p role="alert">{error}</p> : null}
-      <TextField
-        name="card.number"
-        label={t('reservation.payment.card.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-      />
-      <TextField name="card.holderName" label={t('reservation.payment.card.holder')} autoComplete="cc-name" />
-      <TextField
-        name="card.expiry"
-        label={t('reservation.payment.card.expiry')}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/AA"
-      />
-      <TextField
-        name="card.cvv"
-        label={t('reservation.payment.card.cvv')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-      />
+      <CardEntryFields prefix="card." />
       <CheckboxField name="makeDefault" label={t('cards.addDefault')} />
       <div className="account-actions">
         <Button type="submit" disabled={form.formState.isSubmitting || !config.data}>

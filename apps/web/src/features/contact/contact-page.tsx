@@ -14,7 +14,7 @@ import {
   TextField,
 } from '../../components/form-field/fields';
 import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import './contact.css';
 
 interface ContactValues {
@@ -44,13 +44,9 @@ export function ContactPage() {
       optIns: Array.isArray(values.optIns) ? values.optIns : [],
     }),
   });
-  const { getValues, setValue, reset } = form;
+  const { reset } = form;
   // The signed-in person's contact data fills the form as on the lead form; typed values stay.
-  useSignedInPersonPrefill((person) => {
-    for (const field of ['name', 'email', 'phone'] as const) {
-      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
-    }
-  });
+  useSignedInContactPrefill(form, { name: 'name', email: 'email', phone: 'phone' });
   useDocumentTitle(t('contact.documentTitle'));
   const invalid = Object.keys(form.formState.errors).length > 0;
 

@@ -3,11 +3,11 @@ import {
   installmentCheckFields,
   installmentRegisterFields,
 } from '@autohub/contract';
-import { MARKETS, normalizeBirthday, maskCpf } from '@autohub/domain';
+import { MARKETS, normalizeBirthday } from '@autohub/domain';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, DateField, MaskedField, MoneyField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 
 /** What the applicant typed, as the forms hold it. */
@@ -66,13 +66,9 @@ export function InstallmentCheck({
         parseIncome(values.income) === null ? [{ path: 'income', message: t('financing.check.incomeInvalid') }] : [],
     },
   );
-  const { getValues, setValue } = form;
+  const { getValues } = form;
   // A signed-in Brazilian buyer's CPF fills the tax id (the account keeps a CPF, not a CUIL).
-  useSignedInPersonPrefill((person) => {
-    if (locale === 'pt-BR' && person.cpf !== '' && getValues('taxId').trim() === '') {
-      setValue('taxId', maskCpf(person.cpf));
-    }
-  });
+  useSignedInContactPrefill(form, locale === 'pt-BR' ? { cpf: 'taxId' } : {});
   return (
     <Form
       form={form}
@@ -112,13 +108,9 @@ export function InstallmentRegister({
     installmentRegisterFields(MARKETS[locale].country),
     { defaultValues: initial, mode: 'onSubmit' },
   );
-  const { getValues, setValue } = form;
+  const { getValues } = form;
   // The signed-in buyer's contact data fills the empty fields, as on the lead form.
-  useSignedInPersonPrefill((person) => {
-    for (const field of ['name', 'email', 'phone'] as const) {
-      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
-    }
-  });
+  useSignedInContactPrefill(form, { name: 'name', email: 'email', phone: 'phone' });
   return (
     <Form
       form={form}

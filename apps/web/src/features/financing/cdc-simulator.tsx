@@ -74,19 +74,18 @@ export interface ChosenSimulation {
   coupon: CouponValidation | null;
 }
 
+/** What a simulator step takes: the plan, the priced car, and what to do with the chosen simulation. */
+export interface SimulatorStepProps {
+  plan: FinancingPlan;
+  priced: PricedCar;
+  onContinue: (chosen: ChosenSimulation) => void;
+}
+
 /**
  * Step cdc-simulator: entrance and term (and the final installment of a balloon plan), one point a
  * step (spec §9), the live result with CET, commercial conditions and the coupon.
  */
-export function CdcSimulator({
-  plan,
-  priced,
-  onContinue,
-}: {
-  plan: FinancingPlan;
-  priced: PricedCar;
-  onContinue: (chosen: ChosenSimulation) => void;
-}) {
+export function CdcSimulator({ plan, priced, onContinue }: SimulatorStepProps) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const { money, rate } = useFundingFormat();

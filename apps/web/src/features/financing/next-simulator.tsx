@@ -1,12 +1,10 @@
-import type { FinancingPlan } from '@autohub/contract';
 import { percentOfCents } from '@autohub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-import type { PricedCar } from './car-step';
-import type { ChosenSimulation } from './cdc-simulator';
+import type { SimulatorStepProps } from './cdc-simulator';
 import { nextDefaultsQuery, nextSimulate, storeSimulation } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import { SimulationUnavailable } from './simulation-summary';
@@ -20,11 +18,7 @@ export function NextSimulator({
   plan,
   priced,
   onContinue,
-}: {
-  plan: FinancingPlan;
-  priced: PricedCar;
-  onContinue: (chosen: ChosenSimulation) => void;
-}) {
+}: SimulatorStepProps) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const { money, rate } = useFundingFormat();

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
+import { DealerFieldset as SharedDealerFieldset } from '../../components/dealer-choice/dealer-fieldset';
 import { readLocation } from '../../components/location-selector/location-store';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { readClickId } from '../../lib/cookies/click-id';
@@ -51,42 +51,16 @@ export function leadContextOf(
 }
 
 /** The dealer section of a lead form: the dealer search, the choice and the problem of `name`. */
-export function DealerFieldset({
-  settings,
-  brand,
-  locale,
-  dealer,
-  onChange,
-  name,
-}: {
-  settings: PageSettings;
-  brand: PageSettings['brand'];
-  locale: Locale;
-  dealer: ChosenDealer | null;
-  onChange: (dealer: ChosenDealer | null) => void;
-  /** The form path the dealer's problem is kept under. */
-  name: string;
-}) {
+export function DealerFieldset(
+  props: Omit<Parameters<typeof SharedDealerFieldset>[0], 'legend' | 'chosenText'>,
+) {
   const { t } = useTranslation();
-  const error = useFieldError(name);
   return (
-    <fieldset>
-      <legend>{t('leads.dealer')}</legend>
-      {dealer ? <p role="status">{t('leads.chosenDealer', { name: dealer.name })}</p> : null}
-      {error ? (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <DealerChoice
-        brand={brand}
-        brandName={settings.brandName}
-        country={settings.country}
-        locale={locale}
-        value={dealer}
-        onChange={onChange}
-      />
-    </fieldset>
+    <SharedDealerFieldset
+      {...props}
+      legend={t('leads.dealer')}
+      chosenText={(dealer) => t('leads.chosenDealer', { name: dealer.name })}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
+import { ADDRESS_FIELD_NAMES, type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
 import { type FullLeadForm, initialFullLeadForm, validateFullLeadForm } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useState } from 'react';
@@ -42,16 +42,6 @@ type Question = keyof typeof QUESTIONS;
 function answerKey(question: Question, answer: string): TranslationKey {
   return `purchase.answers.${question}.${answer}` as TranslationKey;
 }
-
-const ADDRESS_FIELDS = [
-  'postalCode',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'state',
-] as const;
 
 interface PurchaseValues extends ConsentValues {
   modelCode: string;
@@ -273,7 +263,7 @@ export function PurchasePage() {
       <fieldset>
         <legend>{t('purchase.address')}</legend>
         <p className="form-field__hint">{t('purchase.addressHint')}</p>
-        {ADDRESS_FIELDS.map((field) =>
+        {ADDRESS_FIELD_NAMES.map((field) =>
           field === 'postalCode' ? (
             <MaskedField
               key={field}

@@ -13,7 +13,7 @@ import {
 } from '@autohub/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RadioGroupField, TextField, useFieldError } from '../../components/form-field/fields';
+import { RadioGroupField, TextField, FieldProblem } from '../../components/form-field/fields';
 import { useContractForm } from '../../components/form-field/form';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -198,9 +198,5 @@ export function RevisionRequestPage() {
 /** The car comes from the revisions page: without it, the buyer is sent back to choose one. */
 function NoCarError() {
   const { t } = useTranslation();
-  return useFieldError('car.mvs') ? (
-    <p className="form-field__error" role="alert">
-      {t('revisionRequest.chooseCarFirst')}
-    </p>
-  ) : null;
+  return <FieldProblem name="car.mvs" text={t('revisionRequest.chooseCarFirst')} />;
 }

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_FIELD_NAMES,
   CardFields,
   OrderFeedbackBody,
   type ReservationOrder,
@@ -30,7 +31,8 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { QrCode } from '../../components/qr-code/qr-code';
-import { CardTokenError, tokenizeCard } from '../../lib/payments/card-tokenizer';
+import { CardEntryFields, cardErrorMessage } from '../../lib/payments/card-fields';
+import { tokenizeCard } from '../../lib/payments/card-tokenizer';
 import { gatewayConfigQuery, savedCardToken, savedCardsQuery } from '../../lib/payments/payments.api';
 import { IdentityCheck } from './identity-check';
 import {
@@ -480,21 +482,20 @@ function DocumentsForm({
 
 type CardPayment = { token: string; brand: CardBrand; lastFour: string; savedCardId?: string };
 
-/**
- * The buyer's saved cards (the default chosen first) or a new card. A saved card is paid with a
- * one-time token the api has the gateway issue for it.
- */
-function CardChoice({
-  amount,
-  busy,
-  onPay,
-  onError,
-}: {
+/** What the order page gives a way of paying by card: the amount shown, and what to do with the card. */
+interface CardPaymentProps {
   amount: string;
   busy: boolean;
   onPay: (card: CardPayment) => Promise<void>;
   onError: (message: string) => void;
-}) {
+}
+
+/**
+ * The buyer's saved cards (the default chosen first) or a new card. A saved card is paid with a
+ * one-time token the api has the gateway issue for it.
+ */
+function CardChoice(props: CardPaymentProps) {
+  const { amount, busy, onPay, onError } = props;
   const { t } = useTranslation();
   const saved = useQuery(savedCardsQuery());
   const usable = (saved.data?.cards ?? []).filter((card) => !card.expired);
@@ -503,7 +504,7 @@ function CardChoice({
   const groupId = useId();
   const selected = chosen ?? usable.find((card) => card.isDefault)?.id ?? usable[0]?.id ?? 'new';
 
-  if (usable.length === 0) return <CardForm amount={amount} busy={busy} onPay={onPay} onError={onError} />;
+  if (usable.length === 0) return <CardForm {...props} />;
 
   const payWithSaved = async (cardId: string) => {
     setWorking(true);
@@ -545,7 +546,7 @@ function CardChoice({
         </label>
       </fieldset>
       {selected === 'new' ? (
-        <CardForm amount={amount} busy={busy} onPay={onPay} onError={onError} />
+        <CardForm {...props} />
       ) : (
         <Button disabled={busy || working} onClick={() => void payWithSaved(selected)}>
           {busy || working ? t('reservation.payment.working') : t('cards.checkout.pay', { amount })}
@@ -560,12 +561,7 @@ function CardForm({
   busy,
   onPay,
   onError,
-}: {
-  amount: string;
-  busy: boolean;
-  onPay: (card: CardPayment) => Promise<void>;
-  onError: (message: string) => void;
-}) {
+}: CardPaymentProps) {
   const { t } = useTranslation();
   const config = useQuery(gatewayConfigQuery());
   const [working, setWorking] = useState(false);
@@ -582,12 +578,7 @@ function CardForm({
       // Only the token and the card's marks leave for our api.
       await onPay({ token: card.token, brand: card.brand, lastFour: card.lastFour });
     } catch (cause) {
-      const message =
-        cause instanceof CardTokenError ||
-        (cause instanceof Error && !(cause instanceof ApiError) && cause.message !== 'gateway_script_failed')
-          ? cause.message
-          : userMessageOf(cause);
-      onError(message);
+      onError(cardErrorMessage(cause));
     } finally {
       setWorking(false);
     }
@@ -596,21 +587,7 @@ function CardForm({
   return (
     <Form form={form} className="reservation-card" onSubmit={submit}>
       <p className="reservation-muted">{t('reservation.payment.card.secure')}</p>
-      <TextField
-        name="number"
-        label={t('reservation.payment.card.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-      />
-      <TextField name="holderName" label={t('reservation.payment.card.holder')} autoComplete="cc-name" />
-      <TextField
-        name="expiry"
-        label={t('reservation.payment.card.expiry')}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/AA"
-      />
-      <TextField name="cvv" label={t('reservation.payment.card.cvv')} inputMode="numeric" autoComplete="cc-csc" />
+      <CardEntryFields />
       <Button type="submit" disabled={busy || working || !config.data}>
         {busy || working ? t('reservation.payment.working') : t('reservation.payment.card.pay', { amount })}
       </Button>
@@ -840,16 +817,7 @@ function CancelOrder({
   );
 }
 
-const KIT_FIELDS = [
-  'recipient',
-  'postalCode',
-  'street',
-  'number',
-  'complement',
-  'neighborhood',
-  'city',
-  'state',
-] as const;
+const KIT_FIELDS = ['recipient', ...ADDRESS_FIELD_NAMES] as const;
 
 type KitField = (typeof KIT_FIELDS)[number];
 

@@ -3,7 +3,8 @@ import { TEST_DRIVE_SLOTS, TEST_DRIVE_SLOT_LABELS, type TestDriveSlot, dayInTime
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
+import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
+import { DealerFieldset } from '../../components/dealer-choice/dealer-fieldset';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { brandPath } from '../../lib/routing/paths';
@@ -14,11 +15,10 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
-  useFieldError,
 } from '../../components/form-field/fields';
 import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
 import { bookTestDrive } from './test-drive.api';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import './test-drive.css';
 
 interface BookingValues {
@@ -28,16 +28,6 @@ interface BookingValues {
   slot: TestDriveSlot | '';
   time: string;
   customer: { name: string; email: string; phone: string };
-}
-
-/** The dealer's problem (none chosen), shown with the dealer choice. */
-function DealerError() {
-  const error = useFieldError('dealerId');
-  return error ? (
-    <p className="form-field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
 }
 
 /** The test-drive form (spec document 1 §2): model, dealer, day, morning or afternoon, time, contact. */
@@ -64,13 +54,9 @@ export function TestDrivePage() {
     },
     prepare: (values) => ({ ...values, slot: values.slot === '' ? null : values.slot }),
   });
-  const { getValues, setValue } = form;
+  const { setValue } = form;
   // The signed-in person's contact data fills the form as on the lead form; typed values stay.
-  useSignedInPersonPrefill((person) => {
-    for (const field of ['name', 'email', 'phone'] as const) {
-      if (person[field] !== '' && getValues(`customer.${field}`).trim() === '') setValue(`customer.${field}`, person[field]);
-    }
-  });
+  useSignedInContactPrefill(form, { name: 'customer.name', email: 'customer.email', phone: 'customer.phone' });
   useDocumentTitle(t('testDrive.documentTitle', { brand: settings.brandName }));
   const today = dayInTimeZone(new Date());
   const invalid = Object.keys(form.formState.errors).length > 0;
@@ -119,19 +105,16 @@ export function TestDrivePage() {
           ))}
         </SelectField>
 
-        <fieldset>
-          <legend>{t('testDrive.dealer')}</legend>
-          {dealer ? <p role="status">{t('testDrive.chosenDealer', { name: dealer.name })}</p> : null}
-          <DealerError />
-          <DealerChoice
-            brand={brand}
-            brandName={settings.brandName}
-            country={settings.country}
-            locale={locale}
-            value={dealer}
-            onChange={chooseDealer}
-          />
-        </fieldset>
+        <DealerFieldset
+          settings={settings}
+          brand={brand}
+          locale={locale}
+          dealer={dealer}
+          onChange={chooseDealer}
+          name="dealerId"
+          legend={t('testDrive.dealer')}
+          chosenText={(chosen) => t('testDrive.chosenDealer', { name: chosen.name })}
+        />
 
         <TextField name="date" label={t('testDrive.date')} type="date" min={today} />
         <RadioGroupField

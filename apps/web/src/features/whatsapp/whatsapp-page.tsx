@@ -1,6 +1,5 @@
 import { type WhatsappFormFields, whatsappFormFields } from '@autohub/contract';
 import {
-  maskCpf,
   WHATSAPP_ERROR_POPUP,
   buildBotLead,
   dayInTimeZone,
@@ -24,27 +23,17 @@ import {
   MaskedField,
   RadioGroupField,
   SelectField,
+  FieldProblem,
   TextField,
-  useFieldError,
 } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
-import { useSignedInPersonPrefill } from '../../components/prefill/signed-in-person';
+import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import { checkPhone, sendBotLead, trackLeadEvent } from './whatsapp.api';
 import { startConversation } from './whatsapp-start';
 import './whatsapp.css';
 
 /** The dealer the conversation is about: chosen on the form, or the one of the dealer page. */
 type IntentDealer = Pick<ChosenDealer, 'dealerCode' | 'name'> & { id?: number };
-
-/** The dealer's problem (none chosen for a test drive), shown with the dealer choice. */
-function DealerError() {
-  const error = useFieldError('dealer');
-  return error ? (
-    <p className="form-field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** Starts a conversation with the brand's WhatsApp bot (spec document 1 §2 and §4). */
 export function WhatsappPage() {
@@ -89,15 +78,13 @@ export function WhatsappPage() {
           }))
         : [],
   });
-  const { control, getValues, setValue, setError } = form;
+  const { control, setError } = form;
   // The signed-in person's data fills the form as on the lead form; typed values stay.
-  useSignedInPersonPrefill((person) => {
-    for (const field of ['name', 'email', 'phone'] as const) {
-      if (person[field] !== '' && getValues(field).trim() === '') setValue(field, person[field]);
-    }
-    if (settings.country === 'BR' && person.cpf !== '' && getValues('cpf').trim() === '') {
-      setValue('cpf', maskCpf(person.cpf));
-    }
+  useSignedInContactPrefill(form, {
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    ...(settings.country === 'BR' ? { cpf: 'cpf' } : {}),
   });
   // The first day a test drive can be asked for, read once when the page opens.
   const [tomorrow] = useState(() => dayInTimeZone(new Date(Date.now() + 86_400_000)));
@@ -202,7 +189,7 @@ export function WhatsappPage() {
                 value={dealer && dealer.id !== undefined ? (dealer as ChosenDealer) : null}
                 onChange={(chosen) => setDealer(chosen)}
               />
-              <DealerError />
+              <FieldProblem name="dealer" />
             </fieldset>
             <TextField name="date" label={t('whatsappIntent.date')} type="date" min={tomorrow} />
           </>
