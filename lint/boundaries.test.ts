@@ -174,6 +174,19 @@ function writeRepository(files: Record<string, string>): string {
   return root;
 }
 
+/** ESLint with only the boundary rules, read from the folders of the repository at `root`. */
+function boundariesOf(root: string, ...extra: Linter.Config[]): ESLint {
+  return new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
+      ...boundaries(root),
+      ...extra,
+    ],
+  });
+}
+
 describe('boundaries read from the folders, and cycles', () => {
   // A small repository whose feature and module names exist nowhere in the real one: the zones come
   // from its folders, not from a list.
@@ -199,15 +212,10 @@ describe('boundaries read from the folders, and cycles', () => {
 
   beforeAll(() => {
     root = writeRepository(files);
-    eslint = new ESLint({
-      cwd: root,
-      overrideConfigFile: true,
-      overrideConfig: [
-        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
-        ...boundaries(root),
-        // The cycles of modules are proven on a repository of their own, below.
-        { files: ['apps/**/*.{ts,tsx}'], rules: { 'module-cycles/no-module-cycle': 'off' } },
-      ],
+    // The cycles of modules are proven on a repository of their own, below.
+    eslint = boundariesOf(root, {
+      files: ['apps/**/*.{ts,tsx}'],
+      rules: { 'module-cycles/no-module-cycle': 'off' },
     });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -258,14 +266,7 @@ describe('cycles of modules', () => {
 
   beforeAll(() => {
     root = writeRepository(files);
-    eslint = new ESLint({
-      cwd: root,
-      overrideConfigFile: true,
-      overrideConfig: [
-        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
-        ...boundaries(root),
-      ],
-    });
+    eslint = boundariesOf(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
