@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountThroughApi, mailTo } from './support/accounts';
 import { sharedToroBuild } from './support/builds';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BR_STATES, reserveFirstCar, stockedState } from './support/reservations';
 
 /**
  * Online reservation in both markets: the builder's resume leads to the showcase of the cars the
@@ -10,28 +11,14 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * address and cancels within the right of withdrawal.
  */
 
-interface Offers {
-  units: { unitId: string }[];
+/** A Brazilian buyer signed in through the api reserves a stocked Toro and lands on the order. */
+async function openOrder(page: Page, label: string, name: string): Promise<void> {
+  const { mvs, year } = await sharedToroBuild(page.request);
+  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
+  await accountThroughApi(page.request, `${label}.${Date.now()}@example.com`, name);
+  await page.goto(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
+  await reserveFirstCar(page, 'pt-BR');
 }
-
-/** A state whose dealers hold free cars of the version, asked to the api like the showcase does. */
-async function stockedState(
-  request: APIRequestContext,
-  campaignId: string,
-  mvsCode: string,
-  year: number,
-  states: string[],
-): Promise<string> {
-  for (const state of states) {
-    const answer = await request.get(
-      `/api/reservations/availability?campaignId=${campaignId}&mvsCode=${mvsCode}&year=${year}&state=${state}`,
-    );
-    if (answer.ok() && ((await answer.json()) as Offers).units.length > 0) return state;
-  }
-  throw new Error(`no free car of ${mvsCode} in ${states.join(', ')}`);
-}
-
-const BR_STATES = ['SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'DF'];
 
 test('a buyer reserves the car a dealer holds, a refused card is explained, a good one reserves it, and a withdrawal refunds it', async ({
   page,
@@ -143,17 +130,7 @@ test('a buyer reserves the car a dealer holds, a refused card is explained, a go
 });
 
 test('Pix: the QR code and copy-paste code, paid in the sandbox bank, reserve the car', async ({ page }) => {
-  const { mvs, year } = await sharedToroBuild(page.request);
-  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
-  await accountThroughApi(page.request, `pix.${Date.now()}@example.com`, 'Paulo Lima');
-  await page.goto(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
-  await page
-    .getByTestId('reservation-unit')
-    .first()
-    .getByRole('button', { name: /Reservar este carro/ })
-    .click();
-  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await openOrder(page, 'pix', 'Paulo Lima');
   await page.getByRole('radio', { name: 'Pix' }).check();
   await page.getByRole('button', { name: 'Gerar código Pix' }).click();
   await expect(page.getByRole('img', { name: /QR Code Pix para pagar R\$/ })).toBeVisible();
@@ -191,13 +168,7 @@ test('Argentina: no Pix nor boleto; the card reserves the car in pesos, in Spani
   await expect(
     page.getByRole('heading', { level: 1, name: 'Autos disponibles para reservar' }),
   ).toBeVisible();
-  await page
-    .getByTestId('reservation-unit')
-    .first()
-    .getByRole('button', { name: /Reservar este auto/ })
-    .click();
-  await page.getByLabel(/Leí y acepto los términos/).check();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await reserveFirstCar(page, 'es-AR');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
   const methods = page.getByRole('group', { name: 'Medio de pago' });
   await expect(methods.getByRole('radio')).toHaveCount(4);
@@ -223,17 +194,7 @@ test('boleto: documents first, then the typed line; the bank settles it and the 
   consoleErrors,
   request: bank,
 }) => {
-  const { mvs, year } = await sharedToroBuild(page.request);
-  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
-  await accountThroughApi(page.request, `boleto.${Date.now()}@example.com`, 'Bruna Costa');
-  await page.goto(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`);
-  await page
-    .getByTestId('reservation-unit')
-    .first()
-    .getByRole('button', { name: /Reservar este carro/ })
-    .click();
-  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await openOrder(page, 'boleto', 'Bruna Costa');
   await page.getByRole('radio', { name: 'Boleto' }).check();
   await page.getByRole('button', { name: 'Gerar boleto' }).click();
   await expect(page.getByTestId('order-status')).toContainText('Boleto escolhido: envie seus documentos');

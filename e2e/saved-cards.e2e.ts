@@ -1,24 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { accountThroughApi } from './support/accounts';
 import { sharedToroBuild } from './support/builds';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { BR_STATES, reserveFirstCar, stockedState } from './support/reservations';
 
 /**
  * Saved cards: the buyer keeps cards in the account area ("Cartões"), tokenized by the gateway in
  * the browser, moves the default mark, removes one, and pays a reserved car with the saved card.
  */
-
-const BR_STATES = ['SP', 'MG', 'RJ', 'PR', 'RS', 'SC', 'BA', 'GO', 'PE', 'DF'];
-
-async function stockedState(request: APIRequestContext, mvsCode: string, year: number): Promise<string> {
-  for (const state of BR_STATES) {
-    const answer = await request.get(
-      `/api/reservations/availability?campaignId=fiat-br-reserva&mvsCode=${mvsCode}&year=${year}&state=${state}`,
-    );
-    if (answer.ok() && ((await answer.json()) as { units: unknown[] }).units.length > 0) return state;
-  }
-  throw new Error(`no free car of ${mvsCode}`);
-}
 
 test('a buyer saves two cards, makes one the default, removes the other and pays a reserved car with the saved card', async ({
   page,
@@ -26,7 +14,7 @@ test('a buyer saves two cards, makes one the default, removes the other and pays
 }) => {
   // The car to reserve at the end, chosen before signing in.
   const { mvs, year } = await sharedToroBuild(page.request);
-  const state = await stockedState(page.request, mvs.code, year);
+  const state = await stockedState(page.request, 'fiat-br-reserva', mvs.code, year, BR_STATES);
   const email = `cartoes.${Date.now()}@example.com`;
   await accountThroughApi(page.request, email, 'Paula Lima');
   await visit('/pt-BR/fiat/account', { skipAxe: true });
@@ -76,13 +64,7 @@ test('a buyer saves two cards, makes one the default, removes the other and pays
 
   // Checkout offers the saved card first.
   await visit(`/pt-BR/fiat/reservation?mvs=${mvs.code}&year=${year}&state=${state}`, { skipAxe: true });
-  await page
-    .getByTestId('reservation-unit')
-    .first()
-    .getByRole('button', { name: /Reservar este carro/ })
-    .click();
-  await page.getByLabel(/Li e aceito os termos da reserva online/).check();
-  await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+  await reserveFirstCar(page, 'pt-BR');
   await expect(page.getByRole('heading', { level: 1, name: 'Seu pedido' })).toBeVisible();
   await expect(page.getByLabel('Cartão Mastercard final 4444')).toBeChecked();
   await expectNoAxeViolations(page, 'the order with a saved card');

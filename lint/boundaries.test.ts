@@ -15,139 +15,152 @@ async function ruleIds(eslint: ESLint, code: string, filePath: string): Promise<
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+/** The rule each boundary is held by. */
+const RULE = {
+  restricted: 'import/no-restricted-paths',
+  domainImport: 'no-restricted-imports',
+  demoImport: 'demo-data/no-demo-import',
+  moduleCycle: 'module-cycles/no-module-cycle',
+};
+
+/** Where the linted text stands in the repository. */
+const AT = {
+  webFeature: 'apps/web/src/features/reservations/lint-fixture.tsx',
+  apiModule: 'apps/api/src/modules/reservations/lint-fixture.ts',
+  authModule: 'apps/api/src/modules/auth/lint-fixture.ts',
+  domain: 'packages/domain/src/lint-fixture.ts',
+  contract: 'packages/contract/src/lint-fixture.ts',
+};
+
+const API_EDGE = "'../../../apps/api/src/http/error-handler.js'";
+const DEMO_ACCOUNTS = "export { DEMO_PASSWORD } from '../users/demo/users.demo.js';\n";
+
 describe('import boundaries of this repository (the real configuration)', () => {
   // Cycles are proven on the small repository below; here only the import rules run.
   const eslint = new ESLint({ cwd: repoRoot, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
-  it('refuses a web feature importing another feature, and allows shared components', async () => {
-    const file = 'apps/web/src/features/reservations/lint-fixture.tsx';
-    expect(
-      await ruleIds(eslint, "export { DealerLocatorPage } from '../dealers/dealer-locator-page';\n", file),
-    ).toContain('import/no-restricted-paths');
-    expect(
-      await ruleIds(eslint, "export { QrCode } from '../../components/qr-code/qr-code';\n", file),
-    ).toEqual([]);
-  });
-
-  it('refuses a feature importing the app layer', async () => {
-    const file = 'apps/web/src/features/garage/lint-fixture.tsx';
-    expect(await ruleIds(eslint, "export { NotFoundPage } from '../../app/not-found';\n", file)).toContain(
-      'import/no-restricted-paths',
-    );
-  });
-
-  it('refuses the web importing api code', async () => {
-    const file = 'apps/web/src/lib/lint-fixture.ts';
-    const ids = await ruleIds(
-      eslint,
+  it.each([
+    [
+      'a web feature importing another feature',
+      AT.webFeature,
+      "export { DealerLocatorPage } from '../dealers/dealer-locator-page';\n",
+      RULE.restricted,
+    ],
+    [
+      'a feature importing the app layer',
+      'apps/web/src/features/garage/lint-fixture.tsx',
+      "export { NotFoundPage } from '../../app/not-found';\n",
+      RULE.restricted,
+    ],
+    [
+      'the web importing api code',
+      'apps/web/src/lib/lint-fixture.ts',
       "export { requestLocale } from '../../../api/src/http/error-handler.js';\n",
-      file,
-    );
-    expect(ids).toContain('import/no-restricted-paths');
-  });
-
-  it("refuses an api module importing another module's store or tables, and allows its service", async () => {
-    const file = 'apps/api/src/modules/reservations/lint-fixture.ts';
-    expect(
-      await ruleIds(eslint, "export { findNetworkDealers } from '../dealers/dealers.store.js';\n", file),
-    ).toContain('import/no-restricted-paths');
-    expect(
-      await ruleIds(eslint, "export { dealers } from '../dealers/dealers.schema.js';\n", file),
-    ).toContain('import/no-restricted-paths');
-    expect(
-      await ruleIds(eslint, "export { createDealerDirectory } from '../dealers/dealers.service.js';\n", file),
-    ).toEqual([]);
-    expect(
-      await ruleIds(eslint, "export { createReservationStore } from './reservations.store.js';\n", file),
-    ).toEqual([]);
-  });
-
-  it('refuses the domain importing anything of ours or an I/O library, and allows its own files', async () => {
-    const file = 'packages/domain/src/lint-fixture.ts';
-    expect(
-      await ruleIds(eslint, "export { LeadFormStateSchema } from '@autohub/contract';\n", file),
-    ).toContain('no-restricted-imports');
-    expect(await ruleIds(eslint, "export { readFileSync } from 'node:fs';\n", file)).toContain(
-      'no-restricted-imports',
-    );
-    expect(await ruleIds(eslint, "export { eq } from 'drizzle-orm';\n", file)).toContain(
-      'no-restricted-imports',
-    );
-    expect(
-      await ruleIds(
-        eslint,
-        "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n",
-        file,
-      ),
-    ).toContain('import/no-restricted-paths');
-    expect(await ruleIds(eslint, "export * from './format/money.js';\n", file)).toEqual([]);
-  });
-
-  it('refuses production code importing demo data, and allows demo files, tests and the seed loader', async () => {
-    const demoAccounts = "export { DEMO_PASSWORD } from '../users/demo/users.demo.js';\n";
-    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/lint-fixture.ts')).toContain(
-      'demo-data/no-demo-import',
-    );
-    expect(
-      await ruleIds(
-        eslint,
-        "export { CATALOGUE } from './demo/data/index.js';\n",
-        'apps/api/src/modules/catalogue/lint-fixture.ts',
-      ),
-    ).toContain('demo-data/no-demo-import');
-    expect(
-      await ruleIds(
-        eslint,
-        "export const load = () => import('../demo/demo-data.js');\n",
-        'apps/api/src/http/lint-fixture.ts',
-      ),
-    ).toContain('demo-data/no-demo-import');
-    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/lint-fixture.test.ts')).toEqual([]);
-    expect(await ruleIds(eslint, demoAccounts, 'apps/api/src/modules/auth/demo/lint-fixture.ts')).toEqual([]);
-    expect(
-      await ruleIds(
-        eslint,
-        "export const load = () => import('../../demo/demo-data.js');\n",
-        'apps/api/src/db/seed/seed.ts',
-      ),
-    ).toEqual([]);
-    expect(
-      await ruleIds(
-        eslint,
-        "export { isDemoEmail } from '../users/demo-accounts.js';\n",
-        'apps/api/src/modules/auth/lint-fixture.ts',
-      ),
-    ).toEqual([]);
-  });
-
-  it('refuses an import that closes a cycle of api modules, and allows the dependency that stands', async () => {
+      RULE.restricted,
+    ],
+    [
+      "an api module importing another module's store",
+      AT.apiModule,
+      "export { findNetworkDealers } from '../dealers/dealers.store.js';\n",
+      RULE.restricted,
+    ],
+    [
+      "an api module importing another module's tables",
+      AT.apiModule,
+      "export { dealers } from '../dealers/dealers.schema.js';\n",
+      RULE.restricted,
+    ],
+    [
+      'the domain importing the contract',
+      AT.domain,
+      "export { LeadFormStateSchema } from '@autohub/contract';\n",
+      RULE.domainImport,
+    ],
+    [
+      'the domain importing the file system',
+      AT.domain,
+      "export { readFileSync } from 'node:fs';\n",
+      RULE.domainImport,
+    ],
+    [
+      'the domain importing the database library',
+      AT.domain,
+      "export { eq } from 'drizzle-orm';\n",
+      RULE.domainImport,
+    ],
+    [
+      'the domain importing api code',
+      AT.domain,
+      `export { requestLocale } from ${API_EDGE};\n`,
+      RULE.restricted,
+    ],
+    ['a module importing demo accounts', AT.authModule, DEMO_ACCOUNTS, RULE.demoImport],
+    [
+      'a module importing its own demo data',
+      'apps/api/src/modules/catalogue/lint-fixture.ts',
+      "export { CATALOGUE } from './demo/data/index.js';\n",
+      RULE.demoImport,
+    ],
+    [
+      'the http edge loading the demo loader',
+      'apps/api/src/http/lint-fixture.ts',
+      "export const load = () => import('../demo/demo-data.js');\n",
+      RULE.demoImport,
+    ],
     // prices reads the catalogue; the catalogue gets its prices through app.services, not an import.
-    expect(
-      await ruleIds(
-        eslint,
-        "export { createCataloguePricing } from '../prices/prices.service.js';\n",
-        'apps/api/src/modules/catalogue/lint-fixture.ts',
-      ),
-    ).toContain('module-cycles/no-module-cycle');
-    expect(
-      await ruleIds(
-        eslint,
-        "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
-        'apps/api/src/modules/prices/lint-fixture.ts',
-      ),
-    ).toEqual([]);
+    [
+      'the catalogue importing prices, which closes a cycle of modules',
+      'apps/api/src/modules/catalogue/lint-fixture.ts',
+      "export { createCataloguePricing } from '../prices/prices.service.js';\n",
+      RULE.moduleCycle,
+    ],
+    [
+      'the contract importing the api',
+      AT.contract,
+      `export { requestLocale } from ${API_EDGE};\n`,
+      RULE.restricted,
+    ],
+  ])('refuses %s', async (_case, file, code, rule) => {
+    expect(await ruleIds(eslint, code, file)).toContain(rule);
   });
 
-  it('refuses the contract importing the api or the web, and allows the domain', async () => {
-    const file = 'packages/contract/src/lint-fixture.ts';
-    expect(
-      await ruleIds(
-        eslint,
-        "export { requestLocale } from '../../../apps/api/src/http/error-handler.js';\n",
-        file,
-      ),
-    ).toContain('import/no-restricted-paths');
-    expect(await ruleIds(eslint, "export { BRAND_SLUGS } from '@autohub/domain';\n", file)).toEqual([]);
+  it.each([
+    [
+      'a web feature importing a shared component',
+      AT.webFeature,
+      "export { QrCode } from '../../components/qr-code/qr-code';\n",
+    ],
+    [
+      "an api module importing another module's service",
+      AT.apiModule,
+      "export { createDealerDirectory } from '../dealers/dealers.service.js';\n",
+    ],
+    [
+      'an api module importing its own store',
+      AT.apiModule,
+      "export { createReservationStore } from './reservations.store.js';\n",
+    ],
+    ['the domain importing its own files', AT.domain, "export * from './format/money.js';\n"],
+    ['a test importing demo accounts', 'apps/api/src/modules/auth/lint-fixture.test.ts', DEMO_ACCOUNTS],
+    ['a demo file importing demo accounts', 'apps/api/src/modules/auth/demo/lint-fixture.ts', DEMO_ACCOUNTS],
+    [
+      'the seed loading the demo loader',
+      'apps/api/src/db/seed/seed.ts',
+      "export const load = () => import('../../demo/demo-data.js');\n",
+    ],
+    [
+      'a module importing the demo e-mail check, which is not demo data',
+      AT.authModule,
+      "export { isDemoEmail } from '../users/demo-accounts.js';\n",
+    ],
+    [
+      'prices importing the catalogue, the dependency that stands',
+      'apps/api/src/modules/prices/lint-fixture.ts',
+      "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
+    ],
+    ['the contract importing the domain', AT.contract, "export { BRAND_SLUGS } from '@autohub/domain';\n"],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await ruleIds(eslint, code, file)).toEqual([]);
   });
 });
 
@@ -159,6 +172,19 @@ function writeRepository(files: Record<string, string>): string {
     writeFileSync(join(root, path), text);
   }
   return root;
+}
+
+/** ESLint with only the boundary rules, read from the folders of the repository at `root`. */
+function boundariesOf(root: string, ...extra: Linter.Config[]): ESLint {
+  return new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
+      ...boundaries(root),
+      ...extra,
+    ],
+  });
 }
 
 describe('boundaries read from the folders, and cycles', () => {
@@ -186,15 +212,10 @@ describe('boundaries read from the folders, and cycles', () => {
 
   beforeAll(() => {
     root = writeRepository(files);
-    eslint = new ESLint({
-      cwd: root,
-      overrideConfigFile: true,
-      overrideConfig: [
-        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
-        ...boundaries(root),
-        // The cycles of modules are proven on a repository of their own, below.
-        { files: ['apps/**/*.{ts,tsx}'], rules: { 'module-cycles/no-module-cycle': 'off' } },
-      ],
+    // The cycles of modules are proven on a repository of their own, below.
+    eslint = boundariesOf(root, {
+      files: ['apps/**/*.{ts,tsx}'],
+      rules: { 'module-cycles/no-module-cycle': 'off' },
     });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -245,14 +266,7 @@ describe('cycles of modules', () => {
 
   beforeAll(() => {
     root = writeRepository(files);
-    eslint = new ESLint({
-      cwd: root,
-      overrideConfigFile: true,
-      overrideConfig: [
-        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser as Linter.Parser } },
-        ...boundaries(root),
-      ],
-    });
+    eslint = boundariesOf(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
@@ -68,5 +68,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The real app on a fresh database for the tests around the call (a file or a `describe`): started
+ * before them, closed after them. Its fields are read inside hooks and tests, once it has started.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!started) throw new Error('the test app starts in beforeAll: read it inside a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await createTestApp(options);
+  }, 60_000);
+  afterAll(() => current().close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }

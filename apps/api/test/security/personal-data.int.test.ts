@@ -1,5 +1,5 @@
-import { FinancingPlansResponse, PersonalDataExport, Proposal, Simulation } from '@autohub/contract';
-import { WHATSAPP_LEAD_EVENTS, buildAnalyticsSend, buildBotLead, dayInTimeZone } from '@autohub/domain';
+import { PersonalDataExport, Proposal } from '@autohub/contract';
+import { WHATSAPP_LEAD_EVENTS, buildAnalyticsSend, buildBotLead } from '@autohub/domain';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,9 @@ import {
   NOT_PERSONAL,
   PERSONAL_DATA_TABLES,
 } from '../../src/modules/privacy/personal-data.js';
+import { simulateFiatCdc } from '../financing.js';
 import { type TestApp, createTestApp } from '../helpers.js';
+import { feedVehicleDelivery } from '../sales-feed.js';
 
 // Column names that hold, or point at, a person's data — free text a person or someone about
 // them wrote (comments, messages, notes) included.
@@ -211,18 +213,7 @@ describe('an exported account holds everything about the person; a deleted one l
       },
     });
     expect(testDrive.statusCode, testDrive.body).toBe(201);
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/ratings/vehicle-deliveries',
-      headers: (
-        await createAccount(t.app, t.db, `dms.${zelinda.userId}@example.com`, {
-          roles: ['dms'],
-          dealerCodes: ['D-1'],
-        })
-      ).headers,
-      payload: { customerId: zelinda.userId, deliveryDate: dayInTimeZone(new Date()) },
-    });
-    expect(delivered.statusCode).toBe(204);
+    await feedVehicleDelivery(t, zelinda.userId);
     const rating = await t.app.inject({
       method: 'POST',
       url: '/api/ratings/dealers/2',
@@ -255,28 +246,7 @@ describe('an exported account holds everything about the person; a deleted one l
     });
     expect(rental.statusCode, rental.body).toBe(201);
     // A financing proposal sent to the bank, and the scan of her ID kept with it.
-    const plans = FinancingPlansResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
-    ).plans;
-    const cdc = plans.find((plan) => plan.financingType === 'CDC' && plan.planType === 'MSC');
-    const simulation = Simulation.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/financing/simulate',
-          payload: {
-            brand: 'fiat',
-            locale: 'pt-BR',
-            planId: cdc?.id,
-            mvsCode: '3581AB1',
-            year: 2026,
-            price: 12_000_000,
-            entrancePercent: 40,
-            installments: 48,
-          },
-        })
-      ).json(),
-    );
+    const simulation = await simulateFiatCdc(t.app, 12_000_000);
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/financing/proposal',

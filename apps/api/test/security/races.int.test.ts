@@ -1,5 +1,3 @@
-import { dayInTimeZone } from '@autohub/domain';
-import { FinancingPlansResponse, Simulation } from '@autohub/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestSession, createAccount } from '../../src/modules/auth/auth.fixture.js';
@@ -7,7 +5,9 @@ import { financingCoupons, financingProposals } from '../../src/modules/financin
 import { garageCars } from '../../src/modules/garage/garage.schema.js';
 import { leads } from '../../src/modules/leads/leads.schema.js';
 import { ratings } from '../../src/modules/ratings/ratings.schema.js';
+import { simulateFiatCdc } from '../financing.js';
 import { type TestApp, createTestApp } from '../helpers.js';
+import { feedVehicleDelivery } from '../sales-feed.js';
 import { recordFigure } from './figures.js';
 
 /**
@@ -36,25 +36,7 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
       },
     });
     buyer = await createAccount(t.app, t.db, 'corrida@example.com', { name: 'Renata Corrida' });
-    const plans = FinancingPlansResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
-    ).plans;
-    const cdc = plans.find((plan) => plan.financingType === 'CDC' && plan.planType === 'MSC');
-    const simulation = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/simulate',
-      payload: {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc?.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: 12_000_000,
-        entrancePercent: 40,
-        installments: 48,
-      },
-    });
-    simulationId = Simulation.parse(simulation.json()).id;
+    simulationId = (await simulateFiatCdc(t.app, 12_000_000)).id;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -156,18 +138,7 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
   });
 
   it('keeps one opinion per customer about one dealer', async () => {
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/ratings/vehicle-deliveries',
-      headers: (
-        await createAccount(t.app, t.db, `dms.${buyer.userId}@example.com`, {
-          roles: ['dms'],
-          dealerCodes: ['D-1'],
-        })
-      ).headers,
-      payload: { customerId: buyer.userId, deliveryDate: dayInTimeZone(new Date()) },
-    });
-    expect(delivered.statusCode).toBe(204);
+    await feedVehicleDelivery(t, buyer.userId);
     const statuses = await race(
       () =>
         t.app.inject({

@@ -3,6 +3,7 @@ import { startFakeServer, type FakeServer } from './fake-http-server.fixture.js'
 import { LocationProviderError } from './location-provider-error.js';
 import { AwsLocationProvider } from './location-provider.aws.js';
 import { type Position } from './location-provider.port.js';
+import { rejectionOf } from '../../../test/rejection.js';
 
 const API_KEY = 'v1.public.test-key';
 
@@ -58,16 +59,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<LocationProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LocationProviderError))
-    throw new Error(`expected a LocationProviderError, got ${String(error)}`);
-  expect(error.message).not.toContain(API_KEY);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, LocationProviderError, API_KEY);
 
 describe('AWS configuration', () => {
   it('requires an API key and a region', () => {

@@ -3,6 +3,7 @@ import { closedPortUrl, startFakeServer, type FakeServer } from './fake-http-ser
 import { LocationProviderError } from './location-provider-error.js';
 import { GoogleLocationProvider } from './location-provider.google.js';
 import { type Position } from './location-provider.port.js';
+import { rejectionOf } from '../../../test/rejection.js';
 
 const API_KEY = 'test-key-123';
 
@@ -50,16 +51,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<LocationProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LocationProviderError))
-    throw new Error(`expected a LocationProviderError, got ${String(error)}`);
-  expect(error.message).not.toContain(API_KEY);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, LocationProviderError, API_KEY);
 
 describe('Google geocode', () => {
   it('sends the address, country, language and key, and maps the first result', async () => {

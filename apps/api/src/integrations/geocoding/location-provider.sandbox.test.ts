@@ -3,6 +3,7 @@ import { EARTH_RADIUS_METERS } from './geo-distance.js';
 import { LocationProviderError } from './location-provider-error.js';
 import { SandboxLocationProvider } from './location-provider.sandbox.js';
 import { buildSandboxGazetteer } from './sandbox-gazetteer.js';
+import { rejectionOf } from '../../../test/rejection.js';
 
 const places = buildSandboxGazetteer({
   brStates: [
@@ -85,15 +86,7 @@ const places = buildSandboxGazetteer({
 
 const provider = new SandboxLocationProvider({ places });
 
-async function failure(promise: Promise<unknown>): Promise<LocationProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof LocationProviderError))
-    throw new Error(`expected a LocationProviderError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, LocationProviderError);
 
 describe('sandbox geocode', () => {
   it('finds a city by name without accents and returns every geocode field', async () => {

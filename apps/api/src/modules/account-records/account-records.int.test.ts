@@ -1,13 +1,8 @@
-import {
-  AccountRecords,
-  FinancingPlansResponse,
-  Proposal,
-  Simulation,
-  TestDriveBooked,
-} from '@autohub/contract';
+import { AccountRecords, Proposal, TestDriveBooked } from '@autohub/contract';
 import { dayInTimeZone } from '@autohub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulateFiatCdc, uploadProposalDocument } from '../../../test/financing.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { SandboxMailbox } from '../../integrations/mail/mail.sandbox.js';
 import { type Delivery, createDelivery } from '../../outbox/delivery-setup.js';
@@ -15,24 +10,6 @@ import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 import { dealers } from '../dealers/dealers.schema.js';
 
 const PENDING_CPF = '12345678901';
-
-function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----autohub-records-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('the account lists what the person asked for, and each request is confirmed by e-mail', () => {
   let t: TestApp;
@@ -120,28 +97,7 @@ describe('the account lists what the person asked for, and each request is confi
   });
 
   it('lists proposals and their uploaded documents with the status the bank gives them, and confirms the proposal', async () => {
-    const plans = FinancingPlansResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
-    ).plans;
-    const cdc = plans.find((p) => p.financingType === 'CDC');
-    const simulation = Simulation.parse(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/financing/simulate',
-          payload: {
-            brand: 'fiat',
-            locale: 'pt-BR',
-            planId: cdc?.id,
-            mvsCode: '3581AB1',
-            year: 2026,
-            price: 9_000_000,
-            entrancePercent: 40,
-            installments: 48,
-          },
-        })
-      ).json(),
-    );
+    const simulation = await simulateFiatCdc(t.app, 9_000_000);
     const applicant = (taxId: string) => ({
       name: 'Ana Lima',
       taxId,
@@ -159,16 +115,12 @@ describe('the account lists what the person asked for, and each request is confi
     expect(sent.statusCode).toBe(201);
     const proposal = Proposal.parse(sent.json());
 
-    const body = multipart(
+    const upload = await uploadProposalDocument(
+      t.app,
+      ana.headers,
       { proposalId: proposal.id, type: 'INCOME_PROOF' },
       { name: 'holerite.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 income proof') },
     );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/documents',
-      headers: { ...ana.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
     expect(upload.statusCode).toBe(201);
 
     const mine = await records(ana);
@@ -184,7 +136,7 @@ describe('the account lists what the person asked for, and each request is confi
 
     await delivery.worker.drain();
     const confirmation = mailbox.list(ana.email).find((m) => m.kind === 'financing-proposal-sent');
-    expect(confirmation?.subject).toContain(cdc?.name ?? '');
+    expect(confirmation?.subject).toContain(simulation.planName);
     expect(confirmation?.text).toContain('48 parcelas');
     // The tax id never travels in an e-mail.
     expect(confirmation?.text).not.toContain(PENDING_CPF);

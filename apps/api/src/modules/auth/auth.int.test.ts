@@ -25,6 +25,14 @@ describe('accounts: sign-up to sign-out', () => {
   });
   afterAll(() => t.close());
 
+  /** Signs in with the password form, as the site does. */
+  const authenticate = (email: string, password: string, extra: { brand?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/v3/authentication',
+      payload: { email, password, ...extra },
+    });
+
   const signUp = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/signup/password', payload, headers });
 
@@ -121,16 +129,8 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('sets an httpOnly SameSite=Lax session cookie and a readable XSRF cookie, new ones on every sign-in', async () => {
     await createAccount(t.app, t.db, 'eva@example.com');
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'eva@example.com', password: TEST_PASSWORD },
-    });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'eva@example.com', password: TEST_PASSWORD },
-    });
+    const first = await authenticate('eva@example.com', TEST_PASSWORD);
+    const second = await authenticate('eva@example.com', TEST_PASSWORD);
     const session = first.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
@@ -184,16 +184,8 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     await createAccount(t.app, t.db, 'gil@example.com');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'gil@example.com', password: 'Errada!99' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'nobody@example.com', password: 'Errada!99' },
-    });
+    const wrong = await authenticate('gil@example.com', 'Errada!99');
+    const unknown = await authenticate('nobody@example.com', 'Errada!99');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -214,12 +206,7 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('slows down repeated wrong passwords for an account, even when the right one finally comes', async () => {
     await createAccount(t.app, t.db, 'hugo@example.com');
-    const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/v3/authentication',
-        payload: { email: 'hugo@example.com', password },
-      });
+    const attempt = (password: string) => authenticate('hugo@example.com', password);
     for (let i = 0; i < 3; i += 1) expect((await attempt('Errada!99')).statusCode).toBe(401);
     const slowed = await attempt(TEST_PASSWORD);
     expect(slowed.statusCode).toBe(429);
@@ -227,17 +214,9 @@ describe('accounts: sign-up to sign-out', () => {
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Unknown accounts are slowed the same way: the answer tells nothing.
     for (let i = 0; i < 3; i += 1) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/v3/authentication',
-        payload: { email: 'ghost@example.com', password: 'x' },
-      });
+      await authenticate('ghost@example.com', 'x');
     }
-    const ghost = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'ghost@example.com', password: 'x' },
-    });
+    const ghost = await authenticate('ghost@example.com', 'x');
     expect(ghost.statusCode).toBe(429);
     // Once the wait is over the right password works and the streak is forgotten.
     await t.db.update(signInFailures).set({ blockedUntil: new Date(Date.now() - 1000) });
@@ -411,11 +390,7 @@ describe('accounts: sign-up to sign-out', () => {
 
   it('shares the session across single-sign-on brands only', async () => {
     await createAccount(t.app, t.db, 'rui@example.com');
-    const onJeep = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'rui@example.com', password: TEST_PASSWORD, brand: 'jeep' },
-    });
+    const onJeep = await authenticate('rui@example.com', TEST_PASSWORD, { brand: 'jeep' });
     expect((onJeep.json() as SessionAnswer).brands).toEqual([
       'fiat',
       'jeep',
@@ -425,11 +400,7 @@ describe('accounts: sign-up to sign-out', () => {
       'citroen',
       'leapmotor',
     ]);
-    const onPeugeot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/v3/authentication',
-      payload: { email: 'rui@example.com', password: TEST_PASSWORD, brand: 'peugeot' },
-    });
+    const onPeugeot = await authenticate('rui@example.com', TEST_PASSWORD, { brand: 'peugeot' });
     expect((onPeugeot.json() as SessionAnswer).brands).toEqual(['peugeot']);
   });
 

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   BatchPrices,
   ConfiguratorVersion,
@@ -9,28 +8,8 @@ import {
 import { EMPTY_CAR_STATE, type Resolution, computeTotals, resolveAdd, resolveColor } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { CATALOGUE, LARGEST_MODEL } from '../catalogue/demo/data/index.js';
-
-/** The text a pdfkit document draws with its standard fonts: the hex strings of every TJ array. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of (array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) {
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      }
-      text += '\n';
-    }
-  }
-  return text;
-}
 
 function adopt(resolution: Resolution) {
   if (resolution.kind !== 'ok') throw new Error(`unexpected ${resolution.kind}`);

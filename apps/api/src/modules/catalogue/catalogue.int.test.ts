@@ -12,16 +12,12 @@ import {
   VersionParts,
 } from '@autohub/contract';
 import { buildCarImageUrl, parseMvs, validateModel } from '@autohub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { CATALOGUE, LARGEST_MODEL, allVersions } from './demo/data/index.js';
 
 describe('catalogue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const toro = CATALOGUE.fiat.find((model) => model.code === LARGEST_MODEL.modelCode);

@@ -1,19 +1,11 @@
 import { ContactSent, CrmSandboxReceipts, ErrorResponse } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 
 const STAFF_TOKEN = 'staff-token-for-contact-tests';
 
 describe('contact us', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
 
   const message = {
     brand: 'peugeot',

@@ -1,17 +1,11 @@
 import { type Dealer, type DealerWithDistance } from '@autohub/contract';
 import { ERRORS, type ErrorCode, haversineMeters } from '@autohub/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { AR_PROVINCE_IDS } from './province-ids.js';
 import { httpStatusOf } from '../../http/error-handler.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function get<T>(
   url: string,

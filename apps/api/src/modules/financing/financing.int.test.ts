@@ -68,6 +68,16 @@ describe('financing simulations', () => {
   }
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/financing/${url}`, payload, headers });
+  /** A Brazilian simulation of the Fiat 3581AB1 (2026) at PRICE on a plan, with the case's terms. */
+  const fiatSimulation = (planId: string, terms: object) => ({
+    brand: 'fiat',
+    locale: 'pt-BR',
+    planId,
+    mvsCode: '3581AB1',
+    year: 2026,
+    price: PRICE,
+    ...terms,
+  });
 
   describe('plans', () => {
     it('gives the FCA brands CDC, NEXT and ZFLOW, and Citroën and Peugeot the PSA plans', async () => {
@@ -105,18 +115,15 @@ describe('financing simulations', () => {
   describe('POST simulate and GET simulate/{id}', () => {
     it('stores a simulation whose numbers are the domain engine’s to the cent', async () => {
       const cdc = await plan('fiat', 'CDC');
-      const response = await post('simulate', {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: PRICE,
-        entrancePercent: 35,
-        installments: 48,
-        partIds: ['opt-1'],
-        colorCode: 'RED',
-      });
+      const response = await post(
+        'simulate',
+        fiatSimulation(cdc.id, {
+          entrancePercent: 35,
+          installments: 48,
+          partIds: ['opt-1'],
+          colorCode: 'RED',
+        }),
+      );
       expect(response.statusCode).toBe(201);
       const simulation = Simulation.parse(response.json());
       const expected = simulatePriceTable(conditionsOf(cdc), {
@@ -145,17 +152,10 @@ describe('financing simulations', () => {
 
     it("refuses an unknown financing type with 'No adapter found for financing type X'", async () => {
       const cdc = await plan('fiat', 'CDC');
-      const response = await post('simulate', {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: PRICE,
-        entrancePercent: 35,
-        installments: 48,
-        type: 'LEASING',
-      });
+      const response = await post(
+        'simulate',
+        fiatSimulation(cdc.id, { entrancePercent: 35, installments: 48, type: 'LEASING' }),
+      );
       expect(response.statusCode).toBe(400);
       expect(ErrorResponse.parse(response.json())).toMatchObject({
         code: 'financing_adapter_not_found',
@@ -165,34 +165,23 @@ describe('financing simulations', () => {
 
     it('refuses a term the plan does not offer and an entrance outside its bounds', async () => {
       const cdc = await plan('fiat', 'CDC');
-      const base = {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: PRICE,
-      };
-      const term = await post('simulate', { ...base, entrancePercent: 35, installments: 72 });
+      const term = await post('simulate', fiatSimulation(cdc.id, { entrancePercent: 35, installments: 72 }));
       expect(term.statusCode).toBe(422);
       expect(term.json().code).toBe('financing_term_not_available');
-      const entrance = await post('simulate', { ...base, entrancePercent: 5, installments: 48 });
+      const entrance = await post(
+        'simulate',
+        fiatSimulation(cdc.id, { entrancePercent: 5, installments: 48 }),
+      );
       expect(entrance.statusCode).toBe(422);
       expect(entrance.json().code).toBe('financing_entrance_out_of_range');
     });
 
     it("refuses another brand's plan", async () => {
       const peugeot = await plan('peugeot', 'PSA_TRADITIONAL');
-      const response = await post('simulate', {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: peugeot.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: PRICE,
-        entrancePercent: 35,
-        installments: 48,
-      });
+      const response = await post(
+        'simulate',
+        fiatSimulation(peugeot.id, { entrancePercent: 35, installments: 48 }),
+      );
       expect(response.statusCode).toBe(422);
     });
   });
@@ -212,18 +201,7 @@ describe('financing simulations', () => {
       expect(offer.monthlyRate).toBeLessThan(cdc.monthlyRate);
 
       const created = Simulation.parse(
-        (
-          await post('simulate', {
-            brand: 'fiat',
-            locale: 'pt-BR',
-            planId: cdc.id,
-            mvsCode: '3581AB1',
-            year: 2026,
-            price: PRICE,
-            entrancePercent: 40,
-            installments: 36,
-          })
-        ).json(),
+        (await post('simulate', fiatSimulation(cdc.id, { entrancePercent: 40, installments: 36 }))).json(),
       );
       const response = await t.app.inject({
         method: 'PUT',
@@ -244,18 +222,7 @@ describe('financing simulations', () => {
     it('answers 404 for an unknown offer', async () => {
       const cdc = await plan('fiat', 'CDC');
       const created = Simulation.parse(
-        (
-          await post('simulate', {
-            brand: 'fiat',
-            locale: 'pt-BR',
-            planId: cdc.id,
-            mvsCode: '3581AB1',
-            year: 2026,
-            price: PRICE,
-            entrancePercent: 40,
-            installments: 36,
-          })
-        ).json(),
+        (await post('simulate', fiatSimulation(cdc.id, { entrancePercent: 40, installments: 36 }))).json(),
       );
       const response = await t.app.inject({
         method: 'PUT',

@@ -1,5 +1,6 @@
 import { FinancingPlansResponse, Proposal, ProposalListResponse, Simulation } from '@autohub/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { simulateFiatCdc, uploadProposalDocument } from '../../../test/financing.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 
@@ -22,27 +23,6 @@ function applicant(taxId: string) {
   };
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----autohub-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 describe('financing proposals', () => {
   let t: TestApp;
   let maria: TestSession;
@@ -53,25 +33,7 @@ describe('financing proposals', () => {
     t = await createTestApp({ env: { BANK_PROVIDER: 'sandbox', BANK_SANDBOX_STEP_MS: String(STEP_MS) } });
     maria = await createAccount(t.app, t.db, 'maria.financing@example.com');
     joao = await createAccount(t.app, t.db, 'joao.financing@example.com', { name: 'João Souza' });
-    const plans = FinancingPlansResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
-    ).plans;
-    const cdc = plans.find((p) => p.financingType === 'CDC' && p.planType === 'MSC');
-    const simulation = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/simulate',
-      payload: {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc?.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: PRICE,
-        entrancePercent: 40,
-        installments: 48,
-      },
-    });
-    simulationId = Simulation.parse(simulation.json()).id;
+    simulationId = (await simulateFiatCdc(t.app, PRICE)).id;
     vi.useFakeTimers({ toFake: ['Date'] });
   });
   afterAll(async () => {
@@ -143,16 +105,12 @@ describe('financing proposals', () => {
     advance(2 * STEP_MS);
     expect(Proposal.parse((await get(joao, sent.id)).json()).status).toBe('PENDING_DOCUMENT');
 
-    const body = multipart(
+    const upload = await uploadProposalDocument(
+      t.app,
+      joao.headers,
       { proposalId: sent.id, type: 'INCOME_PROOF' },
       { name: 'holerite.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 test') },
     );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/documents',
-      headers: { ...joao.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
     expect(upload.statusCode, upload.body).toBe(201);
     expect(upload.json()).toMatchObject({ type: 'INCOME_PROOF', fileName: 'holerite.pdf', size: 13 });
     expect(Proposal.parse((await get(joao, sent.id)).json()).status).toBe('DOCUMENT_ANALYSIS');
@@ -164,32 +122,24 @@ describe('financing proposals', () => {
 
   it("refuses a file above the limit with 'Arquivos excederam o tamanho máximo', and a type of another market", async () => {
     const sent = Proposal.parse((await send(joao, PENDING_CPF)).json());
-    const big = multipart(
+    const tooLarge = await uploadProposalDocument(
+      t.app,
+      joao.headers,
       { proposalId: sent.id, type: 'CNH' },
       { name: 'cnh.jpg', type: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 1, 1) },
     );
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/documents',
-      headers: { ...joao.headers, 'content-type': big.contentType },
-      payload: big.payload,
-    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({
       code: 'files_too_large',
       message: 'Arquivos excederam o tamanho máximo',
     });
 
-    const argentine = multipart(
+    const wrongType = await uploadProposalDocument(
+      t.app,
+      joao.headers,
       { proposalId: sent.id, type: 'DNI' },
       { name: 'dni.png', type: 'image/png', data: Buffer.from('png') },
     );
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/documents',
-      headers: { ...joao.headers, 'content-type': argentine.contentType },
-      payload: argentine.payload,
-    });
     expect(wrongType.statusCode).toBe(422);
   });
 

@@ -1,6 +1,7 @@
-import { type CreateProposalBody, FinancingPlansResponse, Simulation } from '@autohub/contract';
+import type { CreateProposalBody } from '@autohub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulateFiatCdc } from '../../../test/financing.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -103,25 +104,7 @@ describe('a financing proposal is stored before the bank is asked, and finished 
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-    const plans = FinancingPlansResponse.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/financing/plans?brand=fiat&locale=pt-BR' })).json(),
-    ).plans;
-    const cdc = plans.find((plan) => plan.financingType === 'CDC' && plan.planType === 'MSC');
-    const simulation = await t.app.inject({
-      method: 'POST',
-      url: '/api/financing/simulate',
-      payload: {
-        brand: 'fiat',
-        locale: 'pt-BR',
-        planId: cdc?.id,
-        mvsCode: '3581AB1',
-        year: 2026,
-        price: 12_000_000,
-        entrancePercent: 40,
-        installments: 48,
-      },
-    });
-    simulationId = Simulation.parse(simulation.json()).id;
+    simulationId = (await simulateFiatCdc(t.app, 12_000_000)).id;
   }, 60_000);
   afterAll(() => t.close());
 

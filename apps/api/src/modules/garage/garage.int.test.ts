@@ -1,8 +1,8 @@
-import { dayInTimeZone } from '@autohub/domain';
 import { GarageCars } from '@autohub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { feedVehicleDelivery } from '../../../test/sales-feed.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 import { garageCars } from './garage.schema.js';
 
@@ -95,20 +95,7 @@ describe('garage: owned, visited and wanted cars', () => {
     expect(unproven.statusCode).toBe(403);
     expect(unproven.json()).toMatchObject({ code: 'ownership_unproven' });
     expect((await list(ana, 'owned')).map((c) => c.chassis)).toEqual(['9BD15802AA6123456']);
-    const feed = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/ratings/vehicle-deliveries',
-      // The sales feed is the dealership's system (decision 006).
-      headers: (
-        await createAccount(t.app, t.db, 'dms.garagem@example.com', { roles: ['dms'], dealerCodes: ['D-1'] })
-      ).headers,
-      payload: {
-        customerId: bruno.userId,
-        chassis: TORO.chassis,
-        deliveryDate: dayInTimeZone(new Date()),
-      },
-    });
-    expect(feed.statusCode).toBe(204);
+    await feedVehicleDelivery(t, bruno.userId, { chassis: TORO.chassis });
     const exclusive = await makeExclusive();
     expect(exclusive.statusCode).toBe(200);
     expect(exclusive.json()).toMatchObject({ exclusive: true, chassis: '9BD15802AA6123456' });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 
 // What a person types in the garage, the revisions page and the address is refused by the api
 // with the same domain rules the forms use: a model year past next year, a negative or non-number
 // mileage, an address complement with markup.
 describe('typed input refused by the api', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
   let me: TestSession;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
     me = await createAccount(t.app, t.db, 'typed.input@example.com', { name: 'Rita Alves' });
   });
-  afterAll(() => t.close());
 
   const codes = (body: string) =>
     (JSON.parse(body) as { details?: { code: string }[] }).details?.map((d) => d.code) ?? [];

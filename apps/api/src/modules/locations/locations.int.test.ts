@@ -1,15 +1,9 @@
 import { ERRORS } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { type TestApp, createTestApp, useTestApp } from '../../../test/helpers.js';
 import { type FakeServer, startFakeServer } from '../../integrations/geocoding/fake-http-server.fixture.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function get<T>(
   url: string,

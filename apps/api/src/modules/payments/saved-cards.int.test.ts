@@ -87,19 +87,16 @@ describe('saved cards', () => {
       payload: { token },
     });
     expect(noKey.statusCode).toBe(400);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/card-management',
-      headers: { ...bia.headers, 'idempotency-key': key() },
-      payload: { token },
-    });
-    expect(saved.statusCode).toBe(201);
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/card-management',
-      headers: { ...bia.headers, 'idempotency-key': key() },
-      payload: { token },
-    });
+    // The same one-time token saved twice, each time under a new idempotency key.
+    const saveToken = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/card-management',
+        headers: { ...bia.headers, 'idempotency-key': key() },
+        payload: { token },
+      });
+    expect((await saveToken()).statusCode).toBe(201);
+    const reused = await saveToken();
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toMatchObject({ code: 'saved_card.refused' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/card-management' });

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import {
   BatchPrices,
   BuildPriceAnswer,
@@ -22,27 +21,8 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { allVersions, regionsOf } from '../catalogue/demo/data/index.js';
-
-/** The text a pdfkit document draws with its standard fonts (the hex strings of its TJ arrays). */
-function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of (array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) {
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      }
-      text += '\n';
-    }
-  }
-  return text;
-}
 
 // Versions sold in each market, of brands with a page there: the random builds pick among them.
 const SOLD = allVersions().flatMap(({ brand, model, version }) =>

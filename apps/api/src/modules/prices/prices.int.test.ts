@@ -7,19 +7,15 @@ import {
 } from '@autohub/contract';
 import { computeTotals, formatPrice, optionalCodesForPrice } from '@autohub/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { CATALOGUE, LARGEST_MODEL, PRICE_GAPS, priceRows } from '../catalogue/demo/data/index.js';
 
 // Generated once: the demo price list is large.
 const PRICE_ROWS = priceRows();
 
 describe('prices', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const toro = CATALOGUE.fiat.find((model) => model.code === LARGEST_MODEL.modelCode);

@@ -1,7 +1,7 @@
 import { dayInTimeZone } from '@autohub/domain';
 import { ErrorResponse, RatingDetail, RatingEligibility, RatingTargetList } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
 import { dealers } from '../dealers/dealers.schema.js';
 import { publicAuthorName } from './ratings.service.js';
@@ -10,15 +10,7 @@ const STAFF_TOKEN = 'staff-token-for-rating-tests';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
 describe('dealer and advisor ratings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { OUTBOX_WORKER: 'off', STAFF_API_TOKEN: STAFF_TOKEN, RATE_LIMIT_MAX: '0' } });
 
   const targets = async (query: string) =>
     RatingTargetList.parse(

@@ -1,16 +1,14 @@
 import { PersonalDataExport, UserSelf } from '@autohub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 
 describe('users/self', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
   let me: TestSession;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
     me = await createAccount(t.app, t.db, 'self@example.com', { name: 'Carla Nunes' });
   });
-  afterAll(() => t.close());
 
   const patch = (payload?: object, headers = me.headers) =>
     t.app.inject({ method: 'PATCH', url: '/api/users/self', headers, ...(payload ? { payload } : {}) });

@@ -1,28 +1,16 @@
-import type { PartnerPeopleCsvReport, SessionAnswer, StaffPartnerCompanies } from '@autohub/contract';
+import type { PartnerPeopleCsvReport, StaffPartnerCompanies } from '@autohub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
+import { jsonAnswer as json, staffSession } from '../../test/session-fixture';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const SESSION: SessionAnswer = {
-  authenticated: true,
-  user: {
-    id: 'desk-1',
-    name: 'Mesa de empresas',
-    nickname: null,
-    email: 'desk@example.com',
-    emailConfirmed: true,
-    roles: ['lead_queue_manager'],
-    completion: { userData: true, addressData: true, dealerData: true },
-  },
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  signInBrand: 'fiat',
-  brands: ['fiat'],
-};
+const SESSION = staffSession({
+  id: 'desk-1',
+  name: 'Mesa de empresas',
+  email: 'desk@example.com',
+  roles: ['lead_queue_manager'],
+});
 
 /** The desk's api: the session, the market's partners, and an import that rejects line 3. */
 function mockDeskApi(market: 'BR' | 'AR', rejectedMessage: string) {
@@ -53,7 +41,9 @@ function mockDeskApi(market: 'BR' | 'AR', rejectedMessage: string) {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/auth/session') return json(200, SESSION);
       if (url.pathname === '/api/staff/b2e/partners') {
-        return url.searchParams.get('market') === market ? json(200, partners) : json(400, { code: 'x', message: 'x' });
+        return url.searchParams.get('market') === market
+          ? json(200, partners)
+          : json(400, { code: 'x', message: 'x' });
       }
       if (url.pathname.endsWith('/people/import')) {
         sent.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
@@ -78,10 +68,13 @@ describe('the employee program desk', () => {
     expect(screen.getByText('Escolha o arquivo CSV da lista')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
-    const csv = 'employeeCode;document;name;email\n1;529.982.247-25;Ana;ana@acme.example\n2;1;Bia;bia@acme.example';
+    const csv =
+      'employeeCode;document;name;email\n1;529.982.247-25;Ana;ana@acme.example\n2;1;Bia;bia@acme.example';
     await userEvent.upload(input, new File([csv], 'lista.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Importar lista' }));
-    const table = await screen.findByRole('table', { name: 'Linhas rejeitadas na importação de Acme Autopeças S.A.' });
+    const table = await screen.findByRole('table', {
+      name: 'Linhas rejeitadas na importação de Acme Autopeças S.A.',
+    });
     expect(sent).toEqual([{ url: '/api/staff/b2e/partners/ACME/people/import', body: { csv } }]);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -101,8 +94,12 @@ describe('the employee program desk', () => {
       new File(['employeeCode;document\n1;2'], 'lista.csv', { type: 'text/csv' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Importar lista' }));
-    const table = await screen.findByRole('table', { name: 'Líneas rechazadas en la importación de Trama Logística S.A.' });
-    expect(within(table).getByRole('cell')).toHaveTextContent('Documento inválido (DNI o CUIL en la Argentina)');
+    const table = await screen.findByRole('table', {
+      name: 'Líneas rechazadas en la importación de Trama Logística S.A.',
+    });
+    expect(within(table).getByRole('cell')).toHaveTextContent(
+      'Documento inválido (DNI o CUIL en la Argentina)',
+    );
     expect(screen.getByTestId('import-summary')).toHaveTextContent('1 agregadas');
   });
 });

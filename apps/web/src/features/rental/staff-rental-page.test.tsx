@@ -1,28 +1,16 @@
-import type { SessionAnswer, StaffRentalProposalList } from '@autohub/contract';
+import type { StaffRentalProposalList } from '@autohub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
+import { jsonAnswer as json, staffSession } from '../../test/session-fixture';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const SESSION: SessionAnswer = {
-  authenticated: true,
-  user: {
-    id: 'desk-1',
-    name: 'Mesa de locação',
-    nickname: null,
-    email: 'locacao@example.com',
-    emailConfirmed: true,
-    roles: ['lead_queue_manager'],
-    completion: { userData: true, addressData: true, dealerData: true },
-  },
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  signInBrand: 'fiat',
-  brands: ['fiat'],
-};
+const SESSION = staffSession({
+  id: 'desk-1',
+  name: 'Mesa de locação',
+  email: 'locacao@example.com',
+  roles: ['lead_queue_manager'],
+});
 
 const CODE = 'RL-202611-ABCDEF';
 const now = new Date().toISOString();

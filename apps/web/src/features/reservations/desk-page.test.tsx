@@ -1,28 +1,16 @@
-import type { ReservationOrder, SessionAnswer } from '@autohub/contract';
+import type { ReservationOrder } from '@autohub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
+import { jsonAnswer as json, staffSession } from '../../test/session-fixture';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const SESSION: SessionAnswer = {
-  authenticated: true,
-  user: {
-    id: 'seller-1',
-    name: 'Vendedor',
-    nickname: null,
-    email: 'seller@example.com',
-    emailConfirmed: true,
-    roles: ['user_dealer'],
-    completion: { userData: true, addressData: true, dealerData: true },
-  },
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  signInBrand: 'fiat',
-  brands: ['fiat'],
-};
+const SESSION = staffSession({
+  id: 'seller-1',
+  name: 'Vendedor',
+  email: 'seller@example.com',
+  roles: ['user_dealer'],
+});
 
 function order(country: 'BR' | 'AR', identity: ReservationOrder['identity']): ReservationOrder {
   const now = new Date().toISOString();
