@@ -47,19 +47,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: { conditions },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // The server and the page-weight benchmark read which chunks a page needs from here.
-    manifest: true,
-  },
+  // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
+  ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // The server and the page-weight benchmark read which chunks a page needs from here.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -72,4 +76,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
   },
-});
+}));

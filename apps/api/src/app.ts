@@ -28,6 +28,7 @@ import { computeSecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
 import {
   hasWebApp,
+  loadPageRenderer,
   isPageNavigation,
   registerPageHeads,
   registerWebApp,
@@ -207,7 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await app.register(mailboxRoutes, { prefix: '/api' });
   }
 
-  if (serveWebApp) await registerWebApp(app, config.webDistDir);
+  if (serveWebApp) {
+    await registerWebApp(app, config.webDistDir);
+    app.pageRenderer = await loadPageRenderer(config.webDistDir, app.log);
+  }
 
   app.setNotFoundHandler(notFoundLimit ? { preHandler: notFoundLimit } : {}, (request, reply) => {
     if (serveWebApp && isPageNavigation(request)) {

@@ -1,29 +1,67 @@
+import type { PageSettings } from '@autohub/contract';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { loadLocale, localeFromPath } from './lib/i18n/i18n';
 import { markHubPage } from './lib/page/hub-page';
+import { setDefaultTtl } from './lib/storage/ttl-storage';
+import { readPageData } from './ssr/page-data';
 import './styles/global.css';
 
 markHubPage(document.body);
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+const routes = createRoutes(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// A page the server rendered (home, model, shared build) brings its data along.
+const pageData = readPageData(document);
 
-// Texts of the visitor's language first, so even the first paint (or an error page) is translated.
-void loadLocale(localeFromPath(window.location.pathname))
-  .catch((error: unknown) => console.error(error))
-  .finally(() => {
-    createRoot(container).render(
+/** Loads the lazy routes of the address first, so hydration renders what the server rendered. */
+async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  // Texts of the visitor's language first, so even the first paint (or an error page) is translated.
+  const texts = loadLocale(localeFromPath(window.location.pathname)).catch((error: unknown) => console.error(error));
+  if (!pageData) {
+    await texts;
+    const router = createBrowserRouter(routes);
+    createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     );
-  });
+    return;
+  }
+  hydrate(queryClient, pageData.queries);
+  // What the brand route's loader does in the browser; the server already ran it for this page.
+  const settings = queryClient.getQueriesData<PageSettings>({ queryKey: ['page-settings'] })[0]?.[1];
+  if (settings) setDefaultTtl(settings.locationTtlMs);
+  await Promise.all([texts, resolveLazyMatches(routes)]);
+  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PUBLIC } from '@autohub/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,9 +63,10 @@ declare module 'fastify' {
   }
 }
 
-/** Makes room for the modules' {@link PageHead}s; before the modules register. */
+/** Makes room for the modules' {@link PageHead}s and the server renderer; before the modules register. */
 export function registerPageHeads(app: FastifyInstance): void {
   app.decorate('pageHeads', [] as PageHead[]);
+  app.decorate('pageRenderer', undefined as PageRenderer | undefined);
 }
 
 async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
@@ -80,10 +82,132 @@ async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<
   return undefined;
 }
 
+/** What the web app's server entry renders for one page (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  dataScript: string;
+  modules: string[];
+  htmlAttributes: Record<string, string>;
+}
+
+/** The web app's server renderer: null for an address it does not render. */
+export type PageRenderer = (
+  url: string,
+  api: (url: string, init: RequestInit) => Promise<Response>,
+) => Promise<RenderedPage | null>;
+
+/** Where the server build of the web app sits: beside the browser build, `<dist>-server/`. */
+export function serverEntryOf(webDistDir: string): string {
+  return path.join(`${webDistDir.replace(/[\\/]+$/, '')}-server`, 'entry-server.js');
+}
+
+/**
+ * Loads the web app's server renderer when it was built; without it (or when it fails to load)
+ * every page address keeps the plain app shell.
+ */
+export async function loadPageRenderer(
+  webDistDir: string,
+  log: { warn(object: object, message: string): void },
+): Promise<PageRenderer | undefined> {
+  const entry = serverEntryOf(webDistDir);
+  if (!existsSync(entry)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
+    return typeof module.render === 'function' ? (module.render as PageRenderer) : undefined;
+  } catch (error) {
+    log.warn({ err: error }, 'server renderer failed to load; pages get the app shell');
+    return undefined;
+  }
+}
+
+/**
+ * The page's own api calls, answered in process: public reads only (no cookie of the visitor
+ * goes along), so a rendered page holds nothing personal.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    // From the visitor's address: the calls count against their rate limit, as in the browser.
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') out.set(name, value);
+    }
+    out.delete('content-encoding');
+    out.delete('content-length');
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: out });
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The web app's server renderer, when its server build is there. */
+    pageRenderer: PageRenderer | undefined;
+  }
+}
+
+interface Manifest {
+  [module: string]: { file: string; css?: string[]; imports?: string[] } | undefined;
+}
+
+let manifestCache: { dir: string; manifest: Manifest } | undefined;
+
+async function manifestOf(webDistDir: string): Promise<Manifest> {
+  if (manifestCache?.dir === webDistDir) return manifestCache.manifest;
+  const text = await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+  const manifest = JSON.parse(text) as Manifest;
+  manifestCache = { dir: webDistDir, manifest };
+  return manifest;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
+async function pageLinks(webDistDir: string, modules: readonly string[]): Promise<string> {
+  const manifest = await manifestOf(webDistDir);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
+  ].join('');
+}
+
+/** The rendered page, or undefined: a render that fails is logged and the app shell answers. */
+async function renderPage(app: FastifyInstance, request: FastifyRequest): Promise<RenderedPage | undefined> {
+  const renderer = app.pageRenderer;
+  if (!renderer || request.method !== 'GET') return undefined;
+  try {
+    return (await renderer(request.url, inProcessApi(app, request))) ?? undefined;
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'page render failed; plain app shell');
+    return undefined;
+  }
+}
+
+function insertBefore(html: string, tag: RegExp, content: string): string {
+  const at = html.search(tag);
+  return at < 0 ? `${html}${content}` : `${html.slice(0, at)}${content}${html.slice(at)}`;
+}
+
 /**
  * Answers a page address with the app's index.html; the router in the browser takes it from there.
  * When a module has `<head>` content for the address, it goes in before `</head>` (the page's own
- * `<title>` makes way for one it brings).
+ * `<title>` makes way for one it brings). The home, a model and a shared build come rendered, with
+ * the data they were rendered from (decision 052).
  */
 export async function sendAppShell(
   app: FastifyInstance,
@@ -92,11 +216,23 @@ export async function sendAppShell(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   void reply.header('cache-control', REVALIDATE);
-  const head = await pageHead(app, request);
-  if (!head) return reply.sendFile('index.html');
+  const [head, page] = await Promise.all([pageHead(app, request), renderPage(app, request)]);
+  if (!head && !page) return reply.sendFile('index.html');
   let html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
-  if (head.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  const at = html.search(/<\/head>/i);
-  html = at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  if (head?.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (head) html = insertBefore(html, /<\/head>/i, head);
+  if (page) {
+    html = insertBefore(html, /<\/head>/i, await pageLinks(webDistDir, page.modules));
+    const root = '<div id="root">';
+    const at = html.indexOf(root);
+    if (at >= 0) {
+      html = `${html.slice(0, at + root.length)}${page.html}${html.slice(at + root.length)}`;
+      html = insertBefore(html, /<\/body>/i, page.dataScript);
+      const attributes = Object.entries(page.htmlAttributes)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join('');
+      html = html.replace(/<html(\s+lang="[^"]*")?/i, `<html${attributes}`);
+    }
+  }
   return reply.type('text/html; charset=utf-8').send(html);
 }

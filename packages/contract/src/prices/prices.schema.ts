@@ -1,6 +1,7 @@
 import { campaignSavings } from '@autohub/domain';
 import { z } from 'zod';
 import {
+  CatalogueBrand,
   CountryCodeSchema,
   ModelYearSchema,
   MvsCodeSchema,
@@ -189,3 +190,40 @@ export function bonificationFor(
 ): number {
   return campaignSavings(batch, partCodes, includeBase);
 }
+
+// ---------------------------------------------------------------------------------------------
+// offers
+
+/** `GET /api/prices/offers`: the campaign offers of a brand's models in a state. */
+export const ModelOffersQuery = z.object({
+  brand: CatalogueBrand,
+  country: CountryCodeSchema,
+  state: StateCodeSchema.optional().describe(stateDescription),
+});
+export type ModelOffersQuery = z.infer<typeof ModelOffersQuery>;
+
+/** A model on campaign: its version with the largest bonification of the builder's first build. */
+export const ModelOffer = z
+  .object({
+    modelCode: z.string(),
+    modelName: z.string(),
+    mvsCode: z.string(),
+    versionName: z.string(),
+    year: z.number().int(),
+    bonus: Cents.describe('bonificationTotal of priceBuild for the version with its default colour and coating.'),
+    price: Cents.nullable().describe('The total the builder shows for that build (customPrice source).'),
+  })
+  .meta({ id: 'ModelOffer' });
+export type ModelOffer = z.infer<typeof ModelOffer>;
+
+export const ModelOffers = z
+  .object({
+    brand: CatalogueBrand,
+    country: CountryCodeSchema,
+    state: z.string(),
+    currency: z.enum(['BRL', 'ARS']),
+    offers: z.array(ModelOffer).describe('One per model on campaign, largest bonus first.'),
+    unavailable: z.boolean().describe('The price service failed for at least one version.'),
+  })
+  .meta({ id: 'ModelOffers' });
+export type ModelOffers = z.infer<typeof ModelOffers>;

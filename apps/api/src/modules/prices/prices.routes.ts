@@ -4,6 +4,8 @@ import {
   BuildPriceAnswer,
   BuildPriceRequest,
   ErrorResponse,
+  ModelOffers,
+  ModelOffersQuery,
   ReservationPrice,
   ReservationPriceQuery,
   VersionPrice,
@@ -65,6 +67,25 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       cachedPrice(request, reply, 'versionPrice', VersionPrice, () =>
         prices().versionPrice(request.query, request.log),
       ),
+  );
+
+  app.get(
+    '/prices/offers',
+    {
+      config: { access: publicCall('price') },
+      schema: {
+        tags: ['prices'],
+        summary: "Campaign offers of a brand's models at a location",
+        description:
+          "Per model, the version whose first build in the builder (default colour and coating) has the largest " +
+          'bonification, priced by priceBuild of @autohub/domain under the customPrice source; the home page shows ' +
+          `them in one call. Models without a campaign are left out.${UNAVAILABLE}`,
+        querystring: ModelOffersQuery,
+        response: { 200: ModelOffers, ...errors },
+      },
+    },
+    async (request, reply) =>
+      cachedPrice(request, reply, 'offers', ModelOffers, () => prices().offers(request.query, request.log)),
   );
 
   app.get(

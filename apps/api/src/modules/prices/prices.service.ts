@@ -5,6 +5,9 @@ import {
   type BuildPriceLine,
   type BuildPriceRequest,
   type ConfiguratorVersion,
+  type ModelOffer,
+  type ModelOffers,
+  type ModelOffersQuery,
   type PriceLine,
   type PriceSource,
   type PriceTotals,
@@ -22,7 +25,10 @@ import {
   type CountryCode,
   currencyForCountry,
   DomainError,
+  EMPTY_CAR_STATE,
   priceBuild,
+  resolveCoating,
+  resolveColor,
   type PriceList,
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -202,6 +208,17 @@ export function foreignIds(
   return wrong;
 }
 
+/** The builder's first build of a version: its default colour and coating, nothing else. */
+export function firstBuildOf(version: ConfiguratorVersion, defaults: { colorId: string; coatingId: string }): CarState {
+  const model = buildModelOf(version);
+  let car = EMPTY_CAR_STATE;
+  const color = resolveColor(model, car, defaults.colorId);
+  if (color.kind === 'ok') car = color.next;
+  const coating = resolveCoating(model, car, defaults.coatingId);
+  if (coating.kind === 'ok') car = coating.next;
+  return car;
+}
+
 export function buildModelOf(version: ConfiguratorVersion): BuildModel {
   return { parts: version.parts, groups: version.groups, services: version.services };
 }
@@ -295,6 +312,57 @@ export function createPricesService(db: Db) {
         lines,
         totals: totalsDto(totals, prices.unavailable),
         unavailable: prices.unavailable,
+      };
+    },
+
+    /**
+     * `GET /prices/offers`: per model of the brand, the version whose first build in the builder
+     * (default colour and coating) has the largest campaign bonification, priced by priceBuild
+     * under the customPrice source, the builder's own figure. Models without a campaign are left out.
+     */
+    async offers(query: ModelOffersQuery, log: FastifyBaseLogger): Promise<ModelOffers> {
+      const state = query.state ?? defaultState(query.country);
+      assertRegion(query.country, state);
+      const list = await catalogue.models({ brand: query.brand, country: query.country }, log);
+      let unavailable = false;
+      const offers: ModelOffer[] = [];
+      for (const model of list.models) {
+        const detail = await catalogue.modelDetail({ brand: query.brand, country: query.country, modelCode: model.code });
+        let best: ModelOffer | undefined;
+        for (const summary of detail.versions) {
+          const year = summary.mvs.year;
+          const version = await catalogue.configuratorVersion({ mvsCode: summary.mvs.code, year });
+          const prices = await batch(version, { year, country: query.country, state }, log);
+          if (prices.unavailable) {
+            unavailable = true;
+            continue;
+          }
+          const car = firstBuildOf(version, {
+            colorId: summary.defaultColorId,
+            coatingId: summary.defaultCoatingId,
+          });
+          const totals = priceBuild(buildModelOf(version), car, prices, 'customPrice');
+          if (totals.bonificationTotal <= 0 || (best && best.bonus >= totals.bonificationTotal)) continue;
+          best = {
+            modelCode: model.code,
+            modelName: model.name,
+            mvsCode: version.mvs.code,
+            versionName: version.mvs.versionName,
+            year,
+            bonus: totals.bonificationTotal,
+            price: totals.total,
+          };
+        }
+        if (best) offers.push(best);
+      }
+      offers.sort((a, b) => b.bonus - a.bonus);
+      return {
+        brand: query.brand,
+        country: query.country,
+        state,
+        currency: currencyForCountry(query.country),
+        offers,
+        unavailable,
       };
     },
 

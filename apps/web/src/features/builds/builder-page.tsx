@@ -131,6 +131,20 @@ function SharedBuildOpener({ code }: { code: string }) {
   return (
     <div className="builder">
       <h1>{t('builder.openingShared')}</h1>
+      {shared.data ? (
+        // The build itself while it opens: what a link preview promised, before any script runs.
+        <p className="builder-shared-summary">
+          <strong>
+            {shared.data.mvs.modelName} {shared.data.mvs.versionName}
+          </strong>{' '}
+          <PriceText
+            cents={shared.data.totals.total}
+            locale={locale}
+            currency={shared.data.currency}
+            testId="shared-build-total"
+          />
+        </p>
+      ) : null}
       {shared.isError ? <p role="alert">{t('builder.sharedNotFound')}</p> : <p>{t('app.loading')}</p>}
     </div>
   );

@@ -26,6 +26,7 @@ import {
 } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
+import { useHydrated } from '../../lib/page/use-hydrated';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
@@ -70,14 +71,16 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const detail = useQuery(modelDetailQuery(brand, settings.country, modelCode));
-  // Read once: the saved car of this model, if the stored-car rules let it be resumed.
-  const [restored] = useState(() => {
+  // Read once in the browser (after hydration of a server-rendered page): the saved car of this
+  // model, if the stored-car rules let it be resumed.
+  const hydrated = useHydrated();
+  const restored = useMemo(() => {
+    if (!hydrated) return null;
     const car = restoreCurrentCar(brand);
     return car?.mvs?.modelCode === modelCode ? car : null;
-  });
-  const [chosen, setChosen] = useState<{ code: string; year: number | undefined } | null>(() =>
-    restored?.mvs ? { code: restored.mvs.code, year: restored.mvs.year } : null,
-  );
+  }, [hydrated, brand, modelCode]);
+  const [picked, setChosen] = useState<{ code: string; year: number | undefined } | null>(null);
+  const chosen = picked ?? (restored?.mvs ? { code: restored.mvs.code, year: restored.mvs.year } : null);
   const stepParam = search.get('step');
   const step: BuilderStep = chosen && isBuilderStep(stepParam) ? stepParam : 'version';
   const state = location ? priceStateOf(location) : null;

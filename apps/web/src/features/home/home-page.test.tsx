@@ -6,22 +6,21 @@ import { mockSettingsApi, renderApp } from '../../test/render-app';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** The settings fixture's api plus a Pulse with two versions, the second on a campaign. */
+/** The settings fixture's api plus the offers answer: the Pulse Impetus on a campaign. */
 function mockApiWithOffers() {
   const fetchMock = mockSettingsApi();
   const settingsAnswer = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/catalogue/model/latest') {
-      if (url.searchParams.get('modelCode') !== '5231') return settingsAnswer(input);
-      const version = (code: string, versionName: string) => ({ mvs: { code, year: 2026, versionName } });
-      return json({ model: { code: '5231' }, year: 2026, versions: [version('5231A1', 'Drive'), version('5231B1', 'Impetus')] });
-    }
-    if (url.pathname === '/api/prices/price') {
-      const campaign = url.searchParams.get('mvsCode') === '5231B1';
+    if (url.pathname === '/api/prices/offers') {
       return json({
-        price: 15_000_000,
-        sources: { ecommercePrice: 15_000_000, customPrice: campaign ? 14_400_000 : null },
+        brand: 'fiat',
+        country: 'BR',
+        state: 'SP',
+        currency: 'BRL',
+        offers: [
+          { modelCode: '5231', modelName: 'Pulse', mvsCode: '5231B1', versionName: 'Impetus', year: 2026, bonus: 600_000, price: 14_400_000 },
+        ],
         unavailable: false,
       });
     }

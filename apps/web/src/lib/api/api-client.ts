@@ -60,6 +60,16 @@ function isErrorResponse(value: unknown): value is ErrorResponse {
   );
 }
 
+/** How a call reaches the api: the browser's `fetch`, or the server's own api while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | undefined;
+
+/** Sends every later call through `next` (the server renderer's in-process api); undefined restores fetch. */
+export function setApiTransport(next: ApiTransport | undefined): void {
+  transport = next;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -114,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await (transport ?? fetch)(buildUrl(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 import { PopupContext, toastDuration, type ConfirmOptions, type Popups, type ToastKind, type ToastOptions } from './popup-context';
+import { useHydrated } from '../page/use-hydrated';
 
 interface PendingConfirm {
   id: number;
@@ -64,6 +65,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const hydrated = useHydrated();
   const current = confirms[0];
   const closeCurrent = useCallback(() => {
     if (!current) return;
@@ -89,7 +91,8 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       <div className="app-root" inert={current ? true : undefined}>
         {children}
       </div>
-      {createPortal(
+      {/* The server has no document: the regions come in once the page runs in the browser. */}
+      {hydrated && createPortal(
         <>
           <section className="toast-region" aria-label={t('popups.notifications')}>
             <div role="status" aria-live="polite">

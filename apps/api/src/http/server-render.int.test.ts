@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ModelDetail, ModelList, ModelOffers, PageSettings, SharedBuild } from '@autohub/contract';
+import { formatPrice } from '@autohub/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/helpers.js';
+import { allVersions, regionsOf } from '../modules/catalogue/demo/data/index.js';
+import { serverEntryOf } from './web-app.js';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="pt-BR"><head><title>Autohub</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body data-hub-page><div id="root"></div></body></html>';
+const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+
+/**
+ * A web build with its server renderer: the renderer is the web app's own entry, wrapped so an
+ * address with `explode` in it fails the way a broken render would.
+ */
+function writeWebBuild(folder: string): void {
+  mkdirSync(path.join(folder, '.vite'), { recursive: true });
+  writeFileSync(path.join(folder, 'index.html'), INDEX_HTML);
+  writeFileSync(
+    path.join(folder, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/home/home-page.tsx': { file: 'assets/home-page-X1.js', css: ['assets/home-page-X1.css'] },
+    }),
+  );
+  const entry = serverEntryOf(folder);
+  mkdirSync(path.dirname(entry), { recursive: true });
+  writeFileSync(
+    entry,
+    `import { render as renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` +
+      'export async function render(url, api) {\n' +
+      "  if (url.includes('explode')) throw new Error('render exploded');\n" +
+      '  return renderPage(url, api);\n' +
+      '}\n',
+  );
+}
+
+/** The JSON the page carries for hydration, read back the way the browser reads it. */
+function pageData(html: string): { queries: { queries: { queryKey: unknown[] }[] }; router: unknown } {
+  const match = /<script type="application\/json" id="autohub-page-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no page data in the page');
+  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] }; router: unknown };
+}
+
+/** The rendered markup of the page, without the separators React puts between adjacent texts. */
+const root = (html: string) => (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'autohub-web-'));
+    writeWebBuild(webDist);
+    t = await createTestApp({ env: { WEB_DIST_DIR: webDist, RATE_LIMIT_MAX: '0' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(path.dirname(serverEntryOf(webDist)), { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+  const api = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
+
+  for (const [locale, country, brand] of [
+    ['pt-BR', 'BR', 'fiat'],
+    ['es-AR', 'AR', 'peugeot'],
+  ] as const) {
+    it(`answers the home (${locale}) with the lead model, its price and the data it was rendered from`, async () => {
+      const settings = PageSettings.parse(await api(`/api/settings/${brand}/${locale}`));
+      const list = ModelList.parse(await api(`/api/catalogue/model?brand=${brand}&country=${country}`));
+      const lead = settings.currentCarModels[0];
+      const startingPrice = list.models.find((model) => model.code === lead?.code)?.startingPrice;
+      if (!lead || !startingPrice) throw new Error(`no priced ${brand} model in ${country}`);
+      const response = await page(`/${locale}/${brand}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      const html = response.body;
+      expect(html).toContain(`<html lang="${locale}" data-brand="${brand}"`);
+      const markup = root(html);
+      expect(markup).toContain(`<p class="hero__model">${lead.name}</p>`);
+      // The figure as the page formats it (non-breaking spaces aside).
+      const price = formatPrice(startingPrice, list.currency, locale).replace(/\s/g, ' ');
+      expect(markup.replace(/\s|&nbsp;/g, ' ')).toContain(price);
+      // The page's own style sheet is linked, so it paints styled before any script runs.
+      expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
+      const keys = pageData(html).queries.queries.map((query) =>
+        query.queryKey[0] === 'prices' ? query.queryKey.slice(0, 2) : query.queryKey[0],
+      );
+      expect(keys).toEqual(expect.arrayContaining(['page-settings', 'catalogue', ['prices', 'offers']]));
+      // No script runs from the page itself: the data is JSON, not code the policy would have to allow.
+      for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/type="application\/json"|type="module" src=/);
+      }
+    });
+  }
+
+  it('renders the offers strip from the one offers answer', async () => {
+    const offers = ModelOffers.parse(await api('/api/prices/offers?brand=fiat&country=BR'));
+    const settings = PageSettings.parse(await api('/api/settings/fiat/pt-BR'));
+    const shown = offers.offers.filter((offer) => settings.currentCarModels.some((m) => m.code === offer.modelCode));
+    expect(shown.length).toBeGreaterThan(0);
+    const html = root((await page('/pt-BR/fiat')).body);
+    for (const offer of shown) {
+      const name = settings.currentCarModels.find((m) => m.code === offer.modelCode)?.name;
+      expect(html).toContain(`${name} ${offer.versionName}`);
+    }
+  });
+
+  it("answers a model's page with its name and versions", async () => {
+    const list = ModelList.parse(await api('/api/catalogue/model?brand=jeep&country=BR'));
+    const model = list.models[0];
+    if (!model) throw new Error('no Jeep model in Brazil');
+    const detail = ModelDetail.parse(
+      await api(`/api/catalogue/model/latest?brand=jeep&country=BR&modelCode=${model.code}`),
+    );
+    const html = (await page(`/pt-BR/jeep/builder/${model.code}`)).body;
+    expect(root(html)).toContain(`<h1>${detail.model.name}</h1>`);
+    for (const version of detail.versions) expect(root(html)).toContain(version.mvs.versionName);
+    expect(JSON.stringify(pageData(html).queries)).toContain(detail.versions[0]?.mvs.code ?? 'none');
+  });
+
+  it('answers a shared build with the car and its price', async () => {
+    const entry = allVersions().find(({ model }) => model.markets.includes('AR'));
+    if (!entry) throw new Error('no demo version sold in Argentina');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/builds',
+      payload: {
+        brand: entry.brand,
+        locale: 'es-AR',
+        country: 'AR',
+        state: regionsOf('AR')[0]?.code,
+        mvsCode: entry.version.mvs.code,
+        year: entry.version.mvs.year,
+        colorId: entry.version.defaultColorId,
+        coatingId: entry.version.defaultCoatingId,
+        selected: [],
+        services: [],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shared = SharedBuild.parse(created.json());
+    const html = (await page(shared.path)).body;
+    expect(root(html)).toContain(`${shared.mvs.modelName} ${shared.mvs.versionName}`);
+    expect(root(html)).toContain(`data-cents="${shared.totals.total}"`);
+    expect(pageData(html).queries.queries.some((query) => query.queryKey[1] === shared.code)).toBe(true);
+  });
+
+  it('keeps the plain shell for every other page address', async () => {
+    for (const url of ['/pt-BR/fiat/dealers', '/pt-BR/fiat/builder', '/pt-BR/no-such-brand', '/en-US/fiat']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('falls back to the plain shell when the render fails', async () => {
+    const response = await page('/pt-BR/fiat?explode=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

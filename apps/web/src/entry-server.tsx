@@ -1,0 +1,147 @@
+/**
+ * The server renderer of the pages a visitor should see before any script runs: a brand's home,
+ * a model in the builder and a shared build. The api builds it with `vite build --ssr`, loads it
+ * when present and answers those addresses with their HTML and the data it was rendered from;
+ * every other address keeps the plain app shell. See docs/decisions/052-server-rendered-pages.md.
+ */
+import { isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes } from './app/routes';
+import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/builds/builder.api';
+import { modelOffersQuery } from './features/home/use-model-offers';
+import { type ApiTransport, setApiTransport } from './lib/api/api-client';
+import { i18n, loadLocale } from './lib/i18n/i18n';
+import { pageSettingsQuery } from './lib/settings/settings.api';
+import { PAGE_DATA_ID, serializePageData } from './ssr/page-data';
+
+export { PAGE_DATA_ID };
+
+/** The pages rendered on the server, by kind. */
+export type PageKind = 'home' | 'model' | 'shared-build';
+
+interface PageMatch {
+  kind: PageKind;
+  locale: Locale;
+  brand: BrandSlug;
+  modelCode?: string;
+  buildCode?: string;
+}
+
+const HOME = /^\/([^/]+)\/([^/]+)\/?$/;
+const MODEL = /^\/([^/]+)\/([^/]+)\/builder\/([A-Za-z0-9]{3,4})\/?$/;
+const BUILDER = /^\/([^/]+)\/([^/]+)\/builder\/?$/;
+
+/** Which server-rendered page an address is, or null for every other one. */
+export function pageOf(url: string): PageMatch | null {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  const known = (locale: string | undefined, brand: string | undefined) =>
+    locale !== undefined && brand !== undefined && isLocale(locale) && isBrandSlug(brand) ? { locale, brand } : null;
+  let m = HOME.exec(pathname);
+  if (m) {
+    const where = known(m[1], m[2]);
+    return where ? { kind: 'home', ...where } : null;
+  }
+  m = MODEL.exec(pathname);
+  if (m?.[3]) {
+    const where = known(m[1], m[2]);
+    return where ? { kind: 'model', ...where, modelCode: m[3] } : null;
+  }
+  m = BUILDER.exec(pathname);
+  const build = searchParams.get('build');
+  if (m && build) {
+    const where = known(m[1], m[2]);
+    return where ? { kind: 'shared-build', ...where, buildCode: build } : null;
+  }
+  return null;
+}
+
+export interface RenderedPage {
+  kind: PageKind;
+  locale: Locale;
+  /** The markup of `#root`. */
+  html: string;
+  /** The `<script type="application/json">` element with the page's data (escaped for HTML). */
+  dataScript: string;
+  /** Source modules of the page's lazy routes, for the api to link their styles from the build manifest. */
+  modules: string[];
+  /** Attributes of `<html>` the brand layout would set: the brand and its skin. */
+  htmlAttributes: Record<string, string>;
+}
+
+/** Source module of each lazy area the three pages open, as the client build's manifest names it. */
+const PAGE_MODULES: Record<PageKind, string[]> = {
+  home: ['src/features/home/home-page.tsx'],
+  model: ['src/features/builds/builder-page.tsx'],
+  'shared-build': ['src/features/builds/builder-page.tsx'],
+};
+
+/** Fetches a query into the cache; a failed one stays out of the page data and the browser asks again. */
+async function warm(fetchQuery: () => Promise<unknown>): Promise<void> {
+  try {
+    await fetchQuery();
+  } catch {
+    // The page renders its own loading or error state for it, as in the browser.
+  }
+}
+
+/**
+ * Renders one of the three pages. `api` answers the page's api calls (the api's own routes, in
+ * process). Returns null when the address is not one of them or its route does not answer 200
+ * (a redirect, an unknown brand, a missing model): the app shell then serves it as before.
+ */
+export async function render(url: string, api: ApiTransport): Promise<RenderedPage | null> {
+  const page = pageOf(url);
+  if (!page) return null;
+  setApiTransport(api);
+
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://page.invalid')));
+  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+
+  const settings = queryClient.getQueryData(pageSettingsQuery(page.brand, page.locale).queryKey);
+  if (!settings) return null;
+  const { country } = settings;
+  const { modelCode, buildCode } = page;
+  if (page.kind === 'home') {
+    await Promise.all([
+      warm(() => queryClient.fetchQuery(modelListQuery(page.brand, country))),
+      warm(() => queryClient.fetchQuery(modelOffersQuery(page.brand, country, undefined))),
+    ]);
+  } else if (modelCode) {
+    await warm(() => queryClient.fetchQuery(modelDetailQuery(page.brand, country, modelCode)));
+  } else if (buildCode) {
+    await warm(() => queryClient.fetchQuery(sharedBuildQuery(buildCode)));
+  }
+
+  // Texts last: rendering is synchronous from here, so no other request can switch the language.
+  await loadLocale(page.locale);
+  // The catalogue is loaded, so the switch is immediate; without it the page is not rendered.
+  if (i18n.language !== page.locale) void i18n.changeLanguage(page.locale);
+  if (i18n.language !== page.locale) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const data = serializePageData({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+  });
+  return {
+    kind: page.kind,
+    locale: page.locale,
+    html,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
+    modules: PAGE_MODULES[page.kind],
+    htmlAttributes: { lang: page.locale, 'data-brand': page.brand },
+  };
+}
