@@ -154,14 +154,21 @@ interface Manifest {
   [module: string]: { file: string; css?: string[]; imports?: string[] } | undefined;
 }
 
-let manifestCache: { dir: string; manifest: Manifest } | undefined;
+// A release replaces the build and restarts the process: its files are read once, not per page.
+const buildFiles = new Map<string, Promise<{ manifest: Manifest; shell: string }>>();
 
-async function manifestOf(webDistDir: string): Promise<Manifest> {
-  if (manifestCache?.dir === webDistDir) return manifestCache.manifest;
-  const text = await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
-  const manifest = JSON.parse(text) as Manifest;
-  manifestCache = { dir: webDistDir, manifest };
-  return manifest;
+function buildOf(webDistDir: string): Promise<{ manifest: Manifest; shell: string }> {
+  let files = buildFiles.get(webDistDir);
+  if (!files) {
+    files = Promise.all([
+      readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}'),
+      readFile(path.join(webDistDir, 'index.html'), 'utf8'),
+    ]).then(([manifest, shell]) => ({ manifest: JSON.parse(manifest) as Manifest, shell }));
+    // A failed read is tried again by the next page rather than remembered.
+    files.catch(() => buildFiles.delete(webDistDir));
+    buildFiles.set(webDistDir, files);
+  }
+  return files;
 }
 
 const escapeAttribute = (value: string) =>
@@ -169,7 +176,7 @@ const escapeAttribute = (value: string) =>
 
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
 async function pageLinks(webDistDir: string, modules: readonly string[]): Promise<string> {
-  const manifest = await manifestOf(webDistDir);
+  const { manifest } = await buildOf(webDistDir);
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -218,7 +225,7 @@ export async function sendAppShell(
   void reply.header('cache-control', REVALIDATE);
   const [head, page] = await Promise.all([pageHead(app, request), renderPage(app, request)]);
   if (!head && !page) return reply.sendFile('index.html');
-  let html = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  let html = (await buildOf(webDistDir)).shell;
   if (head?.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (head) html = insertBefore(html, /<\/head>/i, head);
   if (page) {
