@@ -15,7 +15,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { ModelCard, StartingPrice } from './model-card';
+import { ForModel, ModelCard, StartingPrice } from './model-card';
 import { modelPaths } from './model-paths';
 import { useModelOffers } from './use-model-offers';
 import './home.css';
@@ -64,9 +64,7 @@ export function HomePage() {
                   {t('home.buildModel', { model: featured.name })}
                 </AppLink>
                 <AppLink to={featuredPaths.finance} className="button button--secondary" data-action="finance">
-                  {t('home.finance')}
-                  {' '}
-                  <span className="visually-hidden">{featured.name}</span>
+                  <ForModel label={t('home.finance')} model={featured.name} />
                 </AppLink>
                 <a className="hero__more" href="#models">
                   <Msg k="home.seeModels" />

@@ -49,6 +49,15 @@ export function StartingPrice({
  * A current model: the whole card opens the model in the builder (its name is the link, stretched
  * over the card), with build, financing and test-drive actions of their own.
  */
+/** An action's short label, with the model's name for a screen reader ("Montar Pulse"). */
+export function ForModel({ label, model }: { label: string; model: string }) {
+  return (
+    <>
+      {label} <span className="visually-hidden">{model}</span>
+    </>
+  );
+}
+
 export function ModelCard({
   model,
   startingPrice,
@@ -95,19 +104,13 @@ export function ModelCard({
       </div>
       <div className="model-card__actions">
         <AppLink to={paths.build} className="button button--small" data-action="build">
-          {t('home.build')}
-          {' '}
-          <span className="visually-hidden">{model.name}</span>
+          <ForModel label={t('home.build')} model={model.name} />
         </AppLink>
         <AppLink to={paths.finance} className="button button--secondary button--small" data-action="finance">
-          {t('home.finance')}
-          {' '}
-          <span className="visually-hidden">{model.name}</span>
+          <ForModel label={t('home.finance')} model={model.name} />
         </AppLink>
         <AppLink to={paths.testDrive} className="model-card__link" data-action="test-drive">
-          {t('home.testDrive')}
-          {' '}
-          <span className="visually-hidden">{model.name}</span>
+          <ForModel label={t('home.testDrive')} model={model.name} />
         </AppLink>
       </div>
     </article>
