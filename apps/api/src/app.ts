@@ -1,5 +1,5 @@
 import { DomainError } from '@autohub/domain';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -24,7 +24,7 @@ import { registerAuth } from './http/auth.js';
 import { errorHandler, sendError } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { isApiRequest } from './http/request-path.js';
-import { computeSecurityHeaders } from './http/security-headers.js';
+import { computeSecurityHeaders, type SecurityHeaders } from './http/security-headers.js';
 import { registerTextGuard } from './http/text-guard.js';
 import {
   hasWebApp,
@@ -34,6 +34,7 @@ import {
   registerWebApp,
   sendAppShell,
 } from './http/web-app.js';
+import { CachedAnswers } from './lib/cached-answers.js';
 import { registerReadCache } from './lib/read-cache.plugin.js';
 import { mailboxRoutes } from './integrations/mail/mailbox.routes.js';
 import { loggerOptions, requestIdOf } from './logger.js';
@@ -121,6 +122,8 @@ async function registerRateLimit(
   };
 }
 
+const REQUEST_LINE_LEVELS = new Set(['info', 'debug', 'trace']);
+
 function unavailableDatabase(): never {
   throw new Error('This app was built without a database.');
 }
@@ -128,7 +131,13 @@ function unavailableDatabase(): never {
 /** The api, ready to `listen` or to `inject` requests into. Shared by the server and the tests. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
+  let commonHeaders: SecurityHeaders['app'] = {};
   const app = Fastify({
+    // Public reads the read cache holds are answered before the framework (lib/cached-answers.ts).
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!cachedAnswers.serve(request, response)) handler(request, response);
+      }),
     logger: loggerOptions({
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -139,6 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The app is served at the root: /path and /path/ are the same page.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // Declared after the server that calls it: the first request comes once the app is listening.
+  const cachedAnswers = new CachedAnswers({
+    cache: () => app.readCache,
+    commonHeaders: () => commonHeaders,
+    requestId: requestIdOf,
+    log: (request, statusCode, id) => {
+      // The line the api writes for each request it answers, when its level writes them.
+      if (REQUEST_LINE_LEVELS.has(app.log.level)) {
+        const req = { method: request.method, url: request.url };
+        app.log.info({ reqId: id, req, res: { statusCode }, cached: true }, 'request completed');
+      }
+    },
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -166,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Mercado Pago's card tokens are made by the browser at the gateway's own address.
     connectSources: payment.provider === 'mercadopago' ? [new URL(payment.baseUrl).origin] : [],
   });
+  commonHeaders = security.app;
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(security.app).header('x-request-id', request.id);
     done();
@@ -189,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerAuth(app);
   registerTextGuard(app);
   registerReadCache(app);
+  app.decorate('cachedAnswers', cachedAnswers);
 
   await registerOpenApi(app, { docsCsp: security.docsCsp });
   // The outbox worker (started when the app is ready, stopped on close).

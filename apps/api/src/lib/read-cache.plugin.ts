@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import '../fastify-decorations.js';
+import type { CachedAnswers } from './cached-answers.js';
 import { type CacheBus, postgresCacheBus, redisCacheBus } from './cache-bus.js';
 import { ReadCache } from './read-cache.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** How long a read-cache entry lives when nothing invalidates it. */
     readCacheTtlMs: number;
+    /** Public reads sent again from the server's listener (absent when the api is not listening). */
+    cachedAnswers?: CachedAnswers;
   }
 }
 

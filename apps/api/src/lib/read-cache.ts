@@ -13,6 +13,8 @@ export class PreparedAnswer<T> {
   readonly etag: string;
   private brotli: Buffer | undefined;
   private gzip: Buffer | undefined;
+  /** The cache entry that holds this answer, set when a read cache prepared it. */
+  slot: string | undefined;
 
   constructor(readonly value: T) {
     this.json = Buffer.from(JSON.stringify(value));
@@ -135,10 +137,25 @@ export class ReadCache {
     options: Omit<ReadOptions, 'keep'> & { schema: ZodType<T>; keep?: (value: T) => boolean },
   ): Promise<PreparedAnswer<T>> {
     const { schema, keep, ...rest } = options;
-    return this.get(area, key, async () => new PreparedAnswer(schema.parse(await load())), {
+    const prepare = async (): Promise<PreparedAnswer<T>> => {
+      const answer = new PreparedAnswer(schema.parse(await load()));
+      answer.slot = area + SEPARATOR + key;
+      return answer;
+    };
+    return this.get(area, key, prepare, {
       ...rest,
       ...(keep ? { keep: (answer) => keep((answer as PreparedAnswer<T>).value) } : {}),
     });
+  }
+
+  /**
+   * Whether `answer` is still what the cache holds for its key: neither invalidated, replaced nor
+   * expired. Answers sent again without asking the cache (`CachedAnswers`) check this first.
+   */
+  holds(answer: PreparedAnswer<unknown>): boolean {
+    if (answer.slot === undefined) return false;
+    const entry = this.entries.get(answer.slot);
+    return entry !== undefined && entry.value === answer && entry.expiresAt > Date.now();
   }
 
   /**
@@ -215,7 +232,7 @@ export function acceptedEncoding(header: string | string[] | undefined): 'br' | 
   return undefined;
 }
 
-function matchesTag(header: string | undefined, etag: string): boolean {
+export function matchesTag(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   const weak = (tag: string): string => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
@@ -231,6 +248,10 @@ export function sendPrepared(
   answer: PreparedAnswer<unknown>,
   cacheControl: string,
 ): FastifyReply {
+  // A public read is sent again from the server's listener while the cache holds it (cached-answers.ts).
+  if (request.method === 'GET' && request.routeOptions.config.access?.kind === 'public') {
+    request.server.cachedAnswers?.remember(request.raw.url ?? request.url, answer, cacheControl);
+  }
   void reply
     .header('cache-control', cacheControl)
     .header('etag', answer.etag)
