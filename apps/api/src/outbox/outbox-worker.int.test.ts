@@ -122,6 +122,51 @@ describe('outbox worker', () => {
     expect(await rowOf()).toMatchObject({ attempts: 1 });
   });
 
+  it('lets requests in while it works through a backlog, and gives way to them', async () => {
+    await t.app.delivery.worker.stop();
+    const delivered: string[] = [];
+    let deliveredWhenRequestsCame: number | undefined;
+    let busy = false;
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: {
+        'test.backlog': {
+          partner: 'test',
+          deliver: async (message) => {
+            // A request arrives as the first delivery starts: the process must read it soon, not
+            // after the whole backlog (on the embedded database each query answers as a microtask).
+            if (delivered.length === 0) {
+              setImmediate(() => {
+                deliveredWhenRequestsCame = delivered.length;
+                busy = true;
+              });
+            }
+            delivered.push(message.reference);
+            return {};
+          },
+        },
+      },
+      clock: () => new Date(Date.now() + 1_000),
+      pollMs: 10,
+      batchSize: 10,
+      // As beside the routes on the embedded database (delivery.plugin.ts).
+      concurrency: 1,
+      busy: () => busy,
+    });
+    for (let n = 0; n < 60; n += 1) {
+      await enqueueOutbox(t.db, { topic: 'test.backlog', reference: `b-${n}`, idempotencyKey: `backlog-${n}`, payload: {} });
+    }
+    worker.start();
+    await vi.waitFor(() => expect(deliveredWhenRequestsCame).toBeDefined(), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.stop();
+    expect(deliveredWhenRequestsCame).toBeLessThanOrEqual(2);
+    // The round under way finishes; the rest waits for a quiet moment.
+    expect(delivered.length).toBeLessThanOrEqual(10);
+    const waiting = 60 - delivered.length;
+    expect((await worker.drain()).delivered).toBe(waiting);
+  });
+
   it('stops when the app closes', async () => {
     const other = await createTestApp();
     const { worker } = other.app.delivery;

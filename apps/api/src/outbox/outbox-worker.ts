@@ -99,6 +99,13 @@ export interface RunResult {
   dead: number;
 }
 
+/**
+ * Gives the process back to the event loop for one turn. On the embedded database a query answers
+ * as a microtask, so a loop of deliveries never let waiting I/O in: requests arriving meanwhile were
+ * not even read until the whole backlog was delivered (seconds), and `busy` could never see them.
+ */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** `work` over every item, at most `limit` at a time; results in the items' order. */
 async function inTurns<I, O>(
   items: readonly I[],
@@ -111,6 +118,7 @@ async function inTurns<I, O>(
     while (next < items.length) {
       const index = next++;
       results[index] = await work(items[index]!);
+      await nextTurn();
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
@@ -293,7 +301,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     try {
       await runJobs();
       // A full batch means more may be due: go again at once instead of waiting a poll.
-      while (!stopped && !deferring()) {
+      for (;;) {
+        // Requests that arrived during the last round are read first, and make the worker busy.
+        await nextTurn();
+        if (stopped || deferring()) break;
         lastRound = Date.now();
         const result = await runOnce();
         if (result.claimed < batchSize) break;
