@@ -14,6 +14,22 @@ describe('write batcher', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
+  it('groups what arrives during a write that answers at once, as the embedded database does', async () => {
+    const batches: number[][] = [];
+    let arrivals: Promise<number[]> | undefined;
+    const write = createWriteBatcher(async (items: readonly number[]) => {
+      batches.push([...items]);
+      // Requests reach the process as I/O, not as microtasks: they come in the next turn.
+      arrivals ??= new Promise((resolve) => {
+        setImmediate(() => resolve(Promise.all([2, 3, 4, 5].map(write))));
+      });
+      return items.map((item) => item * 10);
+    });
+    expect(await write(1)).toBe(10);
+    expect(await arrivals).toEqual([20, 30, 40, 50]);
+    expect(batches).toEqual([[1], [2, 3, 4, 5]]);
+  });
+
   it('fails only the item that cannot be written, with its own error', async () => {
     const write = createWriteBatcher(async (items: readonly number[]) => {
       await new Promise((resolve) => setTimeout(resolve, 1));

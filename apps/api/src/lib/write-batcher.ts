@@ -6,6 +6,8 @@
  * `write` answers one result per item, in order. When a batch fails, each of its items is written
  * alone, so one bad row (a duplicate key) fails only its own request with its own error.
  */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export function createWriteBatcher<I, O>(
   write: (items: readonly I[]) => Promise<readonly O[]>,
   options: { maxBatch?: number } = {},
@@ -24,27 +26,32 @@ export function createWriteBatcher<I, O>(
     }
   }
 
+  async function writeBatch(batch: (typeof queue)[number][]): Promise<void> {
+    if (batch.length === 1) return writeAlone(batch[0]!);
+    let results: readonly O[] | undefined;
+    try {
+      results = await write(batch.map((entry) => entry.item));
+    } catch {
+      results = undefined;
+    }
+    if (results && results.length === batch.length) {
+      batch.forEach((entry, index) => entry.resolve(results[index]!));
+    } else {
+      await Promise.all(batch.map(writeAlone));
+    }
+  }
+
   async function flush(): Promise<void> {
     flushing = true;
     try {
-      while (queue.length > 0) {
-        const batch = queue.splice(0, maxBatch);
-        if (batch.length === 1) {
-          await writeAlone(batch[0]!);
-          continue;
-        }
-        let results: readonly O[] | undefined;
-        try {
-          results = await write(batch.map((entry) => entry.item));
-        } catch {
-          results = undefined;
-        }
-        if (results && results.length === batch.length) {
-          batch.forEach((entry, index) => entry.resolve(results[index]!));
-        } else {
-          await Promise.all(batch.map(writeAlone));
-        }
-      }
+      do {
+        await writeBatch(queue.splice(0, maxBatch));
+        // One turn of the event loop before the batch closes, so the requests that arrived during
+        // the write are read and join the next one. On the embedded database a write answers as a
+        // microtask: without the turn they were not even read before the loop ended, and every
+        // lead of a burst was written alone.
+        await nextTurn();
+      } while (queue.length > 0);
     } finally {
       flushing = false;
     }
