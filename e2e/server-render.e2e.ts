@@ -2,8 +2,28 @@ import { BRANDS } from '@autohub/domain';
 import { expect, test } from './support/fixtures';
 
 const HOMES = [
-  { locale: 'pt-BR', brand: 'fiat', price: /^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/ },
-  { locale: 'es-AR', brand: 'peugeot', price: /^\$\s?\d{1,3}(\.\d{3})*,\d{2}$/ },
+  {
+    locale: 'pt-BR',
+    brand: 'fiat',
+    price: /^R\$\s?\d{1,3}(\.\d{3})*,\d{2}$/,
+    title: 'Fiat: modelos e preços | Autohub',
+    // Fiat's red and white header (themes.ts), not the neutral blue and near-black.
+    primary: '#a6192e',
+    primaryRgb: 'rgb(166, 25, 46)',
+    headerBg: 'rgb(255, 255, 255)',
+    otherPage: '/pt-BR/fiat/dealers',
+  },
+  {
+    locale: 'es-AR',
+    brand: 'peugeot',
+    price: /^\$\s?\d{1,3}(\.\d{3})*,\d{2}$/,
+    title: 'Peugeot: modelos y precios | Autohub',
+    // Peugeot's blue and black header.
+    primary: '#0067b8',
+    primaryRgb: 'rgb(0, 103, 184)',
+    headerBg: 'rgb(0, 0, 0)',
+    otherPage: '/es-AR/peugeot/dealers',
+  },
 ] as const;
 
 test.describe('home page before any script runs', () => {
@@ -18,6 +38,29 @@ test.describe('home page before any script runs', () => {
       await expect(hero.getByRole('link', { name: /^(Monte o seu|Armá tu) / })).toBeVisible();
       await expect(page.getByRole('list', { name: /model/i }).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  for (const { locale, brand, title, primary, primaryRgb, headerBg, otherPage } of HOMES) {
+    test(`paints ${brand} in its colours with its ${locale} title with JavaScript off`, async ({ page }) => {
+      const rootColour = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+        );
+      await page.goto(`/${locale}/${brand}`);
+      await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+      await expect(page).toHaveTitle(title);
+      expect(await rootColour()).toBe(primary);
+      // The header and the hero's call to action in the brand's own colours, from the style sheet alone.
+      await expect(page.locator('.site-header')).toHaveCSS('background-color', headerBg);
+      await expect(page.locator('.hero__cta').first()).toHaveCSS('background-color', primaryRgb);
+
+      // A page the server does not render still carries its language, brand, palette and a title.
+      await page.goto(otherPage);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+      await expect(page).toHaveTitle(`${BRANDS[brand].name} | Autohub`);
+      expect(await rootColour()).toBe(primary);
     });
   }
 });
@@ -36,8 +79,11 @@ test('the server-rendered home hydrates without errors or new requests and opens
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
     .not.toBe('');
+  await expect(page).toHaveTitle('Fiat: modelos e preços | Autohub');
   // The data came with the page: nothing it rendered from is asked again.
-  expect(apiCalls.filter((call) => /^\/api\/(settings\/|catalogue\/model\?|prices\/offers)/.test(call))).toEqual([]);
+  expect(
+    apiCalls.filter((call) => /^\/api\/(settings\/|catalogue\/model\?|prices\/offers)/.test(call)),
+  ).toEqual([]);
 
   // A click on a card is the router's, not a new document: the page is interactive.
   await page.evaluate(() => {
@@ -48,5 +94,30 @@ test('the server-rendered home hydrates without errors or new requests and opens
   await card.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/pt-BR\/fiat\/builder\/\w+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // The served title was the home's; the app keeps titling the pages it opens.
+  await expect(page).toHaveTitle(/^Monte seu .+ \| Fiat \| Autohub$/);
+  expect(await page.title()).toContain(name);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test("the brand switcher repaints a server-rendered page in the next brand's colours, in place", async ({
+  page,
+  visit,
+}) => {
+  await visit('/pt-BR/fiat');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
+    .not.toBe('');
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.getByRole('button', { name: 'Trocar de marca' }).click();
+  await page.getByRole('navigation', { name: 'Marcas' }).getByRole('link', { name: 'Peugeot' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/peugeot$/);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'peugeot');
+  // Peugeot's black header and blue buttons, where Fiat's were white and red.
+  await expect(page.locator('.site-header')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  await expect(page.locator('.hero__cta').first()).toHaveCSS('background-color', 'rgb(0, 103, 184)');
+  await expect(page).toHaveTitle('Peugeot: modelos e preços | Autohub');
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { themeStylesheet } from './src/styles/theme-tokens.ts';
 
 const conditions = ['@autohub/source', 'browser', 'import', 'module', 'default'];
 
@@ -47,9 +48,25 @@ function precompress(): Plugin {
   };
 }
 
+const BRAND_THEMES = 'virtual:brand-themes.css';
+
+/**
+ * `virtual:brand-themes.css`: every skin's custom properties under its `data-skin` / `data-brand`
+ * selector, written from the themes themselves (src/styles/theme-tokens.ts), so the page's own
+ * style sheet paints the brand before any script runs and the palette has one source.
+ */
+function brandThemes(): Plugin {
+  const resolved = `\0${BRAND_THEMES}`;
+  return {
+    name: 'autohub:brand-themes',
+    resolveId: (id) => (id === BRAND_THEMES ? resolved : undefined),
+    load: (id) => (id === resolved ? themeStylesheet() : undefined),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), brandThemes()] : [react(), brandThemes(), precompress()],
   resolve: { conditions },
   // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
   ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },

@@ -4,7 +4,7 @@
  * when present and answers those addresses with their HTML and the data it was rendered from;
  * every other address keeps the plain app shell. See docs/decisions/052-server-rendered-pages.md.
  */
-import { isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
+import { BRANDS, isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,9 +14,11 @@ import { createRoutes } from './app/routes';
 import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/builds/builder.api';
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
-import { i18n, loadLocale } from './lib/i18n/i18n';
+import { i18n, loadLocale, textsOf } from './lib/i18n/i18n';
+import { DocumentTitleSink, documentTitleOf } from './lib/page/use-document-title';
 import { pageSettingsQuery } from './lib/settings/settings.api';
 import { PAGE_DATA_ID, serializePageData } from './ssr/page-data';
+import { THEMES, resolveSkin } from './styles/themes';
 
 export { PAGE_DATA_ID };
 
@@ -39,7 +41,9 @@ const BUILDER = /^\/([^/]+)\/([^/]+)\/builder\/?$/;
 export function pageOf(url: string): PageMatch | null {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   const known = (locale: string | undefined, brand: string | undefined) =>
-    locale !== undefined && brand !== undefined && isLocale(locale) && isBrandSlug(brand) ? { locale, brand } : null;
+    locale !== undefined && brand !== undefined && isLocale(locale) && isBrandSlug(brand)
+      ? { locale, brand }
+      : null;
   let m = HOME.exec(pathname);
   if (m) {
     const where = known(m[1], m[2]);
@@ -59,6 +63,41 @@ export function pageOf(url: string): PageMatch | null {
   return null;
 }
 
+const BRAND_ADDRESS = /^\/([^/]+)\/([^/?#]+)(?:[/?#]|$)/;
+
+/** The locale and brand of a brand's page address (`/{locale}/{brand}/...`), or null. */
+export function brandAddressOf(url: string): { locale: Locale; brand: BrandSlug } | null {
+  const m = BRAND_ADDRESS.exec(url);
+  const [locale, brand] = [m?.[1], m?.[2]];
+  return locale !== undefined && brand !== undefined && isLocale(locale) && isBrandSlug(brand)
+    ? { locale, brand }
+    : null;
+}
+
+/** The `<head>` texts of a page, in its language, for the api to write into the served HTML. */
+export interface PageHeadTags {
+  title: string;
+  description: string;
+  /** The brand's colour, for the browser's own interface. */
+  themeColor: string;
+}
+
+/**
+ * The head of any page of a brand before the app runs: "<Brand> | Autohub", the brand's description
+ * in the page's language and its colour. The three rendered pages bring their own title (render).
+ */
+export async function brandHead(url: string): Promise<PageHeadTags | null> {
+  const address = brandAddressOf(url);
+  if (!address) return null;
+  const t = await textsOf(address.locale);
+  const name = BRANDS[address.brand].name;
+  return {
+    title: documentTitleOf(name),
+    description: t('app.description', { brand: name }),
+    themeColor: THEMES[address.brand].primary,
+  };
+}
+
 export interface RenderedPage {
   kind: PageKind;
   locale: Locale;
@@ -68,8 +107,10 @@ export interface RenderedPage {
   dataScript: string;
   /** Source modules of the page's lazy routes, for the api to link their styles from the build manifest. */
   modules: string[];
-  /** Attributes of `<html>` the brand layout would set: the brand and its skin. */
+  /** Attributes of `<html>` the brand layout would set: the language, the brand and its skin. */
   htmlAttributes: Record<string, string>;
+  /** The page's title (the one its screen sets in the browser), description and colour. */
+  head: PageHeadTags;
 }
 
 /** Source module of each lazy area the three pages open, as the client build's manifest names it. */
@@ -125,13 +166,18 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   if (i18n.language !== page.locale) void i18n.changeLanguage(page.locale);
   if (i18n.language !== page.locale) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The title the page's screen sets, as it would in the browser (the last one set wins).
+  let title = documentTitleOf(settings.brandName);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </DocumentTitleSink.Provider>
     </StrictMode>,
   );
+  const skin = resolveSkin(settings.skin, page.brand);
   const data = serializePageData({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
@@ -142,6 +188,11 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
     modules: PAGE_MODULES[page.kind],
-    htmlAttributes: { lang: page.locale, 'data-brand': page.brand },
+    htmlAttributes: { lang: page.locale, 'data-brand': page.brand, 'data-skin': skin },
+    head: {
+      title,
+      description: i18n.getFixedT(page.locale)('app.description', { brand: settings.brandName }),
+      themeColor: THEMES[skin].primary,
+    },
   };
 }

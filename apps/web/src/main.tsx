@@ -10,6 +10,7 @@ import { loadLocale, localeFromPath } from './lib/i18n/i18n';
 import { markHubPage } from './lib/page/hub-page';
 import { setDefaultTtl } from './lib/storage/ttl-storage';
 import { readPageData } from './ssr/page-data';
+import 'virtual:brand-themes.css';
 import './styles/global.css';
 
 markHubPage(document.body);

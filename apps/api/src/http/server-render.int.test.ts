@@ -9,7 +9,9 @@ import { allVersions, regionsOf } from '../modules/catalogue/demo/data/index.js'
 import { serverEntryOf } from './web-app.js';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="pt-BR"><head><title>Autohub</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body data-hub-page><div id="root"></div></body></html>';
+  '<!doctype html><html lang="pt-BR"><head><meta name="description" content="Autohub: carros novos." />' +
+  '<meta name="theme-color" content="#1a1a1a" /><title>Autohub</title>' +
+  '<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body data-hub-page><div id="root"></div></body></html>';
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
 /**
@@ -30,6 +32,7 @@ function writeWebBuild(folder: string): void {
   writeFileSync(
     entry,
     `import { render as renderPage } from ${JSON.stringify(WEB_ENTRY)};\n` +
+      `export { brandHead } from ${JSON.stringify(WEB_ENTRY)};\n` +
       'export async function render(url, api) {\n' +
       "  if (url.includes('explode')) throw new Error('render exploded');\n" +
       '  return renderPage(url, api);\n' +
@@ -44,8 +47,19 @@ function pageData(html: string): { queries: { queries: { queryKey: unknown[] }[]
   return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] }; router: unknown };
 }
 
+/** The `<head>` texts of the served page: title, description and theme colour. */
+function headOf(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    descriptions: [...head.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]),
+    themeColor: /<meta name="theme-color" content="([^"]*)"/.exec(head)?.[1],
+  };
+}
+
 /** The rendered markup of the page, without the separators React puts between adjacent texts. */
-const root = (html: string) => (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+const root = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
 
 describe('server-rendered pages', () => {
   let t: TestApp;
@@ -65,9 +79,16 @@ describe('server-rendered pages', () => {
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
   const api = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
 
-  for (const [locale, country, brand] of [
-    ['pt-BR', 'BR', 'fiat'],
-    ['es-AR', 'AR', 'peugeot'],
+  for (const [locale, country, brand, title, description, primary] of [
+    ['pt-BR', 'BR', 'fiat', 'Fiat: modelos e preços | Autohub', 'Modelos Fiat 0 km com preços', '#a6192e'],
+    [
+      'es-AR',
+      'AR',
+      'peugeot',
+      'Peugeot: modelos y precios | Autohub',
+      'Modelos Peugeot 0 km con precios',
+      '#0067b8',
+    ],
   ] as const) {
     it(`answers the home (${locale}) with the lead model, its price and the data it was rendered from`, async () => {
       const settings = PageSettings.parse(await api(`/api/settings/${brand}/${locale}`));
@@ -80,7 +101,14 @@ describe('server-rendered pages', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       const html = response.body;
-      expect(html).toContain(`<html lang="${locale}" data-brand="${brand}"`);
+      // Language, brand and skin before any script runs: the skins' style sheet paints the brand.
+      expect(html).toContain(`<html lang="${locale}" data-brand="${brand}" data-skin="${brand}">`);
+      // The title the page's screen sets, in its language, with the brand's description and colour.
+      const head = headOf(html);
+      expect(head.titles).toEqual([title]);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.descriptions[0]).toContain(description);
+      expect(head.themeColor).toBe(primary);
       const markup = root(html);
       expect(markup).toContain(`<p class="hero__model">${lead.name}</p>`);
       // The figure as the page formats it (non-breaking spaces aside).
@@ -102,7 +130,9 @@ describe('server-rendered pages', () => {
   it('renders the offers strip from the one offers answer', async () => {
     const offers = ModelOffers.parse(await api('/api/prices/offers?brand=fiat&country=BR'));
     const settings = PageSettings.parse(await api('/api/settings/fiat/pt-BR'));
-    const shown = offers.offers.filter((offer) => settings.currentCarModels.some((m) => m.code === offer.modelCode));
+    const shown = offers.offers.filter((offer) =>
+      settings.currentCarModels.some((m) => m.code === offer.modelCode),
+    );
     expect(shown.length).toBeGreaterThan(0);
     const html = root((await page('/pt-BR/fiat')).body);
     for (const offer of shown) {
@@ -120,6 +150,7 @@ describe('server-rendered pages', () => {
     );
     const html = (await page(`/pt-BR/jeep/builder/${model.code}`)).body;
     expect(root(html)).toContain(`<h1>${detail.model.name}</h1>`);
+    expect(headOf(html).titles).toEqual([`Monte seu ${detail.model.name} | Jeep | Autohub`]);
     for (const version of detail.versions) expect(root(html)).toContain(version.mvs.versionName);
     expect(JSON.stringify(pageData(html).queries)).toContain(detail.versions[0]?.mvs.code ?? 'none');
   });
@@ -149,19 +180,53 @@ describe('server-rendered pages', () => {
     expect(root(html)).toContain(`${shared.mvs.modelName} ${shared.mvs.versionName}`);
     expect(root(html)).toContain(`data-cents="${shared.totals.total}"`);
     expect(pageData(html).queries.queries.some((query) => query.queryKey[1] === shared.code)).toBe(true);
+    // The link preview's title and description, once each; the brand's colour and language.
+    const head = headOf(html);
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toContain(shared.mvs.versionName);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).toMatch(/^Mi auto armado/);
+    expect(html).toContain(`<html lang="es-AR" data-brand="${entry.brand}"`);
   });
 
-  it('keeps the plain shell for every other page address', async () => {
-    for (const url of ['/pt-BR/fiat/dealers', '/pt-BR/fiat/builder', '/pt-BR/no-such-brand', '/en-US/fiat']) {
+  it("gives every other page of a brand its language, brand and the brand's title in that language", async () => {
+    for (const [url, locale, brand, title, description] of [
+      ['/pt-BR/fiat/dealers', 'pt-BR', 'fiat', 'Fiat | Autohub', 'Modelos Fiat 0 km com preços'],
+      ['/pt-BR/fiat/builder', 'pt-BR', 'fiat', 'Fiat | Autohub', 'Modelos Fiat 0 km com preços'],
+      [
+        '/es-AR/peugeot/contact?utm_source=x',
+        'es-AR',
+        'peugeot',
+        'Peugeot | Autohub',
+        'Modelos Peugeot 0 km con',
+      ],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const html = response.body;
+      expect(html, url).toContain(`<html lang="${locale}" data-brand="${brand}">`);
+      const head = headOf(html);
+      expect(head.titles, url).toEqual([title]);
+      expect(head.descriptions[0], url).toContain(description);
+      // Not rendered: the app draws it once its scripts run.
+      expect(root(html), url).toBe('');
+      expect(html, url).not.toContain('application/json');
+    }
+  });
+
+  it('keeps the plain shell for an address of no brand', async () => {
+    for (const url of ['/pt-BR/no-such-brand', '/en-US/fiat', '/pt-BR']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 
-  it('falls back to the plain shell when the render fails', async () => {
+  it('falls back to the unrendered page when the render fails', async () => {
     const response = await page('/pt-BR/fiat?explode=1');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<html lang="pt-BR" data-brand="fiat">');
+    expect(headOf(response.body).titles).toEqual(['Fiat | Autohub']);
+    expect(root(response.body)).toBe('');
   });
 });

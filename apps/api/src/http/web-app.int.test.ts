@@ -70,11 +70,18 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers every page address of the app with index.html, uncached', async () => {
-    for (const url of ['/pt-BR/fiat', '/es-AR/jeep/', '/pt-BR/peugeot/financiamento?utm_source=x']) {
+  it("answers every page address of the app with index.html in the brand's language and palette, uncached", async () => {
+    for (const [url, locale, brand] of [
+      ['/pt-BR/fiat', 'pt-BR', 'fiat'],
+      ['/es-AR/jeep/', 'es-AR', 'jeep'],
+      ['/pt-BR/peugeot/financiamento?utm_source=x', 'pt-BR', 'peugeot'],
+    ] as const) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      // Without the server renderer the address alone still gives the language and the brand.
+      expect(response.body, url).toBe(
+        INDEX_HTML.replace('<html>', `<html lang="${locale}" data-brand="${brand}">`),
+      );
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC } from '@autohub/domain';
+import { PUBLIC, isBrandSlug, isLocale } from '@autohub/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declareScopeAccess } from './auth.js';
@@ -82,19 +82,31 @@ async function pageHead(app: FastifyInstance, request: FastifyRequest): Promise<
   return undefined;
 }
 
+/** The `<head>` texts of a page in its language (the web app's server entry writes them). */
+export interface PageHeadTags {
+  title: string;
+  description: string;
+  themeColor: string;
+}
+
 /** What the web app's server entry renders for one page (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
   html: string;
   dataScript: string;
   modules: string[];
   htmlAttributes: Record<string, string>;
+  head?: PageHeadTags;
 }
 
-/** The web app's server renderer: null for an address it does not render. */
-export type PageRenderer = (
-  url: string,
-  api: (url: string, init: RequestInit) => Promise<Response>,
-) => Promise<RenderedPage | null>;
+/** The web app's server entry: its renderer (null for an address it does not render) and brand heads. */
+export interface PageRenderer {
+  render(
+    url: string,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<RenderedPage | null>;
+  /** The head of any page of a brand (`/{locale}/{brand}/...`), null for any other address. */
+  brandHead?: (url: string) => Promise<PageHeadTags | null>;
+}
 
 /** Where the server build of the web app sits: beside the browser build, `<dist>-server/`. */
 export function serverEntryOf(webDistDir: string): string {
@@ -112,8 +124,12 @@ export async function loadPageRenderer(
   const entry = serverEntryOf(webDistDir);
   if (!existsSync(entry)) return undefined;
   try {
-    const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
-    return typeof module.render === 'function' ? (module.render as PageRenderer) : undefined;
+    const module = (await import(pathToFileURL(entry).href)) as { render?: unknown; brandHead?: unknown };
+    if (typeof module.render !== 'function') return undefined;
+    const renderer: PageRenderer = { render: module.render as PageRenderer['render'] };
+    if (typeof module.brandHead === 'function')
+      renderer.brandHead = module.brandHead as PageRenderer['brandHead'];
+    return renderer;
   } catch (error) {
     log.warn({ err: error }, 'server renderer failed to load; pages get the app shell');
     return undefined;
@@ -198,11 +214,50 @@ async function renderPage(app: FastifyInstance, request: FastifyRequest): Promis
   const renderer = app.pageRenderer;
   if (!renderer || request.method !== 'GET') return undefined;
   try {
-    return (await renderer(request.url, inProcessApi(app, request))) ?? undefined;
+    return (await renderer.render(request.url, inProcessApi(app, request))) ?? undefined;
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'page render failed; plain app shell');
     return undefined;
   }
+}
+
+/** The head texts of any page of a brand; none (the shell's own) when they cannot be had. */
+async function brandHeadOf(app: FastifyInstance, request: FastifyRequest): Promise<PageHeadTags | undefined> {
+  const head = app.pageRenderer?.brandHead;
+  if (!head) return undefined;
+  try {
+    return (await head(request.url)) ?? undefined;
+  } catch (error) {
+    request.log.warn({ err: error }, 'brand head failed; plain shell head');
+    return undefined;
+  }
+}
+
+const BRAND_ADDRESS = /^\/([^/]+)\/([^/?#]+)(?:[/?#]|$)/;
+
+/**
+ * `lang` and `data-brand` of a brand's page address (`/{locale}/{brand}/...`), so the page paints in
+ * its language and brand palette (the skins' style sheet) before any script runs; none elsewhere.
+ */
+export function brandAttributesOf(url: string): Record<string, string> | undefined {
+  const [, locale, brand] = BRAND_ADDRESS.exec(url) ?? [];
+  if (!locale || !brand || !isLocale(locale) || !isBrandSlug(brand)) return undefined;
+  return { lang: locale, 'data-brand': brand };
+}
+
+/** The shell's `<title>`, description and theme colour, replaced by the page's own. */
+function withHeadTags(html: string, tags: PageHeadTags): string {
+  // Replacement functions: a `$` in a text is the text's, not a pattern of `replace`.
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttribute(tags.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/i,
+      (_, start: string) => `${start}${escapeAttribute(tags.description)}"`,
+    )
+    .replace(
+      /(<meta\s+name="theme-color"\s+content=")[^"]*"/i,
+      (_, start: string) => `${start}${escapeAttribute(tags.themeColor)}"`,
+    );
 }
 
 function insertBefore(html: string, tag: RegExp, content: string): string {
@@ -212,9 +267,11 @@ function insertBefore(html: string, tag: RegExp, content: string): string {
 
 /**
  * Answers a page address with the app's index.html; the router in the browser takes it from there.
- * When a module has `<head>` content for the address, it goes in before `</head>` (the page's own
- * `<title>` makes way for one it brings). The home, a model and a shared build come rendered, with
- * the data they were rendered from (decision 052).
+ * A brand's page address carries its language, brand and head texts (title, description, theme
+ * colour) before any script runs (decision 054). When a module has `<head>` content for the
+ * address, it goes in before `</head>` (the shell's `<title>` and description make way for ones it
+ * brings). The home, a model and a shared build come rendered, with the data they were rendered
+ * from and their own title (decision 052).
  */
 export async function sendAppShell(
   app: FastifyInstance,
@@ -223,10 +280,14 @@ export async function sendAppShell(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   void reply.header('cache-control', REVALIDATE);
+  const attributes = brandAttributesOf(request.url);
   const [head, page] = await Promise.all([pageHead(app, request), renderPage(app, request)]);
-  if (!head && !page) return reply.sendFile('index.html');
+  if (!attributes && !head && !page) return reply.sendFile('index.html');
+  const tags = page?.head ?? (attributes ? await brandHeadOf(app, request) : undefined);
   let html = (await buildOf(webDistDir)).shell;
+  if (tags) html = withHeadTags(html, tags);
   if (head?.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (head?.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
   if (head) html = insertBefore(html, /<\/head>/i, head);
   if (page) {
     html = insertBefore(html, /<\/head>/i, await pageLinks(webDistDir, page.modules));
@@ -235,11 +296,14 @@ export async function sendAppShell(
     if (at >= 0) {
       html = `${html.slice(0, at + root.length)}${page.html}${html.slice(at + root.length)}`;
       html = insertBefore(html, /<\/body>/i, page.dataScript);
-      const attributes = Object.entries(page.htmlAttributes)
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-        .join('');
-      html = html.replace(/<html(\s+lang="[^"]*")?/i, `<html${attributes}`);
     }
+  }
+  const htmlAttributes = { ...attributes, ...(page?.htmlAttributes ?? {}) };
+  if (Object.keys(htmlAttributes).length > 0) {
+    const written = Object.entries(htmlAttributes)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+    html = html.replace(/<html(\s+lang="[^"]*")?/i, () => `<html${written}`);
   }
   return reply.type('text/html; charset=utf-8').send(html);
 }

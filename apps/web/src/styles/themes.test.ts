@@ -1,6 +1,6 @@
 import { BRAND_SLUGS } from '@autohub/domain';
 import { describe, expect, it } from 'vitest';
-import { THEMES, applyTheme, resolveSkin, type Theme } from './themes';
+import { THEMES, applyTheme, resolveSkin, themeStylesheet, themeVariables, type Theme } from './themes';
 
 function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -70,5 +70,24 @@ describe('brand themes', () => {
     expect(root.style.getPropertyValue('--brand-danger')).toBe(THEMES.citroen.danger);
     applyTheme(root, 'autohub', undefined);
     expect(root.dataset.brand).toBeUndefined();
+  });
+
+  it('writes every skin into the style sheet a page paints with before any script runs', () => {
+    const css = themeStylesheet();
+    const ruleOf = (selector: string) => {
+      const at = css.indexOf(selector);
+      expect(at, selector).toBeGreaterThanOrEqual(0);
+      return css.slice(at, css.indexOf('}', at));
+    };
+    // The neutral theme is the default of every page.
+    expect(ruleOf(':root {')).toContain(`--brand-primary: ${THEMES.autohub.primary};`);
+    for (const brand of BRAND_SLUGS) {
+      // A page with only its brand (the app shell) and one with its skin (a rendered page) alike.
+      const rule = ruleOf(`:root[data-skin='${brand}'],\n:root[data-brand='${brand}']:not([data-skin]) {`);
+      for (const [name, value] of Object.entries(themeVariables(THEMES[brand]))) {
+        expect(rule, `${brand} ${name}`).toContain(`${name}: ${value};`);
+      }
+    }
+    expect(ruleOf(":root[data-skin='fiat-abarth']")).toContain('color-scheme: dark;');
   });
 });

@@ -109,16 +109,19 @@ describe('link previews of shared builds', () => {
     });
   }
 
-  it('serves the plain shell for an unknown or malformed code and for other pages', async () => {
-    for (const url of [
-      '/pt-BR/fiat/builder?build=abcdefgh',
-      '/pt-BR/fiat/builder?build=nope',
-      '/pt-BR/fiat/builder',
-      '/es-AR/fiat/models',
-    ]) {
+  it('serves the shell without link-preview tags for an unknown or malformed code and for other pages', async () => {
+    for (const [url, locale] of [
+      ['/pt-BR/fiat/builder?build=abcdefgh', 'pt-BR'],
+      ['/pt-BR/fiat/builder?build=nope', 'pt-BR'],
+      ['/pt-BR/fiat/builder', 'pt-BR'],
+      ['/es-AR/fiat/models', 'es-AR'],
+    ] as const) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      // Only the page's language and brand (decision 054).
+      expect(response.body, url).toBe(
+        INDEX_HTML.replace('<html>', `<html lang="${locale}" data-brand="fiat">`),
+      );
     }
   });
 });

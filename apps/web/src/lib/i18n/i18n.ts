@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@autohub/domain';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from './locales/pt-br';
 
@@ -32,8 +32,8 @@ const catalogueLoaders: Record<Locale, () => Promise<Catalogue>> = {
 
 const loading = new Map<Locale, Promise<void>>();
 
-/** Fetches a locale's catalogue once and makes it the active language. */
-export async function loadLocale(locale: Locale): Promise<void> {
+/** Fetches a locale's catalogue once, leaving the active language as it is. */
+async function loadCatalogue(locale: Locale): Promise<void> {
   let pending = loading.get(locale);
   if (!pending) {
     pending = catalogueLoaders[locale]().then((catalogue) => {
@@ -44,7 +44,18 @@ export async function loadLocale(locale: Locale): Promise<void> {
     loading.set(locale, pending);
   }
   await pending;
+}
+
+/** Fetches a locale's catalogue once and makes it the active language. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** The texts of one locale, whatever the active language (the server answers both at once). */
+export async function textsOf(locale: Locale): Promise<TFunction> {
+  await loadCatalogue(locale);
+  return i18n.getFixedT(locale);
 }
 
 /** The locale of a path's first segment, or the default when it is not one of ours. */

@@ -19,6 +19,7 @@ export const esAR: Catalogue = {
   ...layoutEsAR,
   app: {
     name: 'Autohub',
+    description: 'Modelos {{brand}} 0 km con precios, ofertas, financiación y concesionarios cerca tuyo.',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
     dictionaryTipsOn: 'Pistas de traducción activadas: pasá el mouse sobre un texto para ver la clave.',

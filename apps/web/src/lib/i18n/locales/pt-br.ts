@@ -18,6 +18,7 @@ export const ptBR = {
   ...layoutPtBR,
   app: {
     name: 'Autohub',
+    description: 'Modelos {{brand}} 0 km com preços, ofertas, financiamento e concessionárias perto de você.',
     skipToContent: 'Pular para o conteúdo principal',
     loading: 'Carregando…',
     dictionaryTipsOn: 'Dicas de tradução ativadas: passe o mouse sobre um texto para ver a chave.',
