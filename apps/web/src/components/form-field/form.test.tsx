@@ -1,13 +1,14 @@
 import { UserDataStepFields, postalCodeLookupFields } from '@autohub/contract';
 import { message } from '@autohub/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-client';
 import { MaskedField, TextField } from './fields';
-import { FieldGroup, Form, applyApiErrors, useContractForm } from './form';
+import { FieldGroup, Form, useContractForm } from './form';
+import { applyApiErrors } from './api-errors';
 
 interface Values {
   name: string;
@@ -190,6 +191,60 @@ describe('form kit', () => {
       expect(await screen.findByText(message('name_required', 'pt-BR'))).toBeVisible();
       expect(screen.queryByText(message('cep_required', 'pt-BR'))).toBeNull();
       expect(searched).toEqual([]);
+    });
+  });
+
+  describe('a schema given as a loader (a form on the first screen of a page)', () => {
+    interface Lookup {
+      postalCode: string;
+    }
+
+    function Lookup({ load, found }: { load: () => void; found: (postalCode: string) => void }) {
+      const form = useContractForm<Lookup>(
+        () => {
+          load();
+          return Promise.resolve(postalCodeLookupFields('BR'));
+        },
+        {
+          defaultValues: { postalCode: '' },
+          // A problem of the form's own, without words: the domain message of its code.
+          extra: ({ postalCode }) => (postalCode === '00000-000' ? [{ path: 'postalCode', code: 'cep_invalid' }] : []),
+        },
+      );
+      return (
+        <Form form={form} onSubmit={({ postalCode }) => found(postalCode)}>
+          <MaskedField name="postalCode" label="CEP" mask="postalCode" />
+          <button type="submit">Buscar</button>
+        </Form>
+      );
+    }
+
+    function renderLookup(load: () => void, found: (postalCode: string) => void) {
+      const router = createMemoryRouter(
+        [{ path: '/:brand/:locale', element: <Lookup load={load} found={found} /> }],
+        { initialEntries: ['/fiat/pt-BR'] },
+      );
+      render(<RouterProvider router={router} />);
+    }
+
+    it('loads the schema on the first check only, and checks and lays out as an eager one', async () => {
+      const user = userEvent.setup();
+      const load = vi.fn();
+      const found: string[] = [];
+      renderLookup(load, (postalCode) => found.push(postalCode));
+      expect(load).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText(message('cep_required', 'pt-BR'))).toBeVisible();
+      expect(load).toHaveBeenCalled();
+      const postalCode = screen.getByLabelText('CEP');
+      await user.type(postalCode, '00000000');
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText(message('cep_invalid', 'pt-BR'))).toBeVisible();
+      await user.clear(postalCode);
+      await user.type(postalCode, '01310100');
+      await waitFor(() => expect(postalCode).toHaveValue('01310-100'));
+      await user.click(screen.getByRole('button', { name: 'Buscar' }));
+      await waitFor(() => expect(found).toEqual(['01310-100']));
     });
   });
 });

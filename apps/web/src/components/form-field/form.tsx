@@ -1,65 +1,39 @@
-import { toFieldErrors } from '@autohub/contract';
-import { type Locale, isMessageCode, message } from '@autohub/domain';
-import { toNestErrors } from '@hookform/resolvers';
+import type { toFieldErrors } from '@autohub/contract';
 import { type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, createContext, useContext } from 'react';
 import {
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   FormProvider,
-  type Path,
   type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { ApiError } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import './form-field.css';
 
 /** A contract schema as the kit needs it: anything with zod's `safeParse`. */
 export interface ContractSchema<Output> {
-  safeParse(value: unknown): { success: true; data: Output } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
-}
-
-/** The per-field problems of a rejected value, nested as react-hook-form keeps them. */
-function nested<Values extends FieldValues>(
-  problems: readonly { path: string; code: string; message: string }[],
-  options: Parameters<Resolver<Values>>[2],
-): FieldErrors<Values> {
-  const flat: FieldErrors = {};
-  for (const problem of problems) {
-    const path = problem.path === '' ? 'root' : problem.path;
-    flat[path] ??= { type: problem.code, message: problem.message };
-  }
-  return toNestErrors(flat, options);
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Output } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
 }
 
 /**
- * A react-hook-form resolver that checks a form with a contract schema: each field's first
- * problem, with the domain message of its code in the page locale (the words the api uses too).
+ * A contract schema, or how to load it: a form on a page's first screen passes a loader (a
+ * dynamic import of the schema), so the contract's zod code is downloaded on the form's first
+ * check instead of with the page.
  */
-export function contractResolver<Values extends FieldValues, Output>(
-  schema: ContractSchema<Output>,
-  locale: Locale,
-  prepare: (values: Values) => unknown = (values) => values,
-  extra: (values: Values) => readonly FormProblem[] = () => [],
-): Resolver<Values, unknown, Output> {
-  return (values, _context, options) => {
-    const result = schema.safeParse(prepare(values));
-    const more = extra(values).map((problem) => ({ ...problem, code: problem.code ?? 'field_invalid' }));
-    if (result.success && more.length === 0) return { values: result.data, errors: {} };
-    // The form's own words come first: they say more than the schema's generic code.
-    const problems = [...more, ...(result.success ? [] : toFieldErrors(result.error, locale))];
-    return { values: {}, errors: nested<Values>(problems, options) };
-  };
-}
+export type ContractSchemaSource<Output> = ContractSchema<Output> | (() => Promise<ContractSchema<Output>>);
 
-/** A problem the form itself finds beyond its schema (a consent of the page that must be ticked). */
+/**
+ * A problem the form itself finds beyond its schema (a consent of the page that must be ticked).
+ * Without a message, the domain message of its code (`field_invalid` when none) is shown.
+ */
 export interface FormProblem {
   path: string;
-  message: string;
+  message?: string;
   code?: string;
 }
 
@@ -68,10 +42,11 @@ export interface FormProblem {
  * takes the focus (react-hook-form's `shouldFocusError`, kept on). `prepare` turns the values as
  * typed into the schema's input where they differ (an empty text that means "none", a number
  * typed as text); the field names stay the schema's, so problems land on their fields. `extra`
- * adds the form's own problems, reported together with the schema's.
+ * adds the form's own problems, reported together with the schema's. The checking code (and a
+ * schema given as a loader) is fetched on the first check: see `contract-resolver.ts`.
  */
 export function useContractForm<Values extends FieldValues, Output = Values>(
-  schema: ContractSchema<Output>,
+  schema: ContractSchemaSource<Output>,
   {
     prepare,
     extra,
@@ -83,35 +58,14 @@ export function useContractForm<Values extends FieldValues, Output = Values>(
   },
 ): UseFormReturn<Values, unknown, Output> {
   const { locale } = useBrandLocale();
-  return useForm<Values, unknown, Output>({
-    ...options,
-    resolver: contractResolver<Values, Output>(schema, locale, prepare, extra),
-  });
-}
-
-/**
- * Puts the problems of a rejected request (`details`: path, code, message) under their fields
- * and focuses the first of them. `body.` is dropped from the paths; `fieldOf` maps an api path
- * to the form's field where they differ (`document.number` → `document`), or drops it
- * (undefined). The message of a known code is the domain one in the page locale, else the api's.
- * True when at least one problem found its field.
- */
-export function applyApiErrors<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError'>,
-  error: unknown,
-  locale: Locale,
-  fieldOf: (path: string) => string | undefined = (path) => path,
-): boolean {
-  if (!(error instanceof ApiError) || !error.details?.length) return false;
-  let first = true;
-  for (const detail of error.details) {
-    const field = fieldOf(detail.path.replace(/^body\./, ''));
-    if (!field) continue;
-    const text = detail.code && isMessageCode(detail.code) ? message(detail.code, locale) : detail.message;
-    form.setError(field as Path<Values>, { type: detail.code ?? 'api', message: text }, { shouldFocus: first });
-    first = false;
-  }
-  return !first;
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, resolverOptions) => {
+    const [{ contractResolver }, checked] = await Promise.all([
+      import('./contract-resolver'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    return contractResolver<Values, Output>(checked, locale, prepare, extra)(values, context, resolverOptions);
+  };
+  return useForm<Values, unknown, Output>({ ...options, resolver });
 }
 
 /**

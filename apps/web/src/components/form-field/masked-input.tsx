@@ -1,10 +1,4 @@
-import {
-  type CountryCode,
-  type InputMaskKind,
-  type InputMaskSpec,
-  inputMask,
-  normalizeMobilePhone,
-} from '@autohub/domain';
+import { type CountryCode, type InputMaskKind, type InputMaskSpec, inputMask } from '@autohub/domain';
 import {
   type ChangeEvent,
   type ComponentPropsWithRef,
@@ -15,9 +9,23 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useIMask } from 'react-imask';
+import type IMask from 'imask';
+import type { FactoryOpts, InputMask } from 'imask';
+import type * as PhoneDisplay from './phone-display';
 
-type FactoryOpts = Parameters<typeof useIMask>[0];
+/**
+ * The mask library, fetched when a masked field is first focused: a page whose form is only
+ * looked at (the home's postal code, the builder's location) does not download it.
+ */
+let maskLibrary: Promise<typeof IMask> | null = null;
+function loadMaskLibrary(): Promise<typeof IMask> {
+  maskLibrary ??= import('imask').then((m) => m.default);
+  // A failed download is tried again on the next focus.
+  maskLibrary.catch(() => {
+    maskLibrary = null;
+  });
+  return maskLibrary;
+}
 
 /** The mask library's options for a field's mask of the domain. */
 function maskOptions(spec: InputMaskSpec): FactoryOpts {
@@ -66,11 +74,24 @@ export type MaskedInputProps = ComponentPropsWithRef<'input'> & {
   country: CountryCode;
 };
 
+type PhoneRules = typeof PhoneDisplay;
+let phoneRules: Promise<PhoneRules> | null = null;
+let phoneRulesLoaded: PhoneRules | null = null;
+/** The phone rules (and their phone-number library), fetched when an Argentine phone is focused. */
+function loadPhoneRules(): Promise<PhoneRules> {
+  phoneRules ??= import('./phone-display').then((rules) => (phoneRulesLoaded = rules));
+  phoneRules.catch(() => {
+    phoneRules = null;
+  });
+  return phoneRules;
+}
+
 /**
  * An input laid out while typed by the market's mask (docs/decisions/015-market-formats.md):
- * works with react-hook-form's `register` and with controlled inputs alike. Values set by code
- * (a pre-fill) are laid out when the field is focused. An Argentine phone, kept as typed, is
- * rewritten in its display form when the field is left.
+ * works with react-hook-form's `register` and with controlled inputs alike. The mask library is
+ * fetched on the field's first focus (what was typed before it arrived is laid out then); values
+ * set by code (a pre-fill) are laid out when the field is focused. An Argentine phone, kept as
+ * typed, is rewritten in its display form when the field is left.
  */
 export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...props }: MaskedInputProps) {
   const options = useMemo(() => maskOptions(inputMask(mask, country)), [mask, country]);
@@ -90,7 +111,50 @@ export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...
         type: 'change',
       } as ChangeEvent<HTMLInputElement>);
   }, []);
-  const { maskRef } = useIMask(options, { ref: element, onAccept: accept });
+  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
+  const optionsRef = useRef(options);
+
+  /** Lays out what the field holds by the mask (a pre-fill, or what was typed before it arrived). */
+  const layOut = useCallback((node: HTMLInputElement) => {
+    const instance = maskRef.current;
+    if (instance && instance.value !== node.value) {
+      instance.value = node.value;
+      if (instance.value !== node.value) typeInto(node, instance.value);
+    }
+  }, []);
+
+  const attach = useCallback(
+    (node: HTMLInputElement) => {
+      if (maskRef.current) return;
+      loadMaskLibrary().then(
+        (createMask) => {
+          if (maskRef.current || element.current !== node) return;
+          const instance = createMask(node, optionsRef.current);
+          instance.on('accept', accept);
+          maskRef.current = instance;
+          layOut(node);
+        },
+        (error: unknown) => console.error(error),
+      );
+    },
+    [accept, layOut],
+  );
+
+  useEffect(() => {
+    optionsRef.current = options;
+    maskRef.current?.updateOptions(options as Partial<FactoryOpts>);
+  }, [options]);
+
+  useEffect(() => {
+    // A field focused before the page was ready (typed into while its script loaded).
+    const node = element.current;
+    if (node && node.ownerDocument.activeElement === node) attach(node);
+    return () => {
+      maskRef.current?.destroy();
+      maskRef.current = null;
+    };
+  }, [attach]);
+
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
       element.current = node;
@@ -100,19 +164,25 @@ export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...
     [ref],
   ) as Ref<HTMLInputElement>;
 
+  const rewritesPhone = mask === 'phone' && country === 'AR';
+
   function focus(event: FocusEvent<HTMLInputElement>) {
-    const instance = maskRef.current;
-    if (instance && instance.value !== event.currentTarget.value) {
-      instance.value = event.currentTarget.value;
-      if (instance.value !== event.currentTarget.value) typeInto(event.currentTarget, instance.value);
-    }
+    if (rewritesPhone) void loadPhoneRules();
+    if (maskRef.current) layOut(event.currentTarget);
+    else attach(event.currentTarget);
     onFocus?.(event);
   }
 
   function blur(event: FocusEvent<HTMLInputElement>) {
-    if (mask === 'phone' && country === 'AR') {
-      const display = normalizeMobilePhone(event.currentTarget.value, 'AR')?.display;
-      if (display && display !== event.currentTarget.value) typeInto(event.currentTarget, display);
+    if (rewritesPhone) {
+      const node = event.currentTarget;
+      const rewrite = (rules: PhoneRules) => {
+        const display = rules.normalizeMobilePhone(node.value, 'AR')?.display;
+        if (display && display !== node.value) typeInto(node, display);
+      };
+      // Loaded on focus, so almost always here by the time the field is left.
+      if (phoneRulesLoaded) rewrite(phoneRulesLoaded);
+      else void loadPhoneRules().then(rewrite, (error: unknown) => console.error(error));
     }
     onBlur?.(event);
   }

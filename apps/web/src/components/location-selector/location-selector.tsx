@@ -1,10 +1,9 @@
-import { CountryStateParams } from '@autohub/contract';
-import { type CountryCode, message } from '@autohub/domain';
+import type { CountryStateParams } from '@autohub/contract';
+import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { Dialog, FOCUSABLE } from '../dialog/dialog';
 import { SelectField } from '../form-field/fields';
 import { Form, useContractForm } from '../form-field/form';
@@ -42,7 +41,6 @@ export interface LocationSelectorProps {
  */
 export function LocationSelector({ layout, country, onConfirmed, onClose, title }: LocationSelectorProps) {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
   const current = useBuyerLocation(country);
   const ids = { title: useId() };
   const [phase, setPhase] = useState<LocationPhase | 'DONE'>(
@@ -53,14 +51,17 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
   const states = useQuery(statesQuery(country));
   // The schema is the api's state of a country (what the city list is asked with); the state must
   // be one of the list, the city is optional.
-  const form = useContractForm<SelectionValues, CountryStateParams>(CountryStateParams, {
-    defaultValues: { stateCode: current?.stateCode ?? '', cityCode: current?.cityCode ?? '' },
-    prepare: ({ stateCode }) => ({ countryCode: country, stateCode }),
-    extra: ({ stateCode }) =>
-      states.data?.some((s) => s.stateCode === stateCode)
-        ? []
-        : [{ path: 'stateCode', code: 'field_required', message: message('field_required', locale) }],
-  });
+  const form = useContractForm<SelectionValues, CountryStateParams>(
+    () => import('./location.schema').then((m) => m.CountryStateParams),
+    {
+      defaultValues: { stateCode: current?.stateCode ?? '', cityCode: current?.cityCode ?? '' },
+      prepare: ({ stateCode }) => ({ countryCode: country, stateCode }),
+      extra: ({ stateCode }) =>
+        states.data?.some((s) => s.stateCode === stateCode)
+          ? []
+          : [{ path: 'stateCode', code: 'field_required' }],
+    },
+  );
   const stateCode = useWatch({ control: form.control, name: 'stateCode' });
   const chosenState = states.data?.find((s) => s.stateCode === stateCode);
   const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));

@@ -3,7 +3,8 @@ import { message } from '@autohub/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedField, TextField } from '../../components/form-field/fields';
-import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { lookupPostalCode } from './account.api';
 

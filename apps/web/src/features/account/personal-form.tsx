@@ -8,7 +8,8 @@ import {
 import { MARKETS } from '@autohub/domain';
 import { useTranslation } from 'react-i18next';
 import { MaskedField, TextField } from '../../components/form-field/fields';
-import { type ContractSchema, Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { type ContractSchema, Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 
 export type PersonalValues = Pick<UserSelfPatch, 'name' | 'nickname' | 'cpf' | 'document' | 'phone' | 'companyCnpj'>;

@@ -13,7 +13,8 @@ import {
   TextareaField,
   TextField,
 } from '../../components/form-field/fields';
-import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import './contact.css';
 

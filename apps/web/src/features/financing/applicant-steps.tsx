@@ -3,49 +3,13 @@ import {
   installmentCheckFields,
   installmentRegisterFields,
 } from '@autohub/contract';
-import { MARKETS, normalizeBirthday } from '@autohub/domain';
+import { MARKETS } from '@autohub/domain';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, DateField, MaskedField, MoneyField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
-
-/** What the applicant typed, as the forms hold it. */
-export interface ApplicantDraft {
-  taxId: string;
-  /** DD/MM/YYYY as typed. */
-  birthDate: string;
-  /** Monthly income as typed, e.g. "8.500,00". */
-  income: string;
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export const EMPTY_APPLICANT: ApplicantDraft = {
-  taxId: '',
-  birthDate: '',
-  income: '',
-  name: '',
-  email: '',
-  phone: '',
-};
-
-/** "8.500,00" or "8500" → 850000 cents; null when it is not a positive amount. */
-export function parseIncome(text: string): number | null {
-  const cleaned = text
-    .replace(/[^\d,.]/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  const value = Number(cleaned);
-  return cleaned !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
-}
-
-/** DD/MM/YYYY → YYYY-MM-DD. */
-export function isoBirthDate(text: string): string {
-  const [d, m, y] = normalizeBirthday(text).split('/');
-  return `${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`;
-}
+import { type ApplicantDraft, parseIncome } from './applicant-draft';
 
 /** Step installment-check: tax id, birth date and income, what the bank's analysis starts from. */
 export function InstallmentCheck({

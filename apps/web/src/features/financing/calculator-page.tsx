@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { parseIncome as parseMoney } from './applicant-steps';
+import { parseIncome as parseMoney } from './applicant-draft';
 import { modelDetailQuery, modelListQuery, plansQuery, versionPrice } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import { FundingModal } from './funding-modal';

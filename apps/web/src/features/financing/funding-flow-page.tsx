@@ -1,26 +1,18 @@
 import type { FinancingPlan, Proposal } from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInDialog } from '../../components/sign-in-dialog/sign-in-dialog';
+import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useSession } from '../../lib/session/session';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import {
-  type ApplicantDraft,
-  EMPTY_APPLICANT,
-  InstallmentCheck,
-  InstallmentRegister,
-  TermsStep,
-  isoBirthDate,
-  parseIncome,
-} from './applicant-steps';
+import { type ApplicantDraft, EMPTY_APPLICANT, isoBirthDate, parseIncome } from './applicant-draft';
 import { CarStep, type PricedCar } from './car-step';
-import { CdcSimulator, type ChosenSimulation } from './cdc-simulator';
+import type { ChosenSimulation } from './cdc-simulator';
 import { batchQuery, proposalQuery, sendProposal } from './financing.api';
 import { couponPeriod, useFundingFormat } from './funding-format';
 import { type FundingStep, uiStateOf } from './funding-steps';
@@ -29,6 +21,20 @@ import { PlanComparator, PlanList } from './plan-selection';
 import { SimulationSummary } from './simulation-summary';
 import { useDebounced } from './use-debounced';
 import './financing.css';
+
+/*
+ * The steps with a form, and the sign-in dialog, load when they are reached: the page opens on the
+ * car's choice, and the forms' kit and contract schemas are not part of its first download.
+ */
+const CdcSimulator = lazy(() => import('./cdc-simulator').then((m) => ({ default: m.CdcSimulator })));
+const InstallmentCheck = lazy(() => import('./applicant-steps').then((m) => ({ default: m.InstallmentCheck })));
+const InstallmentRegister = lazy(() =>
+  import('./applicant-steps').then((m) => ({ default: m.InstallmentRegister })),
+);
+const TermsStep = lazy(() => import('./applicant-steps').then((m) => ({ default: m.TermsStep })));
+const SignInDialog = lazy(() =>
+  import('../../components/sign-in-dialog/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
 
 /** UI state "plans" / "comparator" of step flow-selection. */
 function FlowSelection({
@@ -211,194 +217,198 @@ export function FundingFlowPage() {
         </button>
       ) : null}
 
-      {step === 'page-initial-data' ? (
-        <CarStep
-          onChoose={(car) => {
-            setPriced(car);
-            go('flow-selection');
-          }}
-        />
-      ) : null}
+      <Suspense fallback={<Skeleton variant="lines" count={3} label={t('app.loading')} />}>
+        {step === 'page-initial-data' ? (
+          <CarStep
+            onChoose={(car) => {
+              setPriced(car);
+              go('flow-selection');
+            }}
+          />
+        ) : null}
 
-      {step === 'flow-selection' && priced ? (
-        <FlowSelection
-          priced={priced}
-          comparing={comparing}
-          onCompare={setComparing}
-          onPick={(picked) => {
-            setPlan(picked);
-            go(picked.financingType === 'NEXT' ? 'next-simulator' : 'cdc-simulator');
-          }}
-        />
-      ) : null}
+        {step === 'flow-selection' && priced ? (
+          <FlowSelection
+            priced={priced}
+            comparing={comparing}
+            onCompare={setComparing}
+            onPick={(picked) => {
+              setPlan(picked);
+              go(picked.financingType === 'NEXT' ? 'next-simulator' : 'cdc-simulator');
+            }}
+          />
+        ) : null}
 
-      {step === 'cdc-simulator' && plan && priced ? (
-        <CdcSimulator
-          plan={plan}
-          priced={priced}
-          onContinue={(c) => {
-            setChosen(c);
-            go('installment-check');
-          }}
-        />
-      ) : null}
+        {step === 'cdc-simulator' && plan && priced ? (
+          <CdcSimulator
+            plan={plan}
+            priced={priced}
+            onContinue={(c) => {
+              setChosen(c);
+              go('installment-check');
+            }}
+          />
+        ) : null}
 
-      {step === 'next-simulator' && plan && priced ? (
-        <NextSimulator
-          plan={plan}
-          priced={priced}
-          onContinue={(c) => {
-            setChosen(c);
-            go('next-lead-form');
-          }}
-        />
-      ) : null}
+        {step === 'next-simulator' && plan && priced ? (
+          <NextSimulator
+            plan={plan}
+            priced={priced}
+            onContinue={(c) => {
+              setChosen(c);
+              go('next-lead-form');
+            }}
+          />
+        ) : null}
 
-      {step === 'next-lead-form' ? (
-        <>
-          <p>{t('financing.leadForm.text')}</p>
+        {step === 'next-lead-form' ? (
+          <>
+            <p>{t('financing.leadForm.text')}</p>
+            <InstallmentRegister
+              initial={applicant}
+              onNext={(draft) => {
+                setApplicant(draft);
+                go('installment-check');
+              }}
+            />
+          </>
+        ) : null}
+
+        {step === 'installment-check' ? (
+          <InstallmentCheck
+            initial={applicant}
+            onNext={(draft) => {
+              setApplicant(draft);
+              // The Next lead form already asked for the contact data.
+              go(plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register');
+            }}
+          />
+        ) : null}
+
+        {step === 'installment-register' ? (
           <InstallmentRegister
             initial={applicant}
             onNext={(draft) => {
               setApplicant(draft);
-              go('installment-check');
+              go('installment-terms-and-conditions');
             }}
           />
-        </>
-      ) : null}
+        ) : null}
 
-      {step === 'installment-check' ? (
-        <InstallmentCheck
-          initial={applicant}
-          onNext={(draft) => {
-            setApplicant(draft);
-            // The Next lead form already asked for the contact data.
-            go(plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register');
-          }}
-        />
-      ) : null}
+        {step === 'installment-terms-and-conditions' ? (
+          <>
+            {simulationResult ? <SimulationSummary result={simulationResult} /> : null}
+            <TermsStep sending={sending} onSend={() => void send(applicant)} />
+          </>
+        ) : null}
 
-      {step === 'installment-register' ? (
-        <InstallmentRegister
-          initial={applicant}
-          onNext={(draft) => {
-            setApplicant(draft);
-            go('installment-terms-and-conditions');
-          }}
-        />
-      ) : null}
+        {step === 'loading-propose-result' && proposal ? (
+          <LoadingResult
+            proposalId={proposal.id}
+            onAnswer={(answered) => {
+              setProposal(answered);
+              go(answered.outcome === 'denied' ? 'installment-denied' : 'installment-approved');
+            }}
+          />
+        ) : null}
 
-      {step === 'installment-terms-and-conditions' ? (
-        <>
-          {simulationResult ? <SimulationSummary result={simulationResult} /> : null}
-          <TermsStep sending={sending} onSend={() => void send(applicant)} />
-        </>
-      ) : null}
+        {step === 'installment-approved' && proposal ? (
+          <section className="funding-card" aria-live="polite">
+            <p className="funding-outcome funding-outcome--approved">{t(`financing.statuses.${proposal.status}`)}</p>
+            <p>{proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}</p>
+            <div className="funding-actions">
+              <AppLink className="button" to={`proposals/${proposal.id}`}>
+                {t('financing.approved.follow')}
+              </AppLink>
+              <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
+                {t('financing.approved.resume')}
+              </button>
+            </div>
+          </section>
+        ) : null}
 
-      {step === 'loading-propose-result' && proposal ? (
-        <LoadingResult
-          proposalId={proposal.id}
-          onAnswer={(answered) => {
-            setProposal(answered);
-            go(answered.outcome === 'denied' ? 'installment-denied' : 'installment-approved');
-          }}
-        />
-      ) : null}
+        {step === 'installment-denied' && proposal ? (
+          <section className="funding-card" aria-live="polite">
+            <p className="funding-outcome funding-outcome--denied">{t(`financing.statuses.${proposal.status}`)}</p>
+            <p>{t('financing.denied.text')}</p>
+            <div className="funding-actions">
+              <button type="button" className="button" onClick={() => go('flow-selection')}>
+                {t('financing.denied.otherPlan')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
+                {t('financing.approved.resume')}
+              </button>
+            </div>
+          </section>
+        ) : null}
 
-      {step === 'installment-approved' && proposal ? (
-        <section className="funding-card" aria-live="polite">
-          <p className="funding-outcome funding-outcome--approved">{t(`financing.statuses.${proposal.status}`)}</p>
-          <p>{proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}</p>
-          <div className="funding-actions">
-            <AppLink className="button" to={`proposals/${proposal.id}`}>
-              {t('financing.approved.follow')}
-            </AppLink>
-            <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
-              {t('financing.approved.resume')}
-            </button>
-          </div>
-        </section>
-      ) : null}
+        {step === 'funding-resume' && proposal && priced ? (
+          <section className="funding-card">
+            <dl className="funding-dl">
+              <dt>{t('financing.resume.car')}</dt>
+              <dd>
+                {priced.car.modelName} {priced.car.versionName} ({priced.car.year})
+              </dd>
+              <dt>{t('financing.resume.plan')}</dt>
+              <dd>{proposal.planName}</dd>
+              <dt>{t('financing.resume.proposal')}</dt>
+              <dd>{proposal.id.slice(0, 8).toUpperCase()}</dd>
+              <dt>{t('financing.resume.status')}</dt>
+              <dd>{t(`financing.statuses.${proposal.status}`)}</dd>
+            </dl>
+            <SimulationSummary result={proposal.simulation} />
+            <div className="funding-actions">
+              <AppLink className="button" to="proposals">
+                {t('financing.resume.myProposals')}
+              </AppLink>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setTrail([]);
+                  setProposal(null);
+                  setChosen(null);
+                  setStep('flow-selection');
+                }}
+              >
+                {t('financing.resume.newSimulation')}
+              </button>
+            </div>
+          </section>
+        ) : null}
 
-      {step === 'installment-denied' && proposal ? (
-        <section className="funding-card" aria-live="polite">
-          <p className="funding-outcome funding-outcome--denied">{t(`financing.statuses.${proposal.status}`)}</p>
-          <p>{t('financing.denied.text')}</p>
-          <div className="funding-actions">
+        {step === 'external-flow-error' ? (
+          <section className="funding-card" role="alert">
+            <p>{problem?.text ?? message('generic_error', locale)}</p>
             <button type="button" className="button" onClick={() => go('flow-selection')}>
-              {t('financing.denied.otherPlan')}
+              {t('financing.error.retry')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
-              {t('financing.approved.resume')}
-            </button>
-          </div>
-        </section>
-      ) : null}
+          </section>
+        ) : null}
 
-      {step === 'funding-resume' && proposal && priced ? (
-        <section className="funding-card">
-          <dl className="funding-dl">
-            <dt>{t('financing.resume.car')}</dt>
-            <dd>
-              {priced.car.modelName} {priced.car.versionName} ({priced.car.year})
-            </dd>
-            <dt>{t('financing.resume.plan')}</dt>
-            <dd>{proposal.planName}</dd>
-            <dt>{t('financing.resume.proposal')}</dt>
-            <dd>{proposal.id.slice(0, 8).toUpperCase()}</dd>
-            <dt>{t('financing.resume.status')}</dt>
-            <dd>{t(`financing.statuses.${proposal.status}`)}</dd>
-          </dl>
-          <SimulationSummary result={proposal.simulation} />
-          <div className="funding-actions">
-            <AppLink className="button" to="proposals">
-              {t('financing.resume.myProposals')}
-            </AppLink>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setTrail([]);
-                setProposal(null);
-                setChosen(null);
-                setStep('flow-selection');
+        {problem && step !== 'external-flow-error' ? (
+          <div role="alert" className="funding-alert">
+            <p>{problem.text}</p>
+            {problem.signIn ? (
+              <button type="button" className="button" onClick={() => setSigningIn(true)}>
+                {t('journeys.signIn.proposalButton')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {signingIn ? (
+          <Suspense fallback={null}>
+            <SignInDialog
+              lead={t('journeys.signIn.proposalLead')}
+              onCancel={() => setSigningIn(false)}
+              onSignedIn={() => {
+                setSigningIn(false);
+                void send(applicant, true);
               }}
-            >
-              {t('financing.resume.newSimulation')}
-            </button>
-          </div>
-        </section>
-      ) : null}
-
-      {step === 'external-flow-error' ? (
-        <section className="funding-card" role="alert">
-          <p>{problem?.text ?? message('generic_error', locale)}</p>
-          <button type="button" className="button" onClick={() => go('flow-selection')}>
-            {t('financing.error.retry')}
-          </button>
-        </section>
-      ) : null}
-
-      {problem && step !== 'external-flow-error' ? (
-        <div role="alert" className="funding-alert">
-          <p>{problem.text}</p>
-          {problem.signIn ? (
-            <button type="button" className="button" onClick={() => setSigningIn(true)}>
-              {t('journeys.signIn.proposalButton')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {signingIn ? (
-        <SignInDialog
-          lead={t('journeys.signIn.proposalLead')}
-          onCancel={() => setSigningIn(false)}
-          onSignedIn={() => {
-            setSigningIn(false);
-            void send(applicant, true);
-          }}
-        />
-      ) : null}
+            />
+          </Suspense>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

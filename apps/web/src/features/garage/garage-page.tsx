@@ -12,7 +12,8 @@ import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { SelectField, TextField } from '../../components/form-field/fields';
-import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { addOwned, addWanted, garageQuery, makeExclusive, removeCar } from './garage.api';
 import './garage.css';
 

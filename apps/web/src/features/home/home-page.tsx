@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type PostalCodeLookupFields, postalCodeLookupFields } from '@autohub/contract';
+import type { PostalCodeLookupFields } from '@autohub/contract';
 import { MaskedField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
@@ -158,8 +157,12 @@ function FindDealer() {
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
   const navigate = useNavigate();
-  const schema = useMemo(() => postalCodeLookupFields(settings.country), [settings.country]);
-  const form = useContractForm<PostalCodeLookupFields>(schema, { defaultValues: { postalCode: '' } });
+  const country = settings.country;
+  // The schema is loaded on the first check: the form is on the first screen, its zod code is not.
+  const form = useContractForm<PostalCodeLookupFields>(
+    () => import('./find-dealer.schema').then((m) => m.postalCodeLookupFields(country)),
+    { defaultValues: { postalCode: '' } },
+  );
   const dealers = brandPath(locale, brand, 'dealers');
   return (
     <section className="find-dealer" aria-labelledby="find-dealer-title">

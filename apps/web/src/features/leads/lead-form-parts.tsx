@@ -17,7 +17,8 @@ import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { readUtm } from '../../lib/utm/utm';
 import { CheckboxField, SelectField, useFieldError } from '../../components/form-field/fields';
-import { type FormProblem, applyApiErrors } from '../../components/form-field/form';
+import { type FormProblem } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { sendLead } from './leads.api';
 
 /**

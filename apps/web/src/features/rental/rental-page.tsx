@@ -21,7 +21,8 @@ import {
   TextField,
   TextareaField,
 } from '../../components/form-field/fields';
-import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';

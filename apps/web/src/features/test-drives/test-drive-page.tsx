@@ -16,7 +16,8 @@ import {
   SelectField,
   TextField,
 } from '../../components/form-field/fields';
-import { Form, applyApiErrors, useContractForm } from '../../components/form-field/form';
+import { Form, useContractForm } from '../../components/form-field/form';
+import { applyApiErrors } from '../../components/form-field/api-errors';
 import { bookTestDrive } from './test-drive.api';
 import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';
 import './test-drive.css';
