@@ -55,9 +55,22 @@ function FlowSelection({
       <div className="funding-toolbar">
         <div className="funding-field">
           <label htmlFor={entranceId}>{t('financing.plans.wishedEntrance', { percent: entrance })}</label>
-          <input id={entranceId} type="range" min={0} max={90} step={1} value={entrance} onChange={(e) => setEntrance(Number(e.target.value))} />
+          <input
+            id={entranceId}
+            type="range"
+            min={0}
+            max={90}
+            step={1}
+            value={entrance}
+            onChange={(e) => setEntrance(Number(e.target.value))}
+          />
         </div>
-        <button type="button" className="button button--secondary" aria-pressed={comparing} onClick={() => onCompare(!comparing)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={comparing}
+          onClick={() => onCompare(!comparing)}
+        >
           {comparing ? t('financing.plans.showList') : t('financing.plans.showComparator')}
         </button>
       </div>
@@ -79,7 +92,13 @@ function FlowSelection({
 }
 
 /** Step loading-propose-result: follows the bank until it answers. */
-function LoadingResult({ proposalId, onAnswer }: { proposalId: string; onAnswer: (proposal: Proposal) => void }) {
+function LoadingResult({
+  proposalId,
+  onAnswer,
+}: {
+  proposalId: string;
+  onAnswer: (proposal: Proposal) => void;
+}) {
   const { t } = useTranslation();
   const proposal = useQuery(proposalQuery(proposalId, 1000));
   const answered = proposal.data && proposal.data.outcome !== 'in-analysis' ? proposal.data : null;
@@ -90,7 +109,9 @@ function LoadingResult({ proposalId, onAnswer }: { proposalId: string; onAnswer:
     <div className="funding-card" role="status" aria-live="polite">
       <span className="funding-spinner" aria-hidden="true" />
       <p>{t('financing.loading.wait')}</p>
-      {proposal.data ? <p>{t('financing.loading.status', { status: t(`financing.statuses.${proposal.data.status}`) })}</p> : null}
+      {proposal.data ? (
+        <p>{t('financing.loading.status', { status: t(`financing.statuses.${proposal.data.status}`) })}</p>
+      ) : null}
     </div>
   );
 }
@@ -131,6 +152,13 @@ export function FundingFlowPage() {
     setTrail((previous) => [...previous, step]);
     setProblem(nextProblem);
     setStep(next);
+  }
+  /** A simulator's answer is kept and the flow moves on to `next`. */
+  function chooseThen(next: FundingStep) {
+    return (simulation: ChosenSimulation) => {
+      setChosen(simulation);
+      go(next);
+    };
   }
   function back() {
     const previous = trail.at(-1);
@@ -205,7 +233,10 @@ export function FundingFlowPage() {
         </nav>
       </header>
 
-      {trail.length > 0 && !['loading-propose-result', 'installment-approved', 'installment-denied', 'funding-resume'].includes(step) ? (
+      {trail.length > 0 &&
+      !['loading-propose-result', 'installment-approved', 'installment-denied', 'funding-resume'].includes(
+        step,
+      ) ? (
         <button type="button" className="button button--secondary funding-back" onClick={back}>
           {t('financing.back')}
         </button>
@@ -233,25 +264,11 @@ export function FundingFlowPage() {
       ) : null}
 
       {step === 'cdc-simulator' && plan && priced ? (
-        <CdcSimulator
-          plan={plan}
-          priced={priced}
-          onContinue={(c) => {
-            setChosen(c);
-            go('installment-check');
-          }}
-        />
+        <CdcSimulator plan={plan} priced={priced} onContinue={chooseThen('installment-check')} />
       ) : null}
 
       {step === 'next-simulator' && plan && priced ? (
-        <NextSimulator
-          plan={plan}
-          priced={priced}
-          onContinue={(c) => {
-            setChosen(c);
-            go('next-lead-form');
-          }}
-        />
+        <NextSimulator plan={plan} priced={priced} onContinue={chooseThen('next-lead-form')} />
       ) : null}
 
       {step === 'next-lead-form' ? (
@@ -307,8 +324,12 @@ export function FundingFlowPage() {
 
       {step === 'installment-approved' && proposal ? (
         <section className="funding-card" aria-live="polite">
-          <p className="funding-outcome funding-outcome--approved">{t(`financing.statuses.${proposal.status}`)}</p>
-          <p>{proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}</p>
+          <p className="funding-outcome funding-outcome--approved">
+            {t(`financing.statuses.${proposal.status}`)}
+          </p>
+          <p>
+            {proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}
+          </p>
           <div className="funding-actions">
             <AppLink className="button" to={`proposals/${proposal.id}`}>
               {t('financing.approved.follow')}
@@ -322,7 +343,9 @@ export function FundingFlowPage() {
 
       {step === 'installment-denied' && proposal ? (
         <section className="funding-card" aria-live="polite">
-          <p className="funding-outcome funding-outcome--denied">{t(`financing.statuses.${proposal.status}`)}</p>
+          <p className="funding-outcome funding-outcome--denied">
+            {t(`financing.statuses.${proposal.status}`)}
+          </p>
           <p>{t('financing.denied.text')}</p>
           <div className="funding-actions">
             <button type="button" className="button" onClick={() => go('flow-selection')}>
