@@ -1,12 +1,7 @@
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+
 /** How the e2e journeys launch Debian's Chromium: one list for the config and any file that adds flags. */
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
-export const chromiumArgs: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags the test runner and the benchmarks launch Chromium with, too. */
+export const chromiumArgs: readonly string[] = CHROMIUM_ARGS;

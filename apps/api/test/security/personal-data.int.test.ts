@@ -102,6 +102,38 @@ describe('an exported account holds everything about the person; a deleted one l
     return counts;
   }
 
+  /** Zelinda's person lead to a Fiat dealer, with the contact details given. */
+  function sendLead(contact: {
+    email: string;
+    cpf: string;
+    phone: string;
+    allowSMS: boolean;
+    preferredContactsMethod: 'PHONE' | 'EMAIL';
+  }) {
+    const { email, cpf, phone, allowSMS, preferredContactsMethod } = contact;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: zelinda.headers,
+      payload: {
+        kind: 'lead',
+        brand: 'fiat',
+        locale: 'pt-BR',
+        form: {
+          leadPersonType: 'physicalPerson',
+          name: NAME,
+          email,
+          cpf,
+          phone,
+          dealerCode: '07123',
+          allowSMS,
+          allowEmail: true,
+          preferredContactsMethod,
+        },
+      },
+    });
+  }
+
   /** The outbox messages and CRM receipts about a record. */
   async function partnerCopies(reference: string): Promise<{ outbox: number; crm: number }> {
     const outbox = await t.db.execute(sql`select 1 from outbox_messages where reference = ${reference}`);
@@ -122,48 +154,20 @@ describe('an exported account holds everything about the person; a deleted one l
       .from(dealers)
       .where(eq(dealers.brand, 'fiat'))
       .limit(1);
-    const lead = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: zelinda.headers,
-      payload: {
-        kind: 'lead',
-        brand: 'fiat',
-        locale: 'pt-BR',
-        form: {
-          leadPersonType: 'physicalPerson',
-          name: NAME,
-          email: EMAIL,
-          cpf: '529.982.247-25',
-          phone: '(11) 97777-1234',
-          dealerCode: '07123',
-          allowSMS: true,
-          allowEmail: true,
-          preferredContactsMethod: 'PHONE',
-        },
-      },
+    const lead = await sendLead({
+      email: EMAIL,
+      cpf: '529.982.247-25',
+      phone: '(11) 97777-1234',
+      allowSMS: true,
+      preferredContactsMethod: 'PHONE',
     });
     expect(lead.statusCode).toBe(202);
-    const workLead = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: zelinda.headers,
-      payload: {
-        kind: 'lead',
-        brand: 'fiat',
-        locale: 'pt-BR',
-        form: {
-          leadPersonType: 'physicalPerson',
-          name: NAME,
-          email: WORK_EMAIL,
-          cpf: '52998224725',
-          phone: '+55 11 97777-1234',
-          dealerCode: '07123',
-          allowSMS: false,
-          allowEmail: true,
-          preferredContactsMethod: 'EMAIL',
-        },
-      },
+    const workLead = await sendLead({
+      email: WORK_EMAIL,
+      cpf: '52998224725',
+      phone: '+55 11 97777-1234',
+      allowSMS: false,
+      preferredContactsMethod: 'EMAIL',
     });
     expect(workLead.statusCode, workLead.body).toBe(202);
     const neighbour = await t.app.inject({

@@ -200,6 +200,17 @@ export const LinearSimulatingBody = z.object({
   locale: LocaleSchema.optional(),
 });
 
+/** The commercial condition a buyer chose for a preview, and the car it was chosen for. */
+const chosenCondition = {
+  offerId: z
+    .string()
+    .min(1)
+    .max(80)
+    .optional()
+    .describe('Commercial condition chosen by the buyer: the preview is priced at its rate.'),
+  mvsCode: z.string().min(1).max(40).optional().describe('The car, for conditions limited to some models.'),
+};
+
 /** balao-final/simulating: balloon plan with a final installment percentage. */
 export const BalloonSimulatingBody = z.object({
   planId: z.string().min(1),
@@ -208,13 +219,7 @@ export const BalloonSimulatingBody = z.object({
   installments: Term,
   finalInstallmentPercent: Percent,
   locale: LocaleSchema.optional(),
-  offerId: z
-    .string()
-    .min(1)
-    .max(80)
-    .optional()
-    .describe('Commercial condition chosen by the buyer: the preview is priced at its rate.'),
-  mvsCode: z.string().min(1).max(40).optional().describe('The car, for conditions limited to some models.'),
+  ...chosenCondition,
 });
 
 export const NextDefaultValuesQuery = z.object({
@@ -296,13 +301,7 @@ export const CdcProposalFlowBody = z.object({
   entrancePercent: Percent,
   installments: Term,
   locale: LocaleSchema.optional(),
-  offerId: z
-    .string()
-    .min(1)
-    .max(80)
-    .optional()
-    .describe('Commercial condition chosen by the buyer: the preview is priced at its rate.'),
-  mvsCode: z.string().min(1).max(40).optional().describe('The car, for conditions limited to some models.'),
+  ...chosenCondition,
 });
 
 export const CdcProposalFlowResponse = z.object({

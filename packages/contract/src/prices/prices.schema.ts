@@ -37,6 +37,15 @@ export type PriceSources = z.infer<typeof PriceSources>;
 const stateDescription =
   'State (BR) or province (AR) the buyer chose; the country reference (SP, or C for Argentina) when absent.';
 
+/** The fields every price answer opens with: the version and the location it is priced at. */
+const pricedAt = {
+  mvsCode: z.string(),
+  year: z.number().int(),
+  country: CountryCodeSchema,
+  state: z.string(),
+  currency: z.enum(['BRL', 'ARS']),
+};
+
 // ---------------------------------------------------------------------------------------------
 // price (type=EC)
 
@@ -52,11 +61,7 @@ export type VersionPriceQuery = z.infer<typeof VersionPriceQuery>;
 
 export const VersionPrice = z
   .object({
-    mvsCode: z.string(),
-    year: z.number().int(),
-    country: CountryCodeSchema,
-    state: z.string(),
-    currency: z.enum(['BRL', 'ARS']),
+    ...pricedAt,
     type: z.literal('EC'),
     price: Cents.nullable().describe('The ecommerce price; null when the location has none.'),
     sources: PriceSources.nullable(),
@@ -119,11 +124,7 @@ export type PriceTotals = z.infer<typeof PriceTotals>;
 
 export const ReservationPrice = z
   .object({
-    mvsCode: z.string(),
-    year: z.number().int(),
-    country: CountryCodeSchema,
-    state: z.string(),
-    currency: z.enum(['BRL', 'ARS']),
+    ...pricedAt,
     priceSource: PriceSource,
     base: PriceLine.nullable().describe('The version itself; null only when the service failed.'),
     color: PriceLine.nullable(),
@@ -158,11 +159,7 @@ export type BatchPricesQuery = z.infer<typeof BatchPricesQuery>;
  */
 export const BatchPrices = z
   .object({
-    mvsCode: z.string(),
-    year: z.number().int(),
-    country: CountryCodeSchema,
-    state: z.string(),
-    currency: z.enum(['BRL', 'ARS']),
+    ...pricedAt,
     priceList: z.object({
       base: Cents.nullable(),
       parts: z.record(z.string(), Cents).describe('Part code → ecommerce price.'),
@@ -210,7 +207,9 @@ export const ModelOffer = z
     mvsCode: z.string(),
     versionName: z.string(),
     year: z.number().int(),
-    bonus: Cents.describe('bonificationTotal of priceBuild for the version with its default colour and coating.'),
+    bonus: Cents.describe(
+      'bonificationTotal of priceBuild for the version with its default colour and coating.',
+    ),
     price: Cents.nullable().describe('The total the builder shows for that build (customPrice source).'),
   })
   .meta({ id: 'ModelOffer' });

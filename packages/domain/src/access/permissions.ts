@@ -1,14 +1,8 @@
 /**
- * The closed list of permissions, named `<area>:<action>`. Each covers a group of the calls of spec
- * document 2 §7 (the mapping is in docs/decisions/006-roles-and-permissions.md). Suffixes:
- * - `:own`, and the self-service actions: over the caller's own records;
- * - `-dealer`: over the records of the caller's dealers;
- * - `-any`: over anyone's records (staff support), reads only.
+ * The self-service permissions a customer holds over their own records and doings, beyond their
+ * account and privacy (the `customer` role holds them all).
  */
-export const PERMISSIONS = [
-  // Self-service: a person over their own records.
-  'account:own',
-  'privacy:own',
+export const CUSTOMER_SELF_SERVICE = [
   'garage:own',
   'proposals:own',
   'orders:own',
@@ -31,6 +25,20 @@ export const PERMISSIONS = [
   'discount-club:own',
   'evaluations:request',
   'dealer-visits:own',
+] as const;
+
+/**
+ * The closed list of permissions, named `<area>:<action>`. Each covers a group of the calls of spec
+ * document 2 §7 (the mapping is in docs/decisions/006-roles-and-permissions.md). Suffixes:
+ * - `:own`, and the self-service actions: over the caller's own records;
+ * - `-dealer`: over the records of the caller's dealers;
+ * - `-any`: over anyone's records (staff support), reads only.
+ */
+export const PERMISSIONS = [
+  // Self-service: a person over their own records.
+  'account:own',
+  'privacy:own',
+  ...CUSTOMER_SELF_SERVICE,
   'games:play',
   'manuals:read',
   'repairmen:own',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors/errors.js';
+import { codeOf } from '../errors/code-of.fixture.js';
 import {
   boletoBarcodeToLine,
   boletoDueDate,
@@ -21,15 +21,6 @@ import {
 const BARCODE = '00196165600001234560000001234567890123456717';
 const LINE = '00190000090123456789701234567178616560000123456';
 const PRINTED = '00190.00009 01234.567897 01234.567178 6 16560000123456';
-
-function codeOf(action: () => unknown): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-  return undefined;
-}
 
 describe('check digits', () => {
   it('computes field digits mod 10 and the general digit mod 11', () => {

@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors/errors.js';
+import { codeOf } from '../errors/code-of.fixture.js';
 import { crc16 } from './crc16.js';
 import { buildPixPayload, parsePixPayload, pixKeyKind } from './pix.js';
 
 // The example of the Pix BR Code manual of the Central Bank of Brazil.
 const MANUAL_EXAMPLE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
-
-function codeOf(action: () => unknown): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-  return undefined;
-}
 
 describe('CRC16', () => {
   it('matches the CRC-16/CCITT-FALSE check value and the manual example', () => {

@@ -31,6 +31,18 @@ export const markets = pgTable('markets', {
   phoneCode: text('phone_code').notNull(),
 });
 
+/** A table's `brand` column: required, one of the brands. */
+export const brandColumn = () =>
+  text('brand')
+    .notNull()
+    .references(() => brands.slug);
+
+/** A table's `locale` column: required, one of the markets. */
+export const localeColumn = () =>
+  text('locale')
+    .notNull()
+    .references(() => markets.locale);
+
 export const states = pgTable(
   'states',
   {

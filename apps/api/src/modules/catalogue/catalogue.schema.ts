@@ -1,45 +1,15 @@
+import { DatasheetSchema } from '@autohub/contract';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { brands } from '../../db/schema/reference.js';
+import type { z } from 'zod';
+import { brandColumn } from '../../db/schema/reference.js';
 import { storedJson } from '../../db/stored-json.js';
 import type { CatalogueDatasheet } from './data/types.js';
 
-const FigureFuel = z.enum(['gasoline', 'ethanol', 'diesel', 'electricity', 'combined']);
-
-/** A version's technical sheet as stored: the shape of `CatalogueDatasheet`. */
-const StoredDatasheet: z.ZodType<CatalogueDatasheet> = z.object({
-  engine: z.object({
-    description: z.string(),
-    displacementCc: z.number(),
-    cylinders: z.number(),
-    power: z.array(z.object({ fuel: FigureFuel, cv: z.number(), rpm: z.number().optional() })),
-    torque: z.array(z.object({ fuel: FigureFuel, kgfm: z.number(), rpm: z.number().optional() })),
-  }),
-  transmission: z.object({
-    type: z.enum(['manual', 'automatic', 'cvt', 'dct', 'single-speed']),
-    gears: z.number(),
-    traction: z.enum(['FWD', 'RWD', 'AWD', '4x4']),
-  }),
-  dimensions: z.object({
-    lengthMm: z.number(),
-    widthMm: z.number(),
-    heightMm: z.number(),
-    wheelbaseMm: z.number(),
-    trunkLitres: z.number(),
-    tankLitres: z.number().optional(),
-    payloadKg: z.number().optional(),
-  }),
-  consumption: z.array(
-    z.object({
-      fuel: z.enum(['gasoline', 'ethanol', 'diesel', 'electricity']),
-      unit: z.enum(['km/l', 'km/kWh']),
-      city: z.number(),
-      road: z.number(),
-    }),
-  ),
-  performance: z.object({ zeroToHundredS: z.number(), topSpeedKmh: z.number() }),
-  battery: z.object({ capacityKwh: z.number(), rangeKm: z.number() }).optional(),
-});
+/**
+ * A version's technical sheet as stored: the contract's datasheet, the shape of
+ * `CatalogueDatasheet`, so what is read back is what the api answers with.
+ */
+const StoredDatasheet: z.ZodType<CatalogueDatasheet> = DatasheetSchema;
 
 /*
  * The catalogue (spec document 1 §3 "Mvs record", "Part", "Service"). Lists and rules are arrays
@@ -49,9 +19,7 @@ const StoredDatasheet: z.ZodType<CatalogueDatasheet> = z.object({
 
 export const catalogueModels = pgTable('catalogue_models', {
   code: text('code').primaryKey(),
-  brand: text('brand')
-    .notNull()
-    .references(() => brands.slug),
+  brand: brandColumn(),
   name: text('name').notNull(),
   shortName: text('short_name').notNull(),
   category: text('category').notNull(),

@@ -1,17 +1,13 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { brands, markets } from '../../db/schema/reference.js';
+import { brandColumn, localeColumn } from '../../db/schema/reference.js';
 import { storedJson } from '../../db/stored-json.js';
 
 /** Contact-us messages, delivered to the CRM through the outbox. */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey(),
-  brand: text('brand')
-    .notNull()
-    .references(() => brands.slug),
-  locale: text('locale')
-    .notNull()
-    .references(() => markets.locale),
+  brand: brandColumn(),
+  locale: localeColumn(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),

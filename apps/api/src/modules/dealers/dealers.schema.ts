@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { brands } from '../../db/schema/reference.js';
+import { brandColumn } from '../../db/schema/reference.js';
 import { storedJson } from '../../db/stored-json.js';
 
 // The dealer network (spec document 1 §3 "Dealers", document 2 "Dealers and locations"). Cities
@@ -28,9 +28,7 @@ export const dealers = pgTable(
   {
     id: integer('id').primaryKey(),
     dealerCode: text('dealer_code').notNull(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
+    brand: brandColumn(),
     name: text('name').notNull(),
     legalName: text('legal_name').notNull(),
     country: text('country').notNull(),
@@ -76,9 +74,7 @@ export const influenceAreas = pgTable(
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
+    brand: brandColumn(),
     country: text('country').notNull(),
     dealerGroupId: integer('dealer_group_id').references(() => dealerGroups.id),
   },
@@ -107,9 +103,7 @@ export const regionals = pgTable(
     id: integer('id').primaryKey(),
     regionCode: text('region_code').notNull(),
     name: text('name').notNull(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
+    brand: brandColumn(),
     country: text('country').notNull(),
     stateCodes: text('state_codes').array().notNull(),
   },

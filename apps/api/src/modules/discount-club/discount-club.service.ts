@@ -103,6 +103,21 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
     return holder ? { member: holder, own: false } : null;
   }
 
+  /** The standing a club price is given on: refused to whoever is neither member nor dependent. */
+  async function pricedStandingOf(
+    club: DiscountClub,
+    viewer: ClubViewer,
+  ): Promise<{ member: MemberRow; own: boolean }> {
+    const standing = await standingOf(club, viewer);
+    if (!standing)
+      throw new DomainError(
+        'club_not_member',
+        {},
+        { detail: 'The club price is for members and their dependents' },
+      );
+    return standing;
+  }
+
   async function access(club: DiscountClub, viewer: ClubViewer, locale: Locale): Promise<ClubAccess> {
     const standing = await standingOf(club, viewer);
     const summary = {
@@ -320,13 +335,7 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
       log: FastifyBaseLogger,
     ): Promise<DiscountedBuildPrice & { couponCode: string }> {
       const club = clubOf(id);
-      const standing = await standingOf(club, viewer);
-      if (!standing)
-        throw new DomainError(
-          'club_not_member',
-          {},
-          { detail: 'The club price is for members and their dependents' },
-        );
+      const standing = await pricedStandingOf(club, viewer);
       if (query.country !== club.country)
         throw new DomainError('club_other_market', {}, { detail: 'This club serves another country' });
       const price = discounted(
@@ -344,13 +353,7 @@ export function createDiscountClubService(db: Db, options: DiscountClubServiceOp
       locale: Locale,
     ): Promise<ClubServicePrices> {
       const club = clubOf(id);
-      const standing = await standingOf(club, viewer);
-      if (!standing)
-        throw new DomainError(
-          'club_not_member',
-          {},
-          { detail: 'The club price is for members and their dependents' },
-        );
+      const standing = await pricedStandingOf(club, viewer);
       const plan = await options.maintenance().plan(query.brand, query.country, query.mvsCode);
       const line = (code: string, label: string, listPrice: number) => {
         const result = applyDiscount(listPrice, club.serviceDiscount);

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { brands, markets } from '../../db/schema/reference.js';
+import { brandColumn, localeColumn } from '../../db/schema/reference.js';
 import { JsonObject, storedJson } from '../../db/stored-json.js';
 
 /** A plan's conditions as stored: the domain's `FinancingPlanConditions`. */
@@ -54,12 +54,8 @@ export const financingPlans = pgTable(
   'financing_plans',
   {
     id: text('id').primaryKey(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
-    locale: text('locale')
-      .notNull()
-      .references(() => markets.locale),
+    brand: brandColumn(),
+    locale: localeColumn(),
     name: text('name').notNull(),
     financingType: text('financing_type').notNull(),
     planType: text('plan_type').notNull(),
@@ -76,12 +72,8 @@ export const financingPlans = pgTable(
 /** Commercial conditions (offers): a reduced rate on a plan for some models and dates. */
 export const financingCommercialConditions = pgTable('financing_commercial_conditions', {
   id: text('id').primaryKey(),
-  brand: text('brand')
-    .notNull()
-    .references(() => brands.slug),
-  locale: text('locale')
-    .notNull()
-    .references(() => markets.locale),
+  brand: brandColumn(),
+  locale: localeColumn(),
   planId: text('plan_id')
     .notNull()
     .references(() => financingPlans.id),
@@ -100,9 +92,7 @@ export const financingCommercialConditions = pgTable('financing_commercial_condi
 export const financingCoupons = pgTable('financing_coupons', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
-  brand: text('brand')
-    .notNull()
-    .references(() => brands.slug),
+  brand: brandColumn(),
   offerId: text('offer_id'),
   periods: text('periods').array().notNull(),
   discountType: text('discount_type').notNull(),

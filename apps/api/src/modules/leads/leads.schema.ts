@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { brands, markets } from '../../db/schema/reference.js';
+import { brandColumn, localeColumn } from '../../db/schema/reference.js';
 import { JsonObject, storedJson } from '../../db/stored-json.js';
 
 /** The car a lead is about, as stored. */
@@ -18,12 +18,8 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
-    locale: text('locale')
-      .notNull()
-      .references(() => markets.locale),
+    brand: brandColumn(),
+    locale: localeColumn(),
     kind: text('kind').$type<'person' | 'company' | 'purchase'>().notNull(),
     dealerId: text('dealer_id'),
     dealerCode: text('dealer_code'),

@@ -265,19 +265,16 @@ describe('dealer quotations', () => {
   });
 
   it("starts from the dealer's working price and holds the discount to its special discount", async () => {
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/prices/dealers/working-price',
-      headers: manager.headers,
-      payload: { dealerCode: mine, mvsCode, modelYear: year, price: 12_345_600, specialDiscount: 200_000 },
-    });
+    const setWorkingPrice = (headers: Record<string, string>, price: number, specialDiscount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/prices/dealers/working-price',
+        headers,
+        payload: { dealerCode: mine, mvsCode, modelYear: year, price, specialDiscount },
+      });
+    const set = await setWorkingPrice(manager.headers, 12_345_600, 200_000);
     expect(set.statusCode).toBe(201);
-    const bySeller = await t.app.inject({
-      method: 'POST',
-      url: '/api/prices/dealers/working-price',
-      headers: seller.headers,
-      payload: { dealerCode: mine, mvsCode, modelYear: year, price: 1, specialDiscount: 0 },
-    });
+    const bySeller = await setWorkingPrice(seller.headers, 1, 0);
     expect(bySeller.statusCode).toBe(403);
     const price = await t.app.inject({
       method: 'GET',
@@ -455,7 +452,10 @@ describe('dealer quotations', () => {
       headers: seller.headers,
     });
     // The seller sees "error saving quotation" and may send it again.
-    expect(QuotationView.parse(after.json()).quotation).toMatchObject({ status: 'FAILED', lastSaveCode: '004' });
+    expect(QuotationView.parse(after.json()).quotation).toMatchObject({
+      status: 'FAILED',
+      lastSaveCode: '004',
+    });
   });
 
   it('hands the customer a PDF of the quotation', async () => {
@@ -647,7 +647,10 @@ describe('dealer quotations', () => {
     const regional = await createAccount(t.app, t.db, 'regional.cotacao@example.com', {
       roles: ['regional_manager'],
     });
-    await t.db.update(users).set({ brandLimits: ['jeep'] }).where(eq(users.email, 'regional.cotacao@example.com'));
+    await t.db
+      .update(users)
+      .set({ brandLimits: ['jeep'] })
+      .where(eq(users.email, 'regional.cotacao@example.com'));
     const jeepOnly = await t.app.inject({
       method: 'GET',
       url: '/api/staff/quotations?brand=fiat',
@@ -664,7 +667,10 @@ describe('dealer quotations', () => {
       ).statusCode,
     ).toBe(404);
     // Without brand limits the same role reads it.
-    await t.db.update(users).set({ brandLimits: null }).where(eq(users.email, 'regional.cotacao@example.com'));
+    await t.db
+      .update(users)
+      .set({ brandLimits: null })
+      .where(eq(users.email, 'regional.cotacao@example.com'));
     expect(
       (
         await t.app.inject({
@@ -676,7 +682,8 @@ describe('dealer quotations', () => {
     ).toBe(200);
     // Sellers and customers do not reach the back office's list.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/staff/quotations', headers: seller.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/staff/quotations', headers: seller.headers }))
+        .statusCode,
     ).toBe(403);
   });
 });

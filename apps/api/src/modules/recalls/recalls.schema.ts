@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { brands } from '../../db/schema/reference.js';
+import { brandColumn } from '../../db/schema/reference.js';
 
 /**
  * Recall campaigns of a brand in a market, with the chassis range they reach (the maker's VIN
@@ -9,9 +9,7 @@ export const recallCampaigns = pgTable(
   'recall_campaigns',
   {
     code: text('code').primaryKey(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
+    brand: brandColumn(),
     country: text('country').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

@@ -872,7 +872,15 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
   }
 
   /** Refuses a method staff turned off for the order's campaign (the product). */
-  async function assertMethodEnabled(order: OrderRow, method: PaymentMethod): Promise<void> {
+  /** The method must be offered in the order's market and enabled for its campaign. */
+  async function assertMethodAvailable(order: OrderRow, method: PaymentMethod): Promise<void> {
+    if (!isPaymentMethodOffered(order.country as CountryCode, method)) {
+      throw new DomainError(
+        'payment_method_not_offered',
+        {},
+        { detail: `${method} is not offered in this market` },
+      );
+    }
     const methods = (await enabledMethodsOf([order])).get(order.campaignId);
     if (methods && !methods.includes(method)) {
       throw new DomainError(
@@ -1252,14 +1260,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         return answerFor(order.id, settled.id, userId);
       }
       const live = await liveOrder(userId, id);
-      if (!isPaymentMethodOffered(live.country as CountryCode, body.method)) {
-        throw new DomainError(
-          'payment_method_not_offered',
-          {},
-          { detail: `${body.method} is not offered in this market` },
-        );
-      }
-      await assertMethodEnabled(live, body.method);
+      await assertMethodAvailable(live, body.method);
       const status = live.status as OrderStatus;
       if (body.method === 'card' || body.method === 'pix') {
         if (status !== 'PRE_RESERVE')
@@ -1319,14 +1320,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
 
     async remainingPayment(userId: string, id: string, body: RemainingPaymentBody): Promise<PaymentAnswer> {
       const order = await ownOrder(userId, id);
-      if (!isPaymentMethodOffered(order.country as CountryCode, body.method)) {
-        throw new DomainError(
-          'payment_method_not_offered',
-          {},
-          { detail: `${body.method} is not offered in this market` },
-        );
-      }
-      await assertMethodEnabled(order, body.method);
+      await assertMethodAvailable(order, body.method);
       return this.offGateway(userId, order, body);
     },
 

@@ -2,7 +2,7 @@ import { CurrentCarModel } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { brands, markets } from '../../db/schema/reference.js';
+import { brandColumn, localeColumn } from '../../db/schema/reference.js';
 import { storedJson } from '../../db/stored-json.js';
 
 /**
@@ -13,12 +13,8 @@ import { storedJson } from '../../db/stored-json.js';
 export const pageSettings = pgTable(
   'page_settings',
   {
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
-    locale: text('locale')
-      .notNull()
-      .references(() => markets.locale),
+    brand: brandColumn(),
+    locale: localeColumn(),
     skin: text('skin').notNull(),
     phoneCode: text('phone_code').notNull(),
     assetPaths: storedJson(

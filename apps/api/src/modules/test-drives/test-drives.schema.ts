@@ -1,18 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TestDriveSlot, TestDriveStatus } from '@autohub/domain';
-import { brands, markets } from '../../db/schema/reference.js';
+import { brandColumn, localeColumn } from '../../db/schema/reference.js';
 
 /** Test-drive requests and their lifecycle (spec document 1 §4). */
 export const testDrives = pgTable(
   'test_drives',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brand: text('brand')
-      .notNull()
-      .references(() => brands.slug),
-    locale: text('locale')
-      .notNull()
-      .references(() => markets.locale),
+    brand: brandColumn(),
+    locale: localeColumn(),
     dealerId: text('dealer_id').notNull(),
     dealerName: text('dealer_name'),
     timeZone: text('time_zone').notNull(),

@@ -524,6 +524,18 @@ export function CarPicture({
 
   const faceW = (dimensions?.widthMm ?? 1800) * 0.62;
   const sideScale = 0.8;
+  const side = (
+    <Side
+      p={p}
+      brand={brand}
+      body={body}
+      roof={roof}
+      clip={clip}
+      spokes={wheelSpokes}
+      rimShare={rimShare}
+      roofRack={roofRack}
+    />
+  );
   let content: ReactElement;
   let width = p.length + PAD * 2;
   if (view === 'interior') {
@@ -532,16 +544,7 @@ export function CarPicture({
   } else if (view === 'side') {
     content = (
       <g transform={`translate(${PAD} 0)`}>
-        <Side
-          p={p}
-          brand={brand}
-          body={body}
-          roof={roof}
-          clip={clip}
-          spokes={wheelSpokes}
-          rimShare={rimShare}
-          roofRack={roofRack}
-        />
+        {side}
         {sunroof ? (
           <rect
             data-part="sunroof"
@@ -563,18 +566,7 @@ export function CarPicture({
     const sideX = PAD + faceW - overlap;
     content = (
       <g transform={rear ? `translate(${width} 0) scale(-1 1)` : undefined}>
-        <g transform={`translate(${sideX} ${p.height * 0.04}) scale(${sideScale} 0.96)`}>
-          <Side
-            p={p}
-            brand={brand}
-            body={body}
-            roof={roof}
-            clip={clip}
-            spokes={wheelSpokes}
-            rimShare={rimShare}
-            roofRack={roofRack}
-          />
-        </g>
+        <g transform={`translate(${sideX} ${p.height * 0.04}) scale(${sideScale} 0.96)`}>{side}</g>
         <g transform={rear ? `translate(${PAD + faceW} 0) scale(-1 1)` : `translate(${PAD} 0)`}>
           <Face p={p} brand={brand} body={body} roof={roof} w={faceW} rear={rear} sunroof={sunroof} />
         </g>

@@ -113,6 +113,11 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
       ? `${location.cityName}, ${location.stateName ?? location.stateCode}`
       : (location.stateName ?? location.stateCode);
 
+  const changeButton = (
+    <button type="button" className="button button--secondary" onClick={() => setPhase('LOCATION_SELECTION')}>
+      {t('location.change')}
+    </button>
+  );
   let content;
   if (phase === 'DONE' && current) {
     content = (
@@ -120,13 +125,7 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
         <p>
           {t('location.pricesFor')} <strong data-testid="location-current">{describe(current)}</strong>
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setPhase('LOCATION_SELECTION')}
-        >
-          {t('location.change')}
-        </button>
+        {changeButton}
       </div>
     );
   } else if (phase === 'LOCATION_CONFIRMATION' && draft) {
@@ -139,13 +138,7 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
           <button type="button" className="button" onClick={confirm}>
             {t('location.confirm')}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPhase('LOCATION_SELECTION')}
-          >
-            {t('location.change')}
-          </button>
+          {changeButton}
         </div>
       </div>
     );

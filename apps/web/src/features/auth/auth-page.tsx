@@ -14,7 +14,15 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { refreshSession, useSession } from '../../lib/session/session';
-import { confirmEmail, forgotPassword, resendEmail, resetPassword, signIn, signInWithSandbox, signUp } from './auth.api';
+import {
+  confirmEmail,
+  forgotPassword,
+  resendEmail,
+  resetPassword,
+  signIn,
+  signInWithSandbox,
+  signUp,
+} from './auth.api';
 import './auth.css';
 
 const PAGES = ['sign-in', 'sign-up', 'confirm', 'forgot', 'reset'] as const;
@@ -94,10 +102,18 @@ function SignIn() {
   return (
     <section aria-labelledby="sign-in-title" className="auth-card">
       <h1 id="sign-in-title">{t('auth.titles.sign-in')}</h1>
-      {session.user ? <Notice text={t('auth.alreadySignedIn', { name: session.user.name ?? session.user.email })} /> : null}
+      {session.user ? (
+        <Notice text={t('auth.alreadySignedIn', { name: session.user.name ?? session.user.email })} />
+      ) : null}
       <Form form={form} onSubmit={submit}>
         <TextField name="email" label={t('auth.email')} type="email" autoComplete="username" required />
-        <TextField name="password" label={t('auth.password')} type="password" autoComplete="current-password" required />
+        <TextField
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <Alert text={error} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('auth.signingIn') : t('auth.signIn')}
@@ -144,7 +160,14 @@ function SignUp() {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const form = useContractForm<SignUpValues, SignUpBody>(SignUpBody, {
-    defaultValues: { name: '', email: '', password: '', passwordConfirmation: '', privacy: false, marketing: false },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      privacy: false,
+      marketing: false,
+    },
     prepare: ({ privacy, marketing, email, ...values }) => ({
       ...values,
       email: email.trim(),
@@ -182,14 +205,7 @@ function SignUp() {
       <Form form={form} onSubmit={submit}>
         <TextField name="name" label={t('auth.fullName')} autoComplete="name" />
         <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
-        <TextField
-          name="password"
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordRules password={password} />}
-        />
-        <TextField name="passwordConfirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" />
+        <NewPasswordInputs password={password} />
         <CheckboxField name="privacy" label={t('auth.privacyConsent')} />
         <CheckboxField name="marketing" label={t('auth.marketingConsent')} />
         <Alert text={error} />
@@ -219,7 +235,12 @@ function SignUpDone({ email, text }: { email: string; text: string }) {
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => void resendEmail(email, brand, locale).then((answer) => setResent(answer.message), (caught: unknown) => setResent(userMessageOf(caught)))}
+        onClick={() =>
+          void resendEmail(email, brand, locale).then(
+            (answer) => setResent(answer.message),
+            (caught: unknown) => setResent(userMessageOf(caught)),
+          )
+        }
       >
         {t('auth.resend')}
       </button>
@@ -274,10 +295,16 @@ function EmailRequest({ kind }: { kind: 'resend' | 'forgot' }) {
   async function submit(values: { email: string }) {
     const email = values.email.trim();
     try {
-      const answer = kind === 'resend' ? await resendEmail(email, brand, locale) : await forgotPassword(email, brand, locale);
+      const answer =
+        kind === 'resend'
+          ? await resendEmail(email, brand, locale)
+          : await forgotPassword(email, brand, locale);
       setDone(answer.message);
     } catch (caught) {
-      const text = caught instanceof ApiError && caught.code === 'validation_error' ? message('email_invalid', locale) : userMessageOf(caught);
+      const text =
+        caught instanceof ApiError && caught.code === 'validation_error'
+          ? message('email_invalid', locale)
+          : userMessageOf(caught);
       form.setError('email', { type: 'api', message: text }, { shouldFocus: true });
     }
   }
@@ -335,14 +362,7 @@ function Reset() {
         </>
       ) : (
         <Form form={form} onSubmit={submit}>
-          <TextField
-            name="password"
-            label={t('auth.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={<PasswordRules password={password} />}
-          />
-          <TextField name="passwordConfirmation" label={t('auth.passwordConfirmation')} type="password" autoComplete="new-password" />
+          <NewPasswordInputs password={password} />
           <Alert text={error} />
           <button type="submit" className="button">
             {t('auth.savePassword')}
@@ -350,5 +370,27 @@ function Reset() {
         </Form>
       )}
     </section>
+  );
+}
+
+/** A new password, with the rules it meets as it is typed, and its confirmation. */
+function NewPasswordInputs({ password }: { password: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        name="password"
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={<PasswordRules password={password} />}
+      />
+      <TextField
+        name="passwordConfirmation"
+        label={t('auth.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }

@@ -142,20 +142,17 @@ export function PartsStep({
   );
 }
 
-/** Colour step: a radio group; a colour the chosen optionals do not allow is disabled and says why. */
-export function ColorStep({
-  model,
-  car,
-  prices,
-  onPick,
-  money,
-}: {
+/** What a step where the buyer picks one part is given; `Id` is what a pick names. */
+interface PickStepProps<Id> {
   model: BuildModel;
   car: CarState;
   prices: PriceList | null;
-  onPick: (id: string) => void;
+  onPick: (id: Id) => void;
   money: Money;
-}) {
+}
+
+/** Colour step: a radio group; a colour the chosen optionals do not allow is disabled and says why. */
+export function ColorStep({ model, car, prices, onPick, money }: PickStepProps<string>) {
   const { t } = useTranslation();
   const legendId = useId();
   const colors = model.parts.filter((p) => p.type === 'COLOR');
@@ -203,19 +200,7 @@ export function ColorStep({
 }
 
 /** Coating step: one coating of the version. */
-export function CoatingStep({
-  model,
-  car,
-  prices,
-  onPick,
-  money,
-}: {
-  model: BuildModel;
-  car: CarState;
-  prices: PriceList | null;
-  onPick: (id: string | null) => void;
-  money: Money;
-}) {
+export function CoatingStep({ model, car, prices, onPick, money }: PickStepProps<string | null>) {
   const { t } = useTranslation();
   const coatings = model.parts.filter((p) => p.type === 'COATING');
   if (coatings.length === 0) return <p>{t('builder.noCoatings')}</p>;

@@ -44,7 +44,7 @@ import { ColorStep, CoatingStep, PartsStep, ServicesStep, VersionStep } from './
 import { restoreCurrentCar, saveCurrentCar } from './builder-storage';
 import { buildImageLink } from './car-image-link';
 import { ConflictsModal } from './conflicts-modal';
-import { PreviewTabs } from './preview-tabs';
+import { PreviewTabs, type PreviewTabsProps } from './preview-tabs';
 import { PriceText } from './price-text';
 import { PrintSheet } from './print-sheet';
 import { ResumeActions } from './resume-actions';
@@ -181,7 +181,9 @@ function VersionLoader(props: {
 }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
-  const version = useQuery(configuratorVersionQuery(brand, props.mvsCode, props.year, MARKETS[locale].country));
+  const version = useQuery(
+    configuratorVersionQuery(brand, props.mvsCode, props.year, MARKETS[locale].country),
+  );
   if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
   if (!version.data) return <Skeleton variant="page" count={4} label={t('app.loading')} />;
   return <VersionBuilder {...props} version={version.data} />;
@@ -374,29 +376,24 @@ function VersionBuilder({
         />
       );
       break;
-    case 'resume':
+    case 'resume': {
+      // The tabs on screen and the sheet on paper show the same build.
+      const shown: PreviewTabsProps = {
+        version,
+        car,
+        totals,
+        priceOf,
+        locale,
+        currency: settings.currency,
+        picture: picture('square'),
+        locationName,
+      };
       body = (
         <>
-          <PreviewTabs
-            version={version}
-            car={car}
-            totals={totals}
-            priceOf={priceOf}
-            locale={locale}
-            currency={settings.currency}
-            picture={picture('square')}
-            locationName={locationName}
-          />
+          <PreviewTabs {...shown} />
           <PrintSheet
-            version={version}
-            car={car}
-            totals={totals}
-            priceOf={priceOf}
+            {...shown}
             servicePriceOf={(id) => (priceList ? (priceList.services?.[id] ?? null) : undefined)}
-            locale={locale}
-            currency={settings.currency}
-            picture={picture('square')}
-            locationName={locationName}
           />
           <ResumeActions
             version={version}
@@ -408,6 +405,7 @@ function VersionBuilder({
         </>
       );
       break;
+    }
   }
 
   return (
@@ -449,7 +447,12 @@ function VersionBuilder({
               </button>
             ) : null}
             {next && isOpen(next) ? (
-              <button type="button" className="button builder-nav__next" onClick={() => goTo(next)} data-next={next}>
+              <button
+                type="button"
+                className="button builder-nav__next"
+                onClick={() => goTo(next)}
+                data-next={next}
+              >
                 {t('builder.next', { step: t(`builder.steps.${next}`) })}
               </button>
             ) : null}
@@ -491,11 +494,7 @@ function VersionBuilder({
         <p className="builder-bar__total">
           <span className="builder-muted">{t('builder.bar.total')}</span>{' '}
           <strong>
-            {totals ? (
-              <PriceText cents={totals.total} {...money} />
-            ) : (
-              t('builder.chooseLocationForPrices')
-            )}
+            {totals ? <PriceText cents={totals.total} {...money} /> : t('builder.chooseLocationForPrices')}
           </strong>
         </p>
         {next && isOpen(next) ? (

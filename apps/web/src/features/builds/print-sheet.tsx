@@ -1,9 +1,8 @@
-import type { ConfiguratorVersion } from '@autohub/contract';
-import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/format';
+import type { PreviewTabsProps } from './preview-tabs';
 import { PriceText } from './price-text';
 
 /**
@@ -21,15 +20,7 @@ export function PrintSheet({
   picture,
   locationName,
   servicePriceOf,
-}: {
-  version: ConfiguratorVersion;
-  car: CarState;
-  totals: CarTotals | null;
-  priceOf: (code: string) => number | null | undefined;
-  locale: Locale;
-  currency: CurrencyCode;
-  picture: ReactNode;
-  locationName: string | null;
+}: PreviewTabsProps & {
   servicePriceOf: (id: string) => number | null | undefined;
 }) {
   const { t } = useTranslation();

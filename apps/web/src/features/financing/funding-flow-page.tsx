@@ -138,6 +138,13 @@ export function FundingFlowPage() {
     setProblem(nextProblem);
     setStep(next);
   }
+  /** A simulator's answer is kept and the flow moves on to `next`. */
+  function chooseThen(next: FundingStep) {
+    return (simulation: ChosenSimulation) => {
+      setChosen(simulation);
+      go(next);
+    };
+  }
   function back() {
     const previous = trail.at(-1);
     setTrail(trail.slice(0, -1));
@@ -240,25 +247,11 @@ export function FundingFlowPage() {
         ) : null}
 
         {step === 'cdc-simulator' && plan && priced ? (
-          <CdcSimulator
-            plan={plan}
-            priced={priced}
-            onContinue={(c) => {
-              setChosen(c);
-              go('installment-check');
-            }}
-          />
+          <CdcSimulator plan={plan} priced={priced} onContinue={chooseThen('installment-check')} />
         ) : null}
 
         {step === 'next-simulator' && plan && priced ? (
-          <NextSimulator
-            plan={plan}
-            priced={priced}
-            onContinue={(c) => {
-              setChosen(c);
-              go('next-lead-form');
-            }}
-          />
+          <NextSimulator plan={plan} priced={priced} onContinue={chooseThen('next-lead-form')} />
         ) : null}
 
         {step === 'next-lead-form' ? (

@@ -5,7 +5,6 @@ import {
 } from '@autohub/contract';
 import {
   MARKETS,
-  RENTAL_CONTACT_METHODS,
   RENTAL_VEHICLE_TYPES,
   type RentalContactMethod,
   type RentalVehicleType,
@@ -30,6 +29,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { rentalOffersQuery, sendRentalIntent } from './rental.api';
+import { PreferredContactField } from './preferred-contact-field';
 import './rental.css';
 
 /** The rental form as typed: the yes/no and the amount are held as the inputs give them. */
@@ -213,14 +213,7 @@ function RentalForm() {
           maxLength={30}
           autoComplete="tel"
         />
-        <SelectField name="preferredContact" label={t('rental.preferredContact')}>
-          <option value="">{t('rental.choose')}</option>
-          {RENTAL_CONTACT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`rental.contactMethods.${m}`)}
-            </option>
-          ))}
-        </SelectField>
+        <PreferredContactField />
         <SelectField name="vehicleType" label={t('rental.vehicleType')}>
           <option value="">{t('rental.choose')}</option>
           {RENTAL_VEHICLE_TYPES.map((v) => (

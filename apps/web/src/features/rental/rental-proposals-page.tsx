@@ -5,11 +5,11 @@ import {
   RentalUserStartQuery,
   type RentalUserState,
 } from '@autohub/contract';
-import { RENTAL_CONTACT_METHODS, type RentalContactMethod, isEmptyUpdateBody } from '@autohub/domain';
+import { type RentalContactMethod, isEmptyUpdateBody } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/form-field/fields';
+import { TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
@@ -24,6 +24,7 @@ import {
   rentalProposalsQuery,
   saveRentalProfile,
 } from './rental.api';
+import { PreferredContactField } from './preferred-contact-field';
 import './rental.css';
 
 /** The company contact's rental proposals, each with details, featured items, documents and timeline. */
@@ -247,14 +248,7 @@ function ProfileForm({
     <Form form={form} className="rental-attach" onSubmit={save}>
       <TextField name="companyName" label={t('rental.profileCompany')} maxLength={200} />
       <TextField name="contactPhone" label={t('rental.profilePhone')} type="tel" maxLength={30} />
-      <SelectField name="preferredContact" label={t('rental.preferredContact')}>
-        <option value="">{t('rental.choose')}</option>
-        {RENTAL_CONTACT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {t(`rental.contactMethods.${m}`)}
-          </option>
-        ))}
-      </SelectField>
+      <PreferredContactField />
       <button type="submit" className="button button--secondary">
         {t('rental.saveProfile')}
       </button>

@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { moveOrder, staffOrdersQuery, takeIdentityStep } from './reservation.api';
+import { ReservationError } from './reservation-error';
 import './reservation.css';
 
 /** The dealer's desk: the orders of the account's dealers, each moved one step of the timeline. */
@@ -119,11 +120,7 @@ function DeskOrder({ order }: { order: ReservationOrder }) {
             ))}
           </SelectField>
           <TextField name="note" label={t('reservation.desk.note')} maxLength={500} />
-          {error ? (
-            <p role="alert" className="reservation-error">
-              {error}
-            </p>
-          ) : null}
+          <ReservationError message={error} />
           <Button type="submit" disabled={busy}>
             {busy ? t('reservation.payment.working') : t('reservation.desk.move')}
           </Button>

@@ -46,6 +46,7 @@ import {
   sendFeedback,
   uploadOrderDocument,
 } from './reservation.api';
+import { ReservationError } from './reservation-error';
 import './reservation.css';
 
 /** mm:ss of a number of milliseconds (never negative). */
@@ -287,11 +288,7 @@ function PaymentPanel({
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className="reservation-error">
-          {error}
-        </p>
-      ) : null}
+      <ReservationError message={error} />
       {current === 'card' ? (
         <CardChoice
           amount={money(order.amountCents)}
@@ -367,7 +364,8 @@ function FeedbackForm({ orderId }: { orderId: string }) {
   const form = useContractForm<{ score: string; comment: string }, OrderFeedbackBody>(OrderFeedbackBody, {
     defaultValues: { score: '', comment: '' },
     prepare: ({ score, comment }) => ({ score: score === '' ? undefined : Number(score), comment }),
-    extra: ({ score }) => (score === '' ? [{ path: 'score', message: t('reservation.feedback.scoreRequired') }] : []),
+    extra: ({ score }) =>
+      score === '' ? [{ path: 'score', message: t('reservation.feedback.scoreRequired') }] : [],
   });
 
   const submit = async ({ score, comment }: OrderFeedbackBody) => {
@@ -390,11 +388,7 @@ function FeedbackForm({ orderId }: { orderId: string }) {
         choices={[1, 2, 3, 4, 5].map((value) => ({ value: String(value), label: String(value) }))}
       />
       <TextareaField name="comment" label={t('reservation.feedback.comment')} maxLength={1000} />
-      {error ? (
-        <p role="alert" className="reservation-error">
-          {error}
-        </p>
-      ) : null}
+      <ReservationError message={error} />
       <Button type="submit">{t('reservation.feedback.send')}</Button>
     </Form>
   );
@@ -422,7 +416,9 @@ function DocumentsForm({
     {
       defaultValues: { type: types[0] ?? '', file: null },
       extra: ({ file }) =>
-        file?.[0] && file[0].size > 0 ? [] : [{ path: 'file', message: t('reservation.documents.fileRequired') }],
+        file?.[0] && file[0].size > 0
+          ? []
+          : [{ path: 'file', message: t('reservation.documents.fileRequired') }],
     },
   );
 
@@ -460,11 +456,7 @@ function DocumentsForm({
         type="file"
         accept="application/pdf,image/jpeg,image/png"
       />
-      {error ? (
-        <p role="alert" className="reservation-error">
-          {error}
-        </p>
-      ) : null}
+      <ReservationError message={error} />
       {sent.length > 0 ? (
         <p role="status">
           {t('reservation.documents.sent', {
@@ -557,12 +549,7 @@ function CardChoice(props: CardPaymentProps) {
   );
 }
 
-function CardForm({
-  amount,
-  busy,
-  onPay,
-  onError,
-}: CardPaymentProps) {
+function CardForm({ amount, busy, onPay, onError }: CardPaymentProps) {
   const { t } = useTranslation();
   const config = useQuery(gatewayConfigQuery());
   const [working, setWorking] = useState(false);
@@ -800,11 +787,7 @@ function CancelOrder({
           maxLength={500}
           onChange={(e) => setReason(e.target.value)}
         />
-        {error ? (
-          <p role="alert" className="reservation-error">
-            {error}
-          </p>
-        ) : null}
+        <ReservationError message={error} />
         <div className="reservation-actions">
           <Button onClick={() => void confirm()} disabled={busy}>
             {busy ? t('reservation.payment.working') : t('reservation.cancel.confirm')}
@@ -885,11 +868,7 @@ function WelcomeKitForm({
         {KIT_FIELDS.map((field) => (
           <TextField key={field} name={field} label={t(`reservation.welcomeKit.${field}`)} />
         ))}
-        {error ? (
-          <p role="alert" className="reservation-error">
-            {error}
-          </p>
-        ) : null}
+        <ReservationError message={error} />
         {saved ? <p role="status">{saved}</p> : null}
         <Button type="submit">{t('reservation.welcomeKit.save')}</Button>
       </Form>

@@ -17,6 +17,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { availabilityQuery, campaignsQuery, newIdempotencyKey, preReserve } from './reservation.api';
+import { ReservationError } from './reservation-error';
 import './reservation.css';
 
 /**
@@ -132,11 +133,7 @@ export function ShowcasePage() {
               />
               <label htmlFor={termsId}>{t('reservation.confirm.terms', { minutes })}</label>
             </p>
-            {error ? (
-              <p role="alert" className="reservation-error">
-                {error}
-              </p>
-            ) : null}
+            <ReservationError message={error} />
             <div className="reservation-actions">
               <Button onClick={() => void reserve()} disabled={busy}>
                 {busy ? t('reservation.payment.working') : t('reservation.confirm.submit')}
