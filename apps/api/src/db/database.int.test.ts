@@ -1,11 +1,10 @@
 import { BR_STATES } from './seed/data/geography/br.js';
 import { AR_PROVINCES } from './seed/data/geography/ar.js';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import { type Database, QueryBesideTransactionError } from './client.js';
 import { prepareDatabase } from './prepare.js';
-import { withRelaxedCommit } from './relaxed-commit.js';
 import { brands, cities, markets, states } from './schema/reference.js';
 
 describe('the migrated and seeded database', () => {
@@ -54,20 +53,6 @@ describe('the migrated and seeded database', () => {
     release();
     expect(await held).toHaveLength(9);
     expect(await beside).toHaveLength(9);
-  });
-
-  it('commits a record that can be made again without waiting for the disk, and only that one', async () => {
-    const { db } = database;
-    const settingOf = async (handle: typeof db): Promise<unknown> => {
-      const result = (await handle.execute(sql`show synchronous_commit`)) as unknown as {
-        rows: { synchronous_commit: string }[];
-      };
-      return result.rows[0]?.synchronous_commit;
-    };
-    const inside = await withRelaxedCommit(db, settingOf);
-    // PostgreSQL: off for that transaction only. The embedded database has no flush to skip.
-    expect(inside).toBe(database.driver === 'postgres' ? 'off' : 'on');
-    expect(await settingOf(db)).toBe('on');
   });
 
   it('holds both markets', async () => {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { withRelaxedCommit } from '../../db/relaxed-commit.js';
 import {
   financingCommercialConditions,
   financingCoupons,
@@ -87,13 +86,10 @@ export async function insertSimulation(
 ): Promise<SimulationRow> {
   // Only what the database chose comes back: the stored request and result (a schedule of up to
   // 60 rows) are the values just written, not worth sending, parsing and checking again.
-  // A simulation can be made again: its commit does not wait for the disk (decision 056).
-  const [stored] = await withRelaxedCommit(db, (relaxed) =>
-    relaxed
-      .insert(financingSimulations)
-      .values(values)
-      .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt }),
-  );
+  const [stored] = await db
+    .insert(financingSimulations)
+    .values(values)
+    .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt });
   if (!stored) throw new Error('simulation not stored');
   return {
     ...values,
