@@ -11,7 +11,8 @@ import { serverEntryOf } from './web-app.js';
 const INDEX_HTML =
   '<!doctype html><html lang="pt-BR"><head><meta name="description" content="Autohub: carros novos." />' +
   '<meta name="theme-color" content="#1a1a1a" /><title>Autohub</title>' +
-  '<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body data-hub-page><div id="root"></div></body></html>';
+  '<script type="module" src="/assets/index-Ab12Cd34.js"></script>' +
+  '<link rel="stylesheet" href="/assets/index-Ab12Cd34.css"></head><body data-hub-page><div id="root"></div></body></html>';
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
 /**
@@ -24,7 +25,12 @@ function writeWebBuild(folder: string): void {
   writeFileSync(
     path.join(folder, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/features/home/home-page.tsx': { file: 'assets/home-page-X1.js', css: ['assets/home-page-X1.css'] },
+      'index.html': { file: 'assets/index-Ab12Cd34.js', css: ['assets/index-Ab12Cd34.css'] },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-X1.js',
+        css: ['assets/home-page-X1.css'],
+        imports: ['index.html'],
+      },
     }),
   );
   const entry = serverEntryOf(folder);
@@ -116,6 +122,10 @@ describe('server-rendered pages', () => {
       expect(markup.replace(/\s|&nbsp;/g, ' ')).toContain(price);
       // The page's own style sheet is linked, so it paints styled before any script runs.
       expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
+      expect(html).toContain('<link rel="modulepreload" href="/assets/home-page-X1.js">');
+      // The entry the shell already loads is not linked a second time.
+      expect(html.split('/assets/index-Ab12Cd34.css').length).toBe(2);
+      expect(html.split('/assets/index-Ab12Cd34.js').length).toBe(2);
       const keys = pageData(html).queries.queries.map((query) =>
         query.queryKey[0] === 'prices' ? query.queryKey.slice(0, 2) : query.queryKey[0],
       );

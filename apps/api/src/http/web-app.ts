@@ -192,7 +192,9 @@ const escapeAttribute = (value: string) =>
 
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
 async function pageLinks(webDistDir: string, modules: readonly string[]): Promise<string> {
-  const { manifest } = await buildOf(webDistDir);
+  const { manifest, shell } = await buildOf(webDistDir);
+  // The shell already links the entry's script and style sheet: a second link would load them twice.
+  const inShell = (file: string): boolean => shell.includes(`/${file}"`);
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -204,8 +206,8 @@ async function pageLinks(webDistDir: string, modules: readonly string[]): Promis
   };
   modules.forEach(visit);
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
+    ...[...css].filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...[...js].filter((file) => !inShell(file)).map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
   ].join('');
 }
 
