@@ -132,14 +132,16 @@ describe('file/upload and file/upload-bulk into the S3 bucket', () => {
 
   it("refuses a file over 5 MB with the spec's message", async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    // One body and its header together: the boundary is read from the clock.
+    const body = multipart([
+      folder('docs', 'big'),
+      { name: 'file', file: 'big.pdf', type: 'application/pdf', data: big },
+    ]);
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/file/upload',
-      headers: { ...multipart([]).headers, 'accept-language': 'pt-BR' },
-      payload: multipart([
-        folder('docs', 'big'),
-        { name: 'file', file: 'big.pdf', type: 'application/pdf', data: big },
-      ]).payload,
+      headers: { ...body.headers, 'accept-language': 'pt-BR' },
+      payload: body.payload,
     });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toMatchObject({ code: 'files_too_large' });
