@@ -3,7 +3,8 @@
 //   ratio of an empty Fastify route measured in the same run (50 connections), and the api's CPU
 //   time per request against the empty route's;
 // - writes sent at a steady pace (leads and test-drive bookings at 100, 300 and 500 per second,
-//   financing simulations at 200 per second) with p50, p99, errors and the api's CPU per request.
+//   financing simulations at 200 per second) with p50, p99, errors and the api's CPU per request,
+//   each begun once the api and its worker are at rest from the measure before.
 // The load generator runs on the first CPU, the api, its worker and the empty route on the others
 // (taskset; not when the machine is already busier than its CPUs; BENCH_PIN=off or on decides). The
 // load average is printed beside the figures.
@@ -88,6 +89,21 @@ async function withCpu(pid, measure) {
   const result = await measure();
   const after = cpuMsOf(pid);
   return { ...result, cpuMs: before === undefined || after === undefined ? undefined : after - before };
+}
+
+/**
+ * Waits until the given processes are at rest (under 5 % of a core over half a second, for at most
+ * 60 s), so that a measure does not pay for the outbox deliveries the one before it left behind.
+ */
+async function settle(pids) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const before = pids.map(cpuMsOf);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const busy = pids.reduce((sum, pid, i) => sum + ((cpuMsOf(pid) ?? 0) - (before[i] ?? 0)), 0);
+    if (busy < 25) return;
+  }
+  console.log('(the platform did not come to rest within 60 s)');
 }
 
 const cpuPerRequest = (cpuMs, requests) => (cpuMs === undefined || !requests ? undefined : cpuMs / requests);
@@ -216,7 +232,12 @@ async function measurePlatform(label, emptyUrl, env) {
       );
     }
 
-    const write = (url, rate, request) => withCpu(platform.pid, () => atRate(url, rate, request));
+    const atRest = [platform.pid, ...(worker?.pid ? [worker.pid] : [])];
+    // Each write measure starts with the api and its worker at rest.
+    const write = async (url, rate, request) => {
+      await settle(atRest);
+      return withCpu(platform.pid, () => atRate(url, rate, request));
+    };
     await atRate(`${api}/leads`, 50, { body: lead }); // warm-up of the write path
     for (const rate of [100, 300, 500])
       printRate('lead', rate, await write(`${api}/leads`, rate, { body: lead }));
