@@ -14,6 +14,7 @@ import {
 } from '../../src/modules/privacy/personal-data.js';
 import { simulateFiatCdc } from '../financing.js';
 import { type TestApp, createTestApp } from '../helpers.js';
+import { PERSON_LEAD_FORM, fiatLeadRequest } from '../leads.js';
 import { feedVehicleDelivery } from '../sales-feed.js';
 
 // Column names that hold, or point at, a person's data — free text a person or someone about
@@ -115,22 +116,15 @@ describe('an exported account holds everything about the person; a deleted one l
       method: 'POST',
       url: '/api/leads',
       headers: zelinda.headers,
-      payload: {
-        kind: 'lead',
-        brand: 'fiat',
-        locale: 'pt-BR',
-        form: {
-          leadPersonType: 'physicalPerson',
-          name: NAME,
-          email,
-          cpf,
-          phone,
-          dealerCode: '07123',
-          allowSMS,
-          allowEmail: true,
-          preferredContactsMethod,
-        },
-      },
+      payload: fiatLeadRequest({
+        ...PERSON_LEAD_FORM,
+        name: NAME,
+        email,
+        cpf,
+        phone,
+        allowSMS,
+        preferredContactsMethod,
+      }),
     });
   }
 

@@ -7,6 +7,7 @@ import { leads } from '../../src/modules/leads/leads.schema.js';
 import { ratings } from '../../src/modules/ratings/ratings.schema.js';
 import { simulateFiatCdc } from '../financing.js';
 import { type TestApp, createTestApp } from '../helpers.js';
+import { PERSON_LEAD_FORM, fiatLeadRequest } from '../leads.js';
 import { feedVehicleDelivery } from '../sales-feed.js';
 import { recordFigure } from './figures.js';
 
@@ -58,22 +59,11 @@ describe(`races: ${AT_ONCE} identical requests at once have one winner`, () => {
           method: 'POST',
           url: '/api/leads',
           headers: { 'idempotency-key': 'race-submit-1' },
-          payload: {
-            kind: 'lead',
-            brand: 'fiat',
-            locale: 'pt-BR',
-            form: {
-              leadPersonType: 'physicalPerson',
-              name: 'Renata Corrida',
-              email: 'corrida@example.com',
-              cpf: '529.982.247-25',
-              phone: '(11) 98765-4321',
-              dealerCode: '07123',
-              allowSMS: true,
-              allowEmail: true,
-              preferredContactsMethod: 'PHONE',
-            },
-          },
+          payload: fiatLeadRequest({
+            ...PERSON_LEAD_FORM,
+            name: 'Renata Corrida',
+            email: 'corrida@example.com',
+          }),
         }),
       'leads',
     );

@@ -1,43 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeReply, type FakeServer, startFakeServer } from '../geocoding/fake-http-server.fixture.js';
 import { HttpBank } from './bank.http.js';
 import type { BankProposalRequest } from './bank.port.js';
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-type Reply = { status: number; body?: unknown; raw?: string; delayMs?: number };
-
 // A local stand-in for a bank's proposal api: real sockets, never the internet.
-let server: Server;
+let fake: FakeServer;
 let baseUrl = '';
-const seen: Seen[] = [];
-let reply: (s: Seen) => Reply = () => ({ status: 404 });
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const s: Seen = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined };
-      seen.push(s);
-      const r = reply(s);
-      setTimeout(() => {
-        res.writeHead(r.status, { 'content-type': 'application/json' });
-        res.end(r.raw ?? (r.body === undefined ? '' : JSON.stringify(r.body)));
-      }, r.delayMs ?? 0);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bank/`;
+  fake = await startFakeServer();
+  baseUrl = `${fake.baseUrl}/bank/`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => fake.close());
+
+/** The last call the bank received, with its path and query as sent. */
+function lastCall() {
+  const call = fake.requests.at(-1);
+  return call && { ...call, path: `${call.url.pathname}${call.url.search}` };
+}
 
 const REQUEST: BankProposalRequest = {
   proposalId: '5b0a2c1e-0000-4000-8000-000000000001',
@@ -71,9 +51,9 @@ describe('HTTP bank adapter', () => {
   const bank = () => new HttpBank({ baseUrl, apiKey: 'key-123', timeoutMs: 300 });
 
   it('submits with the api key and our proposal id as idempotency key, and reads the state', async () => {
-    reply = () => ({ status: 201, body: STATE });
+    fake.handle(() => ({ status: 201, json: STATE }));
     const state = await bank().submit(REQUEST);
-    const call = seen.at(-1);
+    const call = lastCall();
     expect(call).toMatchObject({ method: 'POST', path: '/bank/v1/proposals', body: REQUEST });
     expect(call?.headers.authorization).toBe('Bearer key-123');
     expect(call?.headers['idempotency-key']).toBe(REQUEST.proposalId);
@@ -88,31 +68,31 @@ describe('HTTP bank adapter', () => {
   });
 
   it('calls the status, documents and formalization addresses', async () => {
-    reply = () => ({ status: 200, body: STATE });
+    fake.handle(() => ({ status: 200, json: STATE }));
     await bank().status('BANK/42');
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', path: '/bank/v1/proposals/BANK%2F42' });
+    expect(lastCall()).toMatchObject({ method: 'GET', path: '/bank/v1/proposals/BANK%2F42' });
     await bank().documentsSent('BANK-42', ['CNH']);
-    expect(seen.at(-1)).toMatchObject({ path: '/bank/v1/proposals/BANK-42/documents', body: { types: ['CNH'] } });
+    expect(lastCall()).toMatchObject({ path: '/bank/v1/proposals/BANK-42/documents', body: { types: ['CNH'] } });
     await bank().startFormalization('BANK-42');
-    expect(seen.at(-1)).toMatchObject({ path: '/bank/v1/proposals/BANK-42/formalization' });
+    expect(lastCall()).toMatchObject({ path: '/bank/v1/proposals/BANK-42/formalization' });
     await bank().completeFormalization('BANK-42', 'tok');
-    expect(seen.at(-1)).toMatchObject({
+    expect(lastCall()).toMatchObject({
       path: '/bank/v1/proposals/BANK-42/formalization/signature',
       body: { signingToken: 'tok' },
     });
   });
 
   it('maps failures to stable codes', async () => {
-    const cases: [Reply, string][] = [
+    const cases: [FakeReply, string][] = [
       [{ status: 404 }, 'not_found'],
-      [{ status: 422, body: { error: 'x' } }, 'rejected_request'],
+      [{ status: 422, json: { error: 'x' } }, 'rejected_request'],
       [{ status: 503 }, 'unavailable'],
-      [{ status: 200, raw: 'not json' }, 'invalid_response'],
-      [{ status: 200, body: { reference: 'x', history: [{ status: 'SOMETHING_ELSE', at: '2026-01-01T00:00:00Z' }] } }, 'invalid_response'],
-      [{ status: 200, body: STATE, delayMs: 1000 }, 'unavailable'],
+      [{ status: 200, text: 'not json' }, 'invalid_response'],
+      [{ status: 200, json: { reference: 'x', history: [{ status: 'SOMETHING_ELSE', at: '2026-01-01T00:00:00Z' }] } }, 'invalid_response'],
+      [{ status: 200, json: STATE, delayMs: 1000 }, 'unavailable'],
     ];
     for (const [r, code] of cases) {
-      reply = () => r;
+      fake.handle(() => r);
       await expect(bank().status('BANK-42'), JSON.stringify(r)).rejects.toMatchObject({ code });
     }
   });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 /**
@@ -8,6 +8,7 @@ import { type AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   url: URL;
+  headers: IncomingHttpHeaders;
   /** Parsed JSON body, or the raw text when it is not JSON, or undefined when empty. */
   body: unknown;
 }
@@ -52,6 +53,7 @@ export async function startFakeServer(initial: FakeHandler = () => ({ status: 40
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
         url: new URL(req.url ?? '/', 'http://127.0.0.1'),
+        headers: req.headers,
         body: await readBody(req),
       };
       requests.push(recorded);

@@ -3,6 +3,7 @@ import { startFakeServer, type FakeServer } from './fake-http-server.fixture.js'
 import { LocationProviderError } from './location-provider-error.js';
 import { AwsLocationProvider } from './location-provider.aws.js';
 import { type Position } from './location-provider.port.js';
+import { CAMPINAS_PLACE, CORDOBA_PLACE } from './place-answers.fixture.js';
 import { rejectionOf } from '../../../test/rejection.js';
 
 const API_KEY = 'v1.public.test-key';
@@ -97,11 +98,7 @@ describe('AWS geocode', () => {
       latitude: -22.90556,
       longitude: -47.06083,
       description: 'Campinas, SP, Brasil',
-      cityName: 'Campinas',
-      countryCode: 'BR',
-      countryName: 'Brasil',
-      stateCode: 'SP',
-      stateName: 'São Paulo',
+      ...CAMPINAS_PLACE,
     });
     const [request] = fake.requests;
     expect(request?.method).toBe('POST');
@@ -151,10 +148,7 @@ describe('AWS reverse geocode', () => {
     expect(fake.requests[0]?.url.pathname).toBe('/places/v2/reverse-geocode');
     expect(fake.requests[0]?.body).toMatchObject({ QueryPosition: [-64.1888, -31.4201] });
     expect(result).toMatchObject({
-      cityName: 'Córdoba',
-      countryCode: 'AR',
-      stateCode: 'Córdoba',
-      stateName: 'Córdoba',
+      ...CORDOBA_PLACE,
       longitude: -64.18877,
       latitude: -31.41996,
       description: 'Avenida Colón, X5000 Córdoba, Argentina',

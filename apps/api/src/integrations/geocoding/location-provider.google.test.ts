@@ -3,6 +3,7 @@ import { closedPortUrl, startFakeServer, type FakeServer } from './fake-http-ser
 import { LocationProviderError } from './location-provider-error.js';
 import { GoogleLocationProvider } from './location-provider.google.js';
 import { type Position } from './location-provider.port.js';
+import { CAMPINAS_PLACE, CORDOBA_PLACE } from './place-answers.fixture.js';
 import { rejectionOf } from '../../../test/rejection.js';
 
 const API_KEY = 'test-key-123';
@@ -62,11 +63,7 @@ describe('Google geocode', () => {
       latitude: -22.9056391,
       longitude: -47.059564,
       description: 'Campinas - SP, Brasil',
-      cityName: 'Campinas',
-      countryCode: 'BR',
-      countryName: 'Brasil',
-      stateCode: 'SP',
-      stateName: 'São Paulo',
+      ...CAMPINAS_PLACE,
     });
     const [request] = fake.requests;
     expect(request?.url.pathname).toBe('/maps/api/geocode/json');
@@ -130,10 +127,7 @@ describe('Google reverse geocode', () => {
     const result = await provider.reverseGeocode({ lon: -64.1836, lat: -31.4166 });
     expect(fake.requests[0]?.url.searchParams.get('latlng')).toBe('-31.4166,-64.1836');
     expect(result).toMatchObject({
-      cityName: 'Córdoba',
-      countryCode: 'AR',
-      stateCode: 'Córdoba',
-      stateName: 'Córdoba',
+      ...CORDOBA_PLACE,
       longitude: -64.1836,
     });
   });

@@ -1,87 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { AR_CITIES, AR_PROVINCES } from '../../db/seed/data/geography/ar.js';
+import { BR_CITIES, BR_STATES } from '../../db/seed/data/geography/br.js';
 import { EARTH_RADIUS_METERS } from './geo-distance.js';
 import { LocationProviderError } from './location-provider-error.js';
 import { SandboxLocationProvider } from './location-provider.sandbox.js';
 import { buildSandboxGazetteer } from './sandbox-gazetteer.js';
 import { rejectionOf } from '../../../test/rejection.js';
 
+// A few cities of the reference geography, so that ranking and nearest-city answers are easy to follow.
+const BR_SAMPLE = ['3550308', '3509502', '3549904', '3304557', '5300108'];
+const AR_SAMPLE = ['AR-X-CORDOBA', 'AR-S-ROSARIO'];
 const places = buildSandboxGazetteer({
-  brStates: [
-    { code: 'SP', name: 'São Paulo' },
-    { code: 'RJ', name: 'Rio de Janeiro' },
-    { code: 'DF', name: 'Distrito Federal' },
-  ],
-  brCities: [
-    {
-      ibgeCode: '3550308',
-      name: 'São Paulo',
-      stateCode: 'SP',
-      lat: -23.5505,
-      lon: -46.6333,
-      population: 11_451_245,
-      capital: true,
-    },
-    {
-      ibgeCode: '3509502',
-      name: 'Campinas',
-      stateCode: 'SP',
-      lat: -22.9056,
-      lon: -47.0608,
-      population: 1_139_047,
-      capital: false,
-    },
-    {
-      ibgeCode: '3549904',
-      name: 'São José dos Campos',
-      stateCode: 'SP',
-      lat: -23.1896,
-      lon: -45.8841,
-      population: 697_054,
-      capital: false,
-    },
-    {
-      ibgeCode: '3304557',
-      name: 'Rio de Janeiro',
-      stateCode: 'RJ',
-      lat: -22.9068,
-      lon: -43.1729,
-      population: 6_211_423,
-      capital: true,
-    },
-    {
-      ibgeCode: '5300108',
-      name: 'Brasília',
-      stateCode: 'DF',
-      lat: -15.7939,
-      lon: -47.8828,
-      population: 2_817_068,
-      capital: true,
-    },
-  ],
-  arProvinces: [
-    { code: 'X', name: 'Córdoba' },
-    { code: 'S', name: 'Santa Fe' },
-  ],
-  arCities: [
-    {
-      code: 'X-CBA',
-      name: 'Córdoba',
-      provinceCode: 'X',
-      lat: -31.4201,
-      lon: -64.1888,
-      population: 1_505_250,
-      capital: true,
-    },
-    {
-      code: 'S-ROS',
-      name: 'Rosario',
-      provinceCode: 'S',
-      lat: -32.9442,
-      lon: -60.6505,
-      population: 1_348_725,
-      capital: false,
-    },
-  ],
+  brStates: BR_STATES.filter((state) => ['SP', 'RJ', 'DF'].includes(state.code)),
+  brCities: BR_CITIES.filter((city) => BR_SAMPLE.includes(city.ibgeCode)),
+  arProvinces: AR_PROVINCES.filter((province) => ['X', 'S'].includes(province.code)),
+  arCities: AR_CITIES.filter((city) => AR_SAMPLE.includes(city.code)),
 });
 
 const provider = new SandboxLocationProvider({ places });
@@ -92,8 +25,8 @@ describe('sandbox geocode', () => {
   it('finds a city by name without accents and returns every geocode field', async () => {
     await expect(provider.geocode('sao paulo')).resolves.toEqual({
       placeId: 'sandbox-city:BR:3550308',
-      latitude: -23.5505,
-      longitude: -46.6333,
+      latitude: -23.5329,
+      longitude: -46.6395,
       description: 'São Paulo, SP, Brasil',
       cityName: 'São Paulo',
       countryCode: 'BR',
@@ -215,8 +148,8 @@ describe('sandbox place details', () => {
     expect(details).toMatchObject({
       cityName: 'Rio de Janeiro',
       stateCode: 'RJ',
-      longitude: -43.1729,
-      latitude: -22.9068,
+      longitude: -43.2003,
+      latitude: -22.9129,
     });
   });
 

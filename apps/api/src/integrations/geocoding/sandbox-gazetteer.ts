@@ -1,3 +1,6 @@
+import type { ArCity, ArProvince } from '../../db/seed/data/geography/ar.js';
+import type { BrCity, BrState } from '../../db/seed/data/geography/br.js';
+
 /** The places the sandbox location provider knows: the seeded cities of Brazil and Argentina. */
 
 export interface SandboxPlace {
@@ -14,33 +17,17 @@ export interface SandboxPlace {
   capital: boolean;
 }
 
-/** Structural copies of the reference geography rows the sandbox reads (fields it needs only). */
-export interface BrCityRow {
-  ibgeCode: string | number;
-  name: string;
-  stateCode: string;
-  lat: number;
-  lon: number;
-  population: number;
-  capital: boolean;
-}
-export interface BrStateRow {
-  code: string;
-  name: string;
-}
-export interface ArProvinceRow {
-  code: string;
-  name: string;
-}
-export interface ArCityRow {
-  code: string | number;
-  name: string;
-  provinceCode: string;
-  lat: number;
-  lon: number;
-  population: number;
-  capital: boolean;
-}
+/** The fields of the reference geography rows the sandbox reads. */
+export type BrCityRow = Pick<
+  BrCity,
+  'ibgeCode' | 'name' | 'stateCode' | 'lat' | 'lon' | 'population' | 'capital'
+>;
+export type BrStateRow = Pick<BrState, 'code' | 'name'>;
+export type ArProvinceRow = Pick<ArProvince, 'code' | 'name'>;
+export type ArCityRow = Pick<
+  ArCity,
+  'code' | 'name' | 'provinceCode' | 'lat' | 'lon' | 'population' | 'capital'
+>;
 
 export interface GeographyRows {
   brStates: readonly BrStateRow[];

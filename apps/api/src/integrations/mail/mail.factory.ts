@@ -1,6 +1,6 @@
 import type { Mailer, ReadableMailbox } from './mail.port.js';
 import { SandboxMailbox } from './mail.sandbox.js';
-import { SmtpMailer } from './mail.smtp.js';
+import { SmtpMailer, type SmtpMailerOptions } from './mail.smtp.js';
 
 /**
  * MAIL_PROVIDER `sandbox` (default outside production: messages kept in memory, readable at
@@ -8,16 +8,7 @@ import { SmtpMailer } from './mail.smtp.js';
  * MAIL_FROM.
  */
 export type MailConfig =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'smtp';
-      host: string;
-      port: number;
-      secure: boolean;
-      user?: string | undefined;
-      password?: string | undefined;
-      from: string;
-    };
+  { provider: 'sandbox' } | ({ provider: 'smtp' } & Omit<SmtpMailerOptions, 'timeoutMs'>);
 
 /** The mailer, and the sandbox mailbox when mail stays on this machine (never readable in production). */
 export function createMail(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 
@@ -55,14 +56,7 @@ describe('typed input refused by the api', () => {
   });
 
   it('address: a complement with < > & $ % is refused, an ordinary one kept', async () => {
-    const address = {
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const address = PAULISTA_ADDRESS;
     const patch = (complement: string) =>
       t.app.inject({
         method: 'PATCH',

@@ -5,24 +5,17 @@ import {
   LeadAccepted,
   StaffLead,
 } from '@autohub/contract';
+import { initialFullLeadForm } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { PERSON_LEAD_FORM } from '../../../test/leads.js';
 import { type Delivery, createDelivery } from '../../outbox/delivery-setup.js';
 
 const STAFF_TOKEN = 'staff-token-for-lead-tests';
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
-const person = {
-  leadPersonType: 'physicalPerson',
-  name: 'Maria Souza',
-  email: 'maria.souza@example.com',
-  cpf: '529.982.247-25',
-  phone: '(11) 98765-4321',
-  dealerCode: '07123',
-  allowSMS: true,
-  allowEmail: true,
-  preferredContactsMethod: 'PHONE',
-} as const;
+const person = PERSON_LEAD_FORM;
 
 const company = {
   leadPersonType: 'legalPerson',
@@ -324,15 +317,7 @@ describe('leads', () => {
         phone: '11987654321',
         email: 'joao.compra@example.com',
       },
-      address: {
-        postalCode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: 'ap 12',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      address: { ...PAULISTA_ADDRESS, complement: 'ap 12' },
       car: { mvs: '3631TA1', year: 2026 },
       dealer: { id: '12', dealerCode: '07123' },
       descriptions: [
@@ -348,15 +333,7 @@ describe('leads', () => {
     const withoutAddress = {
       ...form,
       personal: { ...form.personal, email: 'joao.semendereco@example.com' },
-      address: {
-        postalCode: '',
-        street: '',
-        number: '',
-        complement: '',
-        neighborhood: '',
-        city: '',
-        state: '',
-      },
+      address: initialFullLeadForm().address,
     };
     expect(
       (await send({ kind: 'purchase', brand: 'fiat', locale: 'pt-BR', form: withoutAddress, context }))

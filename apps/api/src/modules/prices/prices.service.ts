@@ -209,7 +209,10 @@ export function foreignIds(
 }
 
 /** The builder's first build of a version: its default colour and coating, nothing else. */
-export function firstBuildOf(version: ConfiguratorVersion, defaults: { colorId: string; coatingId: string }): CarState {
+export function firstBuildOf(
+  version: ConfiguratorVersion,
+  defaults: { colorId: string; coatingId: string },
+): CarState {
   const model = buildModelOf(version);
   let car = EMPTY_CAR_STATE;
   const color = resolveColor(model, car, defaults.colorId);
@@ -264,6 +267,17 @@ export function createPricesService(db: Db) {
     const state = query.state ?? defaultState(query.country);
     assertRegion(query.country, state);
     return { year: query.year, country: query.country, state };
+  }
+
+  /** The version, market and currency every price answer opens with. */
+  function answerHead(version: ConfiguratorVersion, where: ReturnType<typeof location>, prices: BatchPrices) {
+    return {
+      mvsCode: version.mvs.code,
+      year: where.year,
+      country: where.country,
+      state: where.state,
+      currency: prices.currency,
+    };
   }
 
   return {
@@ -327,7 +341,11 @@ export function createPricesService(db: Db) {
       let unavailable = false;
       const offers: ModelOffer[] = [];
       for (const model of list.models) {
-        const detail = await catalogue.modelDetail({ brand: query.brand, country: query.country, modelCode: model.code });
+        const detail = await catalogue.modelDetail({
+          brand: query.brand,
+          country: query.country,
+          modelCode: model.code,
+        });
         let best: ModelOffer | undefined;
         for (const summary of detail.versions) {
           const year = summary.mvs.year;
@@ -378,11 +396,7 @@ export function createPricesService(db: Db) {
       const prices = await batch(version, where, log);
       const { base } = prices.priceList;
       return {
-        mvsCode: version.mvs.code,
-        year: query.year,
-        country: where.country,
-        state: where.state,
-        currency: prices.currency,
+        ...answerHead(version, where, prices),
         type: 'EC',
         price: base,
         sources: base === null ? null : { ecommercePrice: base, customPrice: prices.customPrices.base },
@@ -439,11 +453,7 @@ export function createPricesService(db: Db) {
       });
       const missingCodes = [...(totals.basePrice === null ? [version.mvs.code] : []), ...totals.missingCodes];
       return {
-        mvsCode: version.mvs.code,
-        year: query.year,
-        country: where.country,
-        state: where.state,
-        currency: prices.currency,
+        ...answerHead(version, where, prices),
         priceSource: query.priceSource,
         base: prices.unavailable
           ? null

@@ -1,18 +1,12 @@
 import { defineModule } from '../manifest.js';
 import { rentalRoutes } from './rental.routes.js';
-import {
-  rentalFiles,
-  rentalOffers,
-  rentalProposalEvents,
-  rentalProposals,
-  rentalUsers,
-} from './rental.schema.js';
+import * as rentalTables from './rental.schema.js';
 
 /** Fleet rental offers and proposals of companies. */
 export const rentalModule = defineModule({
   name: 'rental',
   routes: [rentalRoutes],
-  tables: { rentalProposals, rentalProposalEvents, rentalFiles, rentalUsers, rentalOffers },
+  tables: rentalTables,
   permissions: ['rental:manage', 'rental:own'],
   workAreas: [
     {

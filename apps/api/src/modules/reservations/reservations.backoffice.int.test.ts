@@ -4,7 +4,7 @@ import {
   LeadAccepted,
   PaymentMethodsAnswer,
   ReprocessAnswer,
-  ReservationOrder,
+  type ReservationOrder,
   StaffLead,
 } from '@autohub/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   cardToken,
   endCountdown,
   key,
+  orderOf,
   pay,
   paymentAnswer,
   reserved,
@@ -38,16 +39,6 @@ beforeAll(async () => {
   delivery = createDelivery(t.db, t.config, t.app.ports);
 });
 afterAll(() => t.close());
-
-async function orderOf(session: { headers: Record<string, string> }, id: string) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/reservations/${id}`,
-    headers: session.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return ReservationOrder.parse(response.json());
-}
 
 /**
  * A payment a crash left `creating` minutes ago: the row written before the gateway call, and
@@ -114,12 +105,12 @@ describe('reconciling payments left creating by a crash', () => {
     const finished = await paymentRow(chargedRow.id);
     expect(finished).toMatchObject({ status: 'approved', detail: 'accredited' });
     expect(finished.providerPaymentId).toBeTruthy();
-    const paid = await orderOf(ana, charged.id);
+    const paid = await orderOf(t, ana, charged.id);
     expect(paid.status).toBe('RESERVE');
     expect(paid.paidAt).not.toBeNull();
 
     expect(await paymentRow(lostRow.id)).toMatchObject({ status: 'error', detail: 'not_created' });
-    const open = await orderOf(bia, lost.id);
+    const open = await orderOf(t, bia, lost.id);
     expect(open.status).toBe('PRE_RESERVE');
     // Nothing was charged again: the gateway still has the payments it had.
     expect(sandboxOf(t).paymentCount()).toBe(made);
@@ -164,8 +155,8 @@ describe('PUT reservations/reprocess/{campaign}', () => {
     expect(answer.expired).toBeGreaterThanOrEqual(1);
 
     expect((await paymentRow(stuckRow.id)).status).toBe('approved');
-    expect((await orderOf(dan, stuck.id)).status).toBe('RESERVE');
-    const ended = await orderOf(eva, late.id);
+    expect((await orderOf(t, dan, stuck.id)).status).toBe('RESERVE');
+    const ended = await orderOf(t, eva, late.id);
     expect(ended).toMatchObject({ status: 'CANCELLED', cancelReason: 'countdown_expired', expired: true });
     // Another campaign's payment waits for its own reprocessing (or the job).
     expect((await paymentRow(elsewhereRow.id)).status).toBe('creating');
@@ -301,11 +292,11 @@ describe('PATCH payments/{productId}/methods', () => {
     expect(ErrorResponse.parse(pix.json()).message).toBe(
       'Esta forma de pagamento não está disponível para esta oferta',
     );
-    expect((await orderOf(lia, order.id)).payments).toEqual([]);
+    expect((await orderOf(t, lia, order.id)).payments).toEqual([]);
 
     const restored = await setMethods('fiat-br-reserva', BR_METHODS);
     expect(PaymentMethodsAnswer.parse(restored.json()).paymentMethod).toEqual(BR_METHODS);
-    expect((await orderOf(lia, order.id)).availableMethods).toEqual(BR_METHODS);
+    expect((await orderOf(t, lia, order.id)).availableMethods).toEqual(BR_METHODS);
   });
 
   it('is for services staff: buyers and dealers are refused, an unknown product is 404', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@autohub/contract';
 import { SANDBOX_TEST_CARDS, isValidBoletoLine, parsePixPayload } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
 import {
@@ -22,6 +23,7 @@ import {
   sandboxOf,
   stockedVersion,
   multipartDocument,
+  orderOf,
 } from './test-support.fixture.js';
 
 const PAYMENT_PROBLEM = 'TIVEMOS UM PROBLEMA NO PAGAMENTO. Verifique seus dados, por favor.';
@@ -32,16 +34,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
 });
 afterAll(() => t.close());
-
-async function order(session: { headers: Record<string, string> }, id: string): Promise<ReservationOrder> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/reservations/${id}`,
-    headers: session.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return ReservationOrder.parse(response.json());
-}
 
 /** The showcase of the version and state of an order. */
 async function offersLike(mine: ReservationOrder) {
@@ -188,7 +180,7 @@ describe('card', () => {
     const response = await payByCard(t, gabi, mine.id, number);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'payment.failed', message: PAYMENT_PROBLEM });
-    const after = await order(gabi, mine.id);
+    const after = await orderOf(t, gabi, mine.id);
     expect(after.status).toBe('PRE_RESERVE');
     expect(after.payments).toEqual([expect.objectContaining({ status: expect.any(String), detail })]);
     // A good card afterwards (a new key) goes through.
@@ -237,7 +229,7 @@ describe('Pix', () => {
     const gatewayId = (await t.app.reservations.store.paymentsOf([mine.id]))[0]!.providerPaymentId!;
     const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/pix/${gatewayId}/pay` });
     expect(paid.statusCode).toBe(200);
-    const after = await order(iara, mine.id);
+    const after = await orderOf(t, iara, mine.id);
     expect(after.status).toBe('RESERVE');
     expect(after.payments[0]?.status).toBe('approved');
   });
@@ -253,7 +245,7 @@ describe('Pix', () => {
       payload: { advanceMs: 16 * 60_000 },
     });
     expect(clock.json()).toMatchObject({ expired: [gatewayId] });
-    const after = await order(ivo, mine.id);
+    const after = await orderOf(t, ivo, mine.id);
     expect(after).toMatchObject({ status: 'CANCELLED', cancelReason: 'pix_expired', expired: true });
     expect(after.payments[0]?.status).toBe('cancelled');
     expect((await offersLike(mine)).map((u) => u.unitId)).toContain(mine.unitId);
@@ -264,7 +256,7 @@ describe('Pix', () => {
     const fresh = (await t.app.reservations.store.paymentsOf([again.id]))[0]!.providerPaymentId!;
     const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/pix/${fresh}/pay` });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await order(ivy, again.id)).status).toBe('RESERVE');
+    expect((await orderOf(t, ivy, again.id)).status).toBe('RESERVE');
   });
 
   it('ends the order as expired by the job when the Pix notice never came, and frees the car', async () => {
@@ -274,7 +266,7 @@ describe('Pix', () => {
     await sandboxOf(t).advanceClock(16 * 60_000, { notify: false });
     await endCountdown(t, mine.id);
     expect(await t.app.reservations.expire()).toBeGreaterThanOrEqual(1);
-    const after = await order(jo, mine.id);
+    const after = await orderOf(t, jo, mine.id);
     expect(after).toMatchObject({ status: 'CANCELLED', cancelReason: 'pix_expired', expired: true });
     expect(after.payments[0]?.status).toBe('cancelled');
     expect((await offersLike(mine)).map((u) => u.unitId)).toContain(mine.unitId);
@@ -313,14 +305,14 @@ describe('boleto', () => {
 
     const gatewayId = (await t.app.reservations.store.paymentsOf([mine.id]))[0]!.providerPaymentId!;
     await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/boleto/${gatewayId}/pay` });
-    expect((await order(lia, mine.id)).status).toBe('BILLET_AVAILABLE');
+    expect((await orderOf(t, lia, mine.id)).status).toBe('BILLET_AVAILABLE');
     const clock = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/clock',
       payload: { advanceMs: 4 * 24 * 3_600_000 },
     });
     expect(clock.json()).toMatchObject({ settled: [gatewayId] });
-    expect((await order(lia, mine.id)).status).toBe('RESERVE');
+    expect((await orderOf(t, lia, mine.id)).status).toBe('RESERVE');
   });
 });
 
@@ -460,7 +452,7 @@ describe('countdown', () => {
     const late = await payByCard(t, otto, mine.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'reservation_expired' });
-    const after = await order(otto, mine.id);
+    const after = await orderOf(t, otto, mine.id);
     expect(after).toMatchObject({ status: 'CANCELLED', expired: true, cancelReason: 'countdown_expired' });
     const rui = await buyer(t, 'rui');
     expect((await preReserve(t, rui, mine.unitId)).statusCode).toBe(201);
@@ -471,7 +463,7 @@ describe('countdown', () => {
     const mine = await reserved(t, pia);
     await endCountdown(t, mine.id);
     await t.app.reservations.expire();
-    expect((await order(pia, mine.id)).status).toBe('CANCELLED');
+    expect((await orderOf(t, pia, mine.id)).status).toBe('CANCELLED');
   });
 });
 
@@ -502,16 +494,7 @@ describe('cancellation and welcome kit', () => {
   it('takes the welcome-kit address of a paid order, checking the postal code of its market', async () => {
     const rita = await buyer(t, 'rita');
     const mine = await reserved(t, rita);
-    const address = {
-      country: 'BR',
-      recipientName: 'Rita Souza',
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const address = { country: 'BR', recipientName: 'Rita Souza', ...PAULISTA_ADDRESS };
     const put = (payload: object) =>
       t.app.inject({
         method: 'PUT',

@@ -48,21 +48,12 @@ async function preReserve(
   return ReservationOrder.parse(response.json());
 }
 
-/** "27/11/2026 14:30" on a market's clock. */
+/** "27/11/2026" and "14:30" on a market's clock, written the Brazilian way (day first, 24 hours). */
 function clock(iso: string, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const at = new Date(iso);
   return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
+    date: at.toLocaleDateString('pt-BR', { timeZone }),
+    time: at.toLocaleTimeString('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PersonalDataExport } from '@autohub/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { TEST_PASSWORD } from '../auth/auth.fixture.js';
 import { pictureJpeg } from '../../integrations/face/face-pictures.fixture.js';
@@ -21,16 +22,7 @@ describe('reservations in the personal data export and the account deletion', ()
       method: 'PUT',
       url: `/api/reservations/${paid.id}/welcome-kit`,
       headers: ana.headers,
-      payload: {
-        country: 'BR',
-        recipientName: 'Ana Souza',
-        postalCode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-      },
+      payload: { country: 'BR', recipientName: 'Ana Souza', ...PAULISTA_ADDRESS },
     });
     const held = await reserved(t, ana);
     const form = multipartDocument('CNH', 'cnh-ana.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'));

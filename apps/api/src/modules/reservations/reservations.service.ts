@@ -90,6 +90,7 @@ import { createStockUnitService } from '../stock/stock-units.service.js';
 import { createUserDirectory } from '../users/users.service.js';
 import {
   type CampaignRow,
+  type DealerInfo,
   type OrderEventRow,
   type OrderRow,
   type PaymentRow,
@@ -186,6 +187,28 @@ function toCampaign(row: CampaignRow): ReservationCampaign {
       row.country as CountryCode,
       row.paymentMethods as PaymentMethod[] | null,
     ),
+  };
+}
+
+/** How many of the given cars each dealer holds. */
+function countByDealer(cars: readonly { dealerCode: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const car of cars) counts.set(car.dealerCode, (counts.get(car.dealerCode) ?? 0) + 1);
+  return counts;
+}
+
+function reservationDealer(
+  dealer: DealerInfo,
+  counts: ReadonlyMap<string, number>,
+  distanceKm: number | null,
+): ReservationDealer {
+  return {
+    dealerCode: dealer.dealerCode,
+    name: dealer.name,
+    city: dealer.city,
+    state: dealer.state,
+    distanceKm,
+    units: counts.get(dealer.dealerCode) ?? 0,
   };
 }
 
@@ -441,6 +464,27 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       name: `${version.model.name} ${version.mvs.versionName}`,
       colors: new Map(colors.map((part) => [part.code, part.name] as const)),
     };
+  }
+
+  /** The free cars of a campaign's version now, in a state or at a dealer where one is asked. */
+  async function freeCarsOf(
+    campaign: CampaignRow,
+    query: { mvsCode: string; year: number; state?: string | undefined; dealerCode?: string | undefined },
+  ) {
+    const version = await versionColors(query.mvsCode, query.year, campaign.brand);
+    const free = await units.freeUnits(
+      {
+        brand: campaign.brand,
+        mvsCode: query.mvsCode,
+        modelYear: query.year,
+        country: campaign.country,
+        ...(query.state ? { state: query.state } : {}),
+        ...(query.dealerCode ? { dealerCode: query.dealerCode } : {}),
+      },
+      [...version.colors.keys()],
+      now(),
+    );
+    return { version, free };
   }
 
   async function unitPrice(row: {
@@ -913,75 +957,34 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const dealers = (await store.dealers(campaign.brand, campaign.country)).filter(
         (d) => query.state === undefined || d.state === query.state,
       );
-      const counts = new Map<string, number>();
-      if (query.mvsCode && query.year) {
-        const version = await versionColors(query.mvsCode, query.year, campaign.brand);
-        const free = await units.freeUnits(
-          {
-            brand: campaign.brand,
-            mvsCode: query.mvsCode,
-            modelYear: query.year,
-            country: campaign.country,
-            ...(query.state ? { state: query.state } : {}),
-          },
-          [...version.colors.keys()],
-          now(),
-        );
-        for (const unit of free) counts.set(unit.dealerCode, (counts.get(unit.dealerCode) ?? 0) + 1);
-      }
+      const counts =
+        query.mvsCode && query.year
+          ? countByDealer(
+              (await freeCarsOf(campaign, { mvsCode: query.mvsCode, year: query.year, state: query.state }))
+                .free,
+            )
+          : new Map<string, number>();
       return dealers
         .filter((d) => !query.mvsCode || counts.has(d.dealerCode))
-        .map((d) => ({
-          dealerCode: d.dealerCode,
-          name: d.name,
-          city: d.city,
-          state: d.state,
-          distanceKm: null,
-          units: counts.get(d.dealerCode) ?? 0,
-        }));
+        .map((d) => reservationDealer(d, counts, null));
     },
 
     async dealersByRadius(query: DealersByRadiusQuery): Promise<ReservationDealer[]> {
       const campaign = await campaignOf(query.campaignId);
-      const version = await versionColors(query.mvsCode, query.year, campaign.brand);
-      const free = await units.freeUnits(
-        { brand: campaign.brand, mvsCode: query.mvsCode, modelYear: query.year, country: campaign.country },
-        [...version.colors.keys()],
-        now(),
-      );
-      const counts = new Map<string, number>();
-      for (const unit of free) counts.set(unit.dealerCode, (counts.get(unit.dealerCode) ?? 0) + 1);
+      const { free } = await freeCarsOf(campaign, { mvsCode: query.mvsCode, year: query.year });
+      const counts = countByDealer(free);
       const dealers = await store.dealers(campaign.brand, campaign.country, [...counts.keys()]);
       return dealers
         .map((d) => ({ d, km: haversineMeters([query.lon, query.lat], [d.lon, d.lat]) / 1000 }))
         .filter(({ km }) => km <= query.radiusKm)
         .sort((a, b) => a.km - b.km)
-        .map(({ d, km }) => ({
-          dealerCode: d.dealerCode,
-          name: d.name,
-          city: d.city,
-          state: d.state,
-          distanceKm: Math.round(km * 10) / 10,
-          units: counts.get(d.dealerCode) ?? 0,
-        }));
+        .map(({ d, km }) => reservationDealer(d, counts, Math.round(km * 10) / 10));
     },
 
     /** The showcase: free cars of the build's version, the build's colour first, each priced. */
     async availability(query: AvailabilityQuery): Promise<AvailabilityAnswer> {
       const campaign = await campaignOf(query.campaignId);
-      const version = await versionColors(query.mvsCode, query.year, campaign.brand);
-      const free = await units.freeUnits(
-        {
-          brand: campaign.brand,
-          mvsCode: query.mvsCode,
-          modelYear: query.year,
-          country: campaign.country,
-          ...(query.state ? { state: query.state } : {}),
-          ...(query.dealerCode ? { dealerCode: query.dealerCode } : {}),
-        },
-        [...version.colors.keys()],
-        now(),
-      );
+      const { version, free } = await freeCarsOf(campaign, query);
       const dealers = new Map(
         (
           await store.dealers(campaign.brand, campaign.country, [...new Set(free.map((u) => u.dealerCode))])

@@ -34,6 +34,21 @@ export async function availability(t: TestApp, country: 'BR' | 'AR' = 'BR'): Pro
   return AvailabilityAnswer.parse(response.json());
 }
 
+/** The order as its buyer reads it; an answer other than 200 fails the test. */
+export async function orderOf(
+  t: TestApp,
+  session: { headers: Record<string, string> },
+  id: string,
+): Promise<ReservationOrder> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/reservations/${id}`,
+    headers: session.headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`order ${id}: ${response.statusCode} ${response.body}`);
+  return ReservationOrder.parse(response.json());
+}
+
 export async function buyer(t: TestApp, label: string): Promise<TestSession> {
   return createAccount(t.app, t.db, `${label}-${(counter += 1)}@example.com`);
 }

@@ -1,10 +1,11 @@
 import type { StockReductionAnswer } from '@autohub/contract';
 import { DomainError } from '@autohub/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stableHash } from '../catalogue/data/hash.js';
 import { createDealerDirectory } from '../dealers/dealers.service.js';
 import { stock } from './stock.schema.js';
+import { createStockStore } from './stock.store.js';
 import { type stockUnits } from './stock-units.schema.js';
 import {
   type StockUnitRow,
@@ -40,19 +41,7 @@ export function createStockUnitService(db: Db) {
   const store: StockUnitStore = createStockUnitStore(db);
 
   async function materialize(filter: UnitFilter, colorCodes: readonly string[]): Promise<void> {
-    const declared = await db
-      .select()
-      .from(stock)
-      .where(
-        and(
-          eq(stock.mvsCode, filter.mvsCode),
-          eq(stock.modelYear, filter.modelYear),
-          eq(stock.brand, filter.brand),
-          eq(stock.country, filter.country),
-          gt(stock.quantity, 0),
-          filter.state === undefined ? undefined : eq(stock.state, filter.state),
-        ),
-      );
+    const declared = await createStockStore(db).rowsInStock(filter);
     if (declared.length === 0 || colorCodes.length === 0) return;
     const existing = await store.countByState(
       filter,

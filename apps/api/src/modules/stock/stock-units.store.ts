@@ -22,6 +22,29 @@ export function createStockUnitStore(db: Db) {
       or(isNull(stockUnits.heldBy), lt(stockUnits.heldUntil, now)),
     );
 
+  /** The units of a version in a market. */
+  const ofVersion = (filter: Omit<UnitFilter, 'state' | 'dealerCode'>) =>
+    and(
+      eq(stockUnits.brand, filter.brand),
+      eq(stockUnits.mvsCode, filter.mvsCode),
+      eq(stockUnits.modelYear, filter.modelYear),
+      eq(stockUnits.country, filter.country),
+    );
+
+  /** Writes the changes to the unit in one conditional update that passes only while it is free. */
+  async function updateWhileFree(
+    id: string,
+    changes: Partial<typeof stockUnits.$inferInsert>,
+    now: Date,
+  ): Promise<StockUnitRow | undefined> {
+    const [row] = await db
+      .update(stockUnits)
+      .set(changes)
+      .where(and(eq(stockUnits.id, id), free(now)))
+      .returning();
+    return row;
+  }
+
   return {
     async insertMissing(rows: (typeof stockUnits.$inferInsert)[]): Promise<void> {
       if (rows.length === 0) return;
@@ -36,15 +59,7 @@ export function createStockUnitStore(db: Db) {
       const rows = await db
         .select({ state: stockUnits.state, n: sql<number>`count(*)::int` })
         .from(stockUnits)
-        .where(
-          and(
-            eq(stockUnits.brand, filter.brand),
-            eq(stockUnits.mvsCode, filter.mvsCode),
-            eq(stockUnits.modelYear, filter.modelYear),
-            eq(stockUnits.country, filter.country),
-            inArray(stockUnits.state, states),
-          ),
-        )
+        .where(and(ofVersion(filter), inArray(stockUnits.state, states)))
         .groupBy(stockUnits.state);
       return new Map(rows.map((row) => [row.state, row.n]));
     },
@@ -55,10 +70,7 @@ export function createStockUnitStore(db: Db) {
         .from(stockUnits)
         .where(
           and(
-            eq(stockUnits.brand, filter.brand),
-            eq(stockUnits.mvsCode, filter.mvsCode),
-            eq(stockUnits.modelYear, filter.modelYear),
-            eq(stockUnits.country, filter.country),
+            ofVersion(filter),
             filter.state === undefined ? undefined : eq(stockUnits.state, filter.state),
             filter.dealerCode === undefined ? undefined : eq(stockUnits.dealerCode, filter.dealerCode),
             free(now),
@@ -78,12 +90,7 @@ export function createStockUnitStore(db: Db) {
      * for one car, the database lets exactly one through.
      */
     async hold(id: string, orderId: string, until: Date, now: Date): Promise<StockUnitRow | undefined> {
-      const [row] = await db
-        .update(stockUnits)
-        .set({ heldBy: orderId, heldUntil: until })
-        .where(and(eq(stockUnits.id, id), free(now)))
-        .returning();
-      return row;
+      return updateWhileFree(id, { heldBy: orderId, heldUntil: until }, now);
     },
 
     async extend(id: string, orderId: string, until: Date): Promise<boolean> {
@@ -112,18 +119,17 @@ export function createStockUnitStore(db: Db) {
       reduction: { reason: string; key: string },
       now: Date,
     ): Promise<StockUnitRow | undefined> {
-      const [row] = await db
-        .update(stockUnits)
-        .set({
+      return updateWhileFree(
+        id,
+        {
           reducedAt: now,
           reductionReason: reduction.reason,
           reductionKey: reduction.key,
           heldBy: null,
           heldUntil: null,
-        })
-        .where(and(eq(stockUnits.id, id), free(now)))
-        .returning();
-      return row;
+        },
+        now,
+      );
     },
 
     /** Marks the unit sold to the order still holding it; false when another order took it. */

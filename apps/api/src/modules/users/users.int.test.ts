@@ -1,5 +1,6 @@
 import { PersonalDataExport, UserSelf } from '@autohub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
 
@@ -40,14 +41,7 @@ describe('users/self', () => {
       cpf: '52998224725',
       completion: { userData: true, addressData: false },
     });
-    const address = {
-      postalCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const address = PAULISTA_ADDRESS;
     const step2 = await patch({ address });
     expect(step2.json()).toMatchObject({ address, completion: { addressData: true } });
     const step4 = await patch({ preferredDealerCode: 'D-123' });
