@@ -129,16 +129,17 @@ function canReach(url) {
   });
 }
 
+/** The one buyer of the measured writes: her leads and her test-drive bookings. */
+const buyer = { name: 'Paula Reis', email: 'paula@example.com', phone: '(11) 98765-4321' };
+
 const lead = {
   kind: 'lead',
   brand: 'fiat',
   locale: 'pt-BR',
   form: {
     leadPersonType: 'physicalPerson',
-    name: 'Maria Souza',
-    email: 'maria.souza@example.com',
+    ...buyer,
     cpf: '529.982.247-25',
-    phone: '(11) 98765-4321',
     dealerCode: '07123',
     allowSMS: true,
     allowEmail: true,
@@ -167,7 +168,7 @@ const testDrive = {
   date: dayInSaoPaulo(3),
   slot: 'AFTERNOON',
   time: '14:30',
-  customer: { name: 'Paula Reis', email: 'paula@example.com', phone: '(11) 98765-4321' },
+  customer: buyer,
 };
 const testDriveOf = (dealer) => (n) => ({
   ...testDrive,

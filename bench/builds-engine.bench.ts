@@ -1,21 +1,8 @@
 // Time the conflict engine takes to resolve one buyer action on a generated catalogue larger than
 // any seeded model. Target (issue 4): any change resolved in ≤ 1 ms. Prints figures, asserts nothing.
 //   npx tsx --conditions=@autohub/source bench/builds-engine.bench.ts [changes]
-import {
-  EMPTY_CAR_STATE,
-  applyChoice,
-  checkState,
-  resolveAdd,
-  resolveCoating,
-  resolveColor,
-  resolveRemove,
-  validateModel,
-  type CarState,
-  type BuildModel,
-  type Part,
-  type PartGroup,
-  type Resolution,
-} from '@autohub/domain';
+import * as domain from '@autohub/domain';
+import type { BuildModel, CarState, Part, PartGroup, Resolution } from '@autohub/domain';
 
 const CHANGES = Number(process.argv[2] ?? 20_000);
 const WARM_UP = 2_000;
@@ -68,7 +55,7 @@ function generateModel(): BuildModel {
     services: Array.from({ length: 8 }, (_, i) => ({ id: `svc-${i}`, name: `svc-${i}`, category: 'c', serviceName: 's', price: 50_000 })),
   };
   // Catalogue data is validated before publishing: drop the inclusions the generator made contradictory.
-  for (const problem of validateModel(model)) {
+  for (const problem of domain.validateModel(model)) {
     if (problem.code === 'inclusion-conflict') {
       const part = parts.find((p) => p.id === problem.partId)!;
       if (part.type !== 'COLOR') part.inclusive = [];
@@ -87,18 +74,18 @@ function nextRequest(state: CarState): () => Resolution {
   const roll = random();
   if (roll < 0.5 || state.selected.length === 0) {
     const id = pick(selectable);
-    return () => resolveAdd(model, state, id);
+    return () => domain.resolveAdd(model, state, id);
   }
   if (roll < 0.8) {
     const id = pick(state.selected);
-    return () => resolveRemove(model, state, id);
+    return () => domain.resolveRemove(model, state, id);
   }
   if (roll < 0.95) {
     const id = pick(colors);
-    return () => resolveColor(model, state, id);
+    return () => domain.resolveColor(model, state, id);
   }
   const id = random() < 0.2 ? null : pick(coatings);
-  return () => resolveCoating(model, state, id);
+  return () => domain.resolveCoating(model, state, id);
 }
 
 interface Timed {
@@ -115,7 +102,7 @@ function time(call: () => Resolution, measure: boolean): Resolution {
   return resolution;
 }
 
-let state: CarState = { ...EMPTY_CAR_STATE, colorId: colors[0]! };
+let state: CarState = { ...domain.EMPTY_CAR_STATE, colorId: colors[0]! };
 let maxSelected = 0;
 for (let n = 0; timed.length < CHANGES; n++) {
   const measure = n >= WARM_UP;
@@ -124,14 +111,14 @@ for (let n = 0; timed.length < CHANGES; n++) {
   while (resolution.kind === 'choice') {
     const pending = resolution;
     const option = pick(pending.pendingGroup.options);
-    resolution = time(() => applyChoice(model, pending, option), measure);
+    resolution = time(() => domain.applyChoice(model, pending, option), measure);
   }
   if (resolution.kind === 'ok' && random() < 0.85) state = resolution.next;
   maxSelected = Math.max(maxSelected, state.selected.length);
   // Keep builds realistic in size: a buyer does not tick a sixth of the catalogue.
-  if (state.selected.length > 60) state = { ...EMPTY_CAR_STATE, colorId: colors[0]! };
+  if (state.selected.length > 60) state = { ...domain.EMPTY_CAR_STATE, colorId: colors[0]! };
 }
-if (checkState(model, state).length > 0) throw new Error('the walk reached a broken build');
+if (domain.checkState(model, state).length > 0) throw new Error('the walk reached a broken build');
 
 const timings = timed.map((t) => t.ms).sort((a, b) => a - b);
 const at = (q: number): string => (timings[Math.min(timings.length - 1, Math.floor(q * timings.length))] as number).toFixed(3);

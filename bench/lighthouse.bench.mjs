@@ -19,22 +19,25 @@ const TARGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100, jsKb: 120, fontK
 const BRANDS = ['fiat', 'fiat-abarth', 'jeep', 'ram', 'dodge', 'chrysler', 'citroen', 'peugeot', 'leapmotor'];
 const dist = path.join(root, 'apps', 'web', 'dist');
 
+/** The model of the shared build: the Fiat Toro, as the catalogue is asked for it. */
+const TORO = { brand: 'fiat', country: 'BR', modelCode: '226' };
+
 /** Creates a finished build of the Fiat Toro's first version through the api; returns its page path. */
 async function sharedBuildPath(url) {
   const health = await fetch(`${url}/api/health`);
   const cookie = health.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
   const token = cookie?.split(';')[0].slice('XSRF-TOKEN='.length) ?? '';
   const detail = await (
-    await fetch(`${url}/api/catalogue/model/latest?brand=fiat&country=BR&modelCode=226`)
+    await fetch(`${url}/api/catalogue/model/latest?${new URLSearchParams(TORO)}`)
   ).json();
   const version = detail.versions[0];
   const res = await fetch(`${url}/api/builds`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
     body: JSON.stringify({
-      brand: 'fiat',
+      brand: TORO.brand,
       locale: 'pt-BR',
-      country: 'BR',
+      country: TORO.country,
       state: 'SP',
       mvsCode: version.mvs.code,
       year: detail.year,

@@ -28,6 +28,9 @@ export const MvsCodeSchema = z
 
 export const ModelYearSchema = z.coerce.number().int().min(2000).max(2100).describe('Model year.');
 
+/** The version of a model year a price or reservation call is about, as those calls name it. */
+export const versionYearFields = { mvsCode: MvsCodeSchema, year: ModelYearSchema };
+
 export const ModelCategory = z
   .enum(['hatch', 'sedan', 'suv', 'suv-coupe', 'pickup', 'van', 'coupe'])
   .describe('Body style; also picks the car drawing.')

@@ -1,4 +1,4 @@
-import { CONTACT_CHANNELS, LEAD_PERSON_TYPES } from '@autohub/domain';
+import { CONTACT_CHANNELS, LEAD_PERSON_TYPES, initialFullLeadForm } from '@autohub/domain';
 import { z } from 'zod';
 import { BrandSlugSchema, LocaleSchema } from '../settings/settings.schema.js';
 
@@ -55,15 +55,7 @@ export const FullLeadFormSchema = z
         state: z.string().max(60).default(''),
       })
       .strict()
-      .default({
-        postalCode: '',
-        street: '',
-        number: '',
-        complement: '',
-        neighborhood: '',
-        city: '',
-        state: '',
-      }),
+      .default(() => initialFullLeadForm().address),
     car: z
       .object({ mvs: z.string().max(40).default(''), year: z.number().int().nullable().default(null) })
       .strict(),

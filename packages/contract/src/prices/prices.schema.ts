@@ -1,12 +1,6 @@
 import { campaignSavings } from '@autohub/domain';
 import { z } from 'zod';
-import {
-  CatalogueBrand,
-  CountryCodeSchema,
-  ModelYearSchema,
-  MvsCodeSchema,
-  StateCodeSchema,
-} from '../catalogue/catalogue.schema.js';
+import { CatalogueBrand, CountryCodeSchema, StateCodeSchema, versionYearFields } from '../catalogue/catalogue.schema.js';
 
 /*
  * Price calls (spec document 2 "Prices", document 1 §3 "Price sources"). Every price is integer
@@ -51,8 +45,7 @@ const pricedAt = {
 
 /** `GET /api/prices/price`: the price of a version. */
 export const VersionPriceQuery = z.object({
-  mvsCode: MvsCodeSchema,
-  year: ModelYearSchema,
+  ...versionYearFields,
   country: CountryCodeSchema,
   type: z.enum(['EC']).default('EC').describe('Price type; EC (ecommerce) is the only one published.'),
   state: StateCodeSchema.optional().describe(stateDescription),
@@ -75,8 +68,7 @@ export type VersionPrice = z.infer<typeof VersionPrice>;
 
 /** `GET /api/prices/price/reservation`: the price of a build (version, colour, coating, optionals). */
 export const ReservationPriceQuery = z.object({
-  mvsCode: MvsCodeSchema,
-  year: ModelYearSchema,
+  ...versionYearFields,
   colorCode: z.string().min(1).max(40).describe('Code of the COLOR part.'),
   country: CountryCodeSchema,
   optionalCode: z
@@ -144,8 +136,7 @@ export type ReservationPrice = z.infer<typeof ReservationPrice>;
 
 /** `GET /api/prices/batchPrices`: the price of every part and service of a version at a location. */
 export const BatchPricesQuery = z.object({
-  mvsCode: MvsCodeSchema,
-  year: ModelYearSchema,
+  ...versionYearFields,
   country: CountryCodeSchema,
   state: StateCodeSchema.optional().describe(stateDescription),
 });

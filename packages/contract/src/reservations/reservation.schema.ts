@@ -20,6 +20,7 @@ import {
   ModelYearSchema,
   MvsCodeSchema,
   StateCodeSchema,
+  versionYearFields,
 } from '../catalogue/catalogue.schema.js';
 import { GatewayCardToken, cardMarkFields } from '../fields/card.schema.js';
 import { DeliveryLabel } from '../stock/stock.schema.js';
@@ -83,11 +84,13 @@ export const CampaignIdParams = z.object({
     .max(80)
     .regex(/^[a-z0-9-]+$/),
 });
-export const CampaignDealersQuery = z.object({
+/** The version and state a campaign's dealers or payment types may be narrowed to, each optional. */
+const optionalVersionAtState = {
   mvsCode: MvsCodeSchema.optional(),
   year: ModelYearSchema.optional(),
   state: StateCodeSchema.optional(),
-});
+};
+export const CampaignDealersQuery = z.object(optionalVersionAtState);
 export type CampaignDealersQuery = z.infer<typeof CampaignDealersQuery>;
 
 export const ReservationDealer = z
@@ -106,8 +109,7 @@ export type ReservationDealersAnswer = z.infer<typeof ReservationDealersAnswer>;
 
 export const DealersByRadiusQuery = z.object({
   campaignId: z.string().min(1).max(80),
-  mvsCode: MvsCodeSchema,
-  year: ModelYearSchema,
+  ...versionYearFields,
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),
   radiusKm: z.coerce.number().positive().max(2000).default(100),
@@ -116,8 +118,7 @@ export type DealersByRadiusQuery = z.infer<typeof DealersByRadiusQuery>;
 
 export const AvailabilityQuery = z.object({
   campaignId: z.string().min(1).max(80),
-  mvsCode: MvsCodeSchema,
-  year: ModelYearSchema,
+  ...versionYearFields,
   state: StateCodeSchema.optional(),
   dealerCode: z.string().min(1).max(20).optional(),
   colorCode: z.string().min(1).max(40).optional().describe('The colour of the build: its cars come first.'),
@@ -424,8 +425,7 @@ export type ReprocessAnswer = z.infer<typeof ReprocessAnswer>;
 export const ReservationLeadBody = z
   .object({
     campaignId: CampaignIdParams.shape.id,
-    mvsCode: MvsCodeSchema,
-    year: ModelYearSchema,
+    ...versionYearFields,
     colorCode: z.string().min(1).max(40).optional(),
     state: StateCodeSchema.optional(),
     dealerCode: z.string().min(1).max(20),
@@ -584,9 +584,7 @@ export type PaymentTypesAnswer = z.infer<typeof PaymentTypesAnswer>;
 
 export const OfferPaymentTypesQuery = z.object({
   campaignId: CampaignIdParams.shape.id,
-  mvsCode: MvsCodeSchema.optional(),
-  year: ModelYearSchema.optional(),
-  state: StateCodeSchema.optional(),
+  ...optionalVersionAtState,
 });
 export type OfferPaymentTypesQuery = z.infer<typeof OfferPaymentTypesQuery>;
 

@@ -11,6 +11,16 @@ import {
 /** What every person with an account may do with it, whatever their role. */
 const PERSON: readonly Permission[] = ['account:own', 'privacy:own'];
 
+/** A dealership's sales desk, for its managers and its staff: its leads, test drives, proposals and orders. */
+const DEALER_DESK: readonly Permission[] = [
+  'leads:read-dealer',
+  'test-drives:answer',
+  'proposals:read-dealer',
+  'orders:read-dealer',
+  'orders:update-dealer',
+  'documents:read-dealer',
+];
+
 /**
  * The permissions of each role (our decision: the spec lists the roles, not their permissions).
  * Least privilege: customers hold only permissions over their own records, dealer roles only
@@ -95,12 +105,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
     'working-prices:manage',
     'stock:view-factory',
     'stock:update',
-    'leads:read-dealer',
-    'test-drives:answer',
-    'proposals:read-dealer',
-    'orders:read-dealer',
-    'orders:update-dealer',
-    'documents:read-dealer',
+    ...DEALER_DESK,
     'offers:manage-dealer',
     'dealer-staff:manage',
     'dealer-profile:update',
@@ -115,12 +120,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, readonly Permission[]>>
     'quotations:save',
     'prices:change',
     'stock:view-factory',
-    'leads:read-dealer',
-    'test-drives:answer',
-    'proposals:read-dealer',
-    'orders:read-dealer',
-    'orders:update-dealer',
-    'documents:read-dealer',
+    ...DEALER_DESK,
     'dealer-visits:attend',
   ],
   external_application_admin: [...PERSON, 'external-apps:manage'],

@@ -13,11 +13,8 @@ import {
   resolveColor,
   resolveRemove,
   setService,
-  type CarState,
-  type Resolution,
-  type ResolutionChoice,
-  type ResolutionOk,
 } from './conflict-engine.js';
+import type { CarState, Resolution, ResolutionChoice, ResolutionOk } from './conflict-engine.js';
 import type { BuildModel, Part } from './part.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 

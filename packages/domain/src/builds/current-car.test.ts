@@ -70,21 +70,11 @@ describe('current car', () => {
   });
 
   it('clears the build but keeps brand and location', () => {
-    const cleared = clearCarData(carWithBuild());
-    expect(cleared).toMatchObject({
-      brand: 'jeep',
-      location: { countryCode: 'BR' },
-      color: null,
-      coating: null,
-      mvs: null,
-      groupedMvs: [],
-      prices: null,
-      parts: [],
-      services: [],
-      optionalsTotal: null,
-      total: null,
-      hasPriceBonification: false,
-    });
+    const car = carWithBuild();
+    const cleared = clearCarData(car);
+    expect(cleared).toEqual({ ...createEmptyCar('jeep'), location: { countryCode: 'BR', stateCode: 'SP' } });
+    expect(toCarState(cleared)).toEqual(EMPTY_CAR_STATE);
+    expect(cleared.total).toBeNull();
   });
 
   it('blanks chassis and plate number of an owned car', () => {

@@ -83,6 +83,16 @@ export interface CurrentCar {
   ecommerce: unknown;
 }
 
+/** The totals of a car whose prices are not known: no figure, no bonification. */
+export const NO_TOTALS = {
+  optionalsTotal: null,
+  accessoriesTotal: null,
+  servicesTotal: null,
+  bonificationTotal: null,
+  hasPriceBonification: false,
+  total: null,
+} as const satisfies Partial<CurrentCar>;
+
 const NO_BUILD = {
   color: null,
   coating: null,
@@ -91,12 +101,7 @@ const NO_BUILD = {
   prices: null,
   parts: [],
   services: [],
-  optionalsTotal: null,
-  accessoriesTotal: null,
-  servicesTotal: null,
-  bonificationTotal: null,
-  hasPriceBonification: false,
-  total: null,
+  ...NO_TOTALS,
 } as const satisfies Partial<CurrentCar>;
 
 function isCents(value: number | null | undefined): value is number {

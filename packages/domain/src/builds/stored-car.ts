@@ -3,7 +3,7 @@
  * stored car is valid only with…", §9 time-to-live).
  */
 import { STORED_STATE_TTL_MS, isStoredCarValid, parseStoredLocation } from '../validation/stored-state.js';
-import { createEmptyCar, type CurrentCar } from './current-car.js';
+import { NO_TOTALS, createEmptyCar, type CurrentCar } from './current-car.js';
 
 export interface StoredCar extends CurrentCar {
   /** Epoch milliseconds of the last save. */
@@ -62,12 +62,7 @@ export function loadStoredCar(stored: StoredCar): CurrentCar {
     parts: car.parts.map((p) => ({ ...p, price: null })),
     services: car.services.map((s) => ({ ...s, price: null })),
     prices: null,
-    optionalsTotal: null,
-    accessoriesTotal: null,
-    servicesTotal: null,
-    bonificationTotal: null,
-    hasPriceBonification: false,
-    total: null,
+    ...NO_TOTALS,
     loadedFromLocalStorage: true,
     updatePrice: true,
   };

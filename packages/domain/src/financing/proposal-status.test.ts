@@ -54,7 +54,9 @@ describe('proposal transitions', () => {
   });
 
   it('tells the flow the outcome and the formalization stage', () => {
+    expect(outcomeOf('PROPOSAL_SENT')).toBe('in-analysis');
     expect(outcomeOf('PROGRESS_PROPOSAL')).toBe('in-analysis');
+    expect(outcomeOf('REANALYSIS_PROPOSAL')).toBe('in-analysis');
     expect(outcomeOf('PENDING_DOCUMENT')).toBe('pending');
     expect(outcomeOf('DENIED_PROPOSAL')).toBe('denied');
     expect(outcomeOf('PAYMENT_DONE')).toBe('approved');

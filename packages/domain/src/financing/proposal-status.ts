@@ -107,14 +107,11 @@ export function mergeBankHistory(
 }
 
 const PENDING: readonly ProposalStatus[] = ['PENDING_PROPOSAL', 'PENDING_DOCUMENT', 'DOCUMENT_ANALYSIS'];
-const IN_ANALYSIS: readonly ProposalStatus[] = [
-  'PROPOSAL_SENT',
-  'WAITING_INTEGRATION',
-  'INTEGRATED_PROPOSAL',
-  'PROGRESS_PROPOSAL',
-  'DIRECTED_PROPOSAL',
-  'REANALYSIS_PROPOSAL',
-];
+/** Every status before the bank first asks for something: the proposal is still with the bank. */
+const IN_ANALYSIS: readonly ProposalStatus[] = PROPOSAL_STATUSES.slice(
+  0,
+  PROPOSAL_STATUSES.indexOf('PENDING_PROPOSAL'),
+);
 
 /** The bank's answer so far, as the flow's result pages show it. */
 export function outcomeOf(status: ProposalStatus): ProposalOutcome {

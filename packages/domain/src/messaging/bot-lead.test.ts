@@ -14,24 +14,7 @@ import {
 
 describe('bot lead', () => {
   it('carries every field of the spec, unmasked and trimmed', () => {
-    expect(
-      buildBotLead({
-        phone: '(11) 98765-4321',
-        name: ' Maria Souza ',
-        cpf: '529.982.247-25',
-        email: 'maria@mail.com',
-        model: 'Pulse',
-        version: 'Audace 1.0 Turbo',
-        dealer: '07123',
-        brand: 'fiat',
-        serie: '2',
-        color: 'Vermelho Montecarlo',
-        scheduleDate: '2026-03-12',
-      }),
-    ).toEqual({
-      phoneNumber: '11987654321',
-      name: 'Maria Souza',
-      cpf: '52998224725',
+    const asGiven = {
       email: 'maria@mail.com',
       model: 'Pulse',
       version: 'Audace 1.0 Turbo',
@@ -40,7 +23,10 @@ describe('bot lead', () => {
       serie: '2',
       color: 'Vermelho Montecarlo',
       scheduleDate: '2026-03-12',
-    });
+    } as const;
+    expect(
+      buildBotLead({ phone: '(11) 98765-4321', name: ' Maria Souza ', cpf: '529.982.247-25', ...asGiven }),
+    ).toEqual({ phoneNumber: '11987654321', name: 'Maria Souza', cpf: '52998224725', ...asGiven });
   });
 
   it('sends null for what the buyer did not give', () => {

@@ -64,18 +64,9 @@ export function canTransitionRentalProposal(from: RentalProposalStatus, to: Rent
 }
 
 /** The path a proposal follows when approved: the timeline a company sees ahead of it. */
-export const RENTAL_APPROVED_PATH: readonly RentalProposalStatus[] = [
-  'PROPOSAL_CREATED',
-  'FINANCIAL_ANALYSIS_IN_PROGRESS',
-  'FINANCIAL_ANALYSIS_APPROVED',
-  'CONTRACT_SIGN_IN_PROGRESS',
-  'CONTRACT_SIGN_DONE',
-  'PRODUCTION_REQUESTED',
-  'IN_PRODUCTION',
-  'IN_TRANSIT',
-  'AT_DEALER',
-  'DELIVERED',
-];
+export const RENTAL_APPROVED_PATH: readonly RentalProposalStatus[] = RENTAL_PROPOSAL_STATUSES.filter(
+  (status) => status !== 'FINANCIAL_ANALYSIS_REPROVED' && status !== 'EXPIRED_PROPOSAL',
+);
 
 export type RentalTimelineStepState = 'done' | 'current' | 'pending';
 
