@@ -1,3 +1,5 @@
+import { buildPartsEsAR } from './build-parts.es-ar';
+import { addressFieldsEsAR } from './address-fields.es-ar';
 import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import type { Catalogue } from './pt-br';
 import { cardsEsAR } from './cards.es-ar';
@@ -164,12 +166,7 @@ export const esAR: Catalogue = {
     colorChangeNotice: 'El color {{color}} ya no combina con {{cause}}. Elegí otro color.',
     impossibleNotice: 'No es posible hacer esta elección: {{part}} no combina con {{conflicting}}.',
     totals: {
-      version: 'Versión',
-      color: 'Color',
-      coating: 'Tapizado',
-      optionals: 'Opcionales',
-      accessories: 'Accesorios',
-      services: 'Servicios',
+      ...buildPartsEsAR,
       bonification: 'Bonificación',
       total: 'Total',
     },
@@ -654,15 +651,7 @@ export const esAR: Catalogue = {
     address: 'Domicilio (opcional)',
     addressHint:
       'Si completás el domicilio, indicá código postal, calle, número, barrio, ciudad y provincia.',
-    addressFields: {
-      postalCode: 'Código postal',
-      street: 'Calle',
-      number: 'Número',
-      complement: 'Piso / depto.',
-      neighborhood: 'Barrio',
-      city: 'Ciudad',
-      state: 'Provincia',
-    },
+    addressFields: addressFieldsEsAR,
     postalCodeNotFound: 'No encontramos el código postal. Completá el domicilio a mano.',
     plans: 'Cómo pensás comprar',
     noAnswer: 'Prefiero no decirlo',
@@ -1037,13 +1026,7 @@ export const esAR: Catalogue = {
       companyCnpj: 'CNPJ de tu empresa (opcional)',
     },
     address: {
-      postalCode: 'Código postal',
-      street: 'Calle',
-      number: 'Número',
-      complement: 'Piso / depto.',
-      neighborhood: 'Barrio',
-      city: 'Ciudad',
-      state: 'Provincia',
+      ...addressFieldsEsAR,
       searching: 'Buscando la dirección del código postal…',
     },
     save: 'Guardar',
