@@ -6,6 +6,7 @@ import { cardsEsAR } from './cards.es-ar';
 import { journeysEsAR } from './journeys.es-ar';
 import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
+import { previewTabsEsAR } from './preview-tabs.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 import { partnersEsAR } from './partners.es-ar';
 import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
@@ -196,22 +197,7 @@ export const esAR: Catalogue = {
     },
     preview: {
       label: 'Detalles de la configuración',
-      tabs: {
-        myCar: 'Mi auto',
-        initialPrice: 'Precio inicial',
-        color: 'Color',
-        optionals: 'Opcionales',
-        coating: 'Tapizado',
-        accessories: 'Accesorios',
-        bonus: 'Bonificación',
-        discount: 'Descuento',
-        payment: 'Pago',
-        cashPayment: 'Pago de contado',
-        proposalValidity: 'Validez de la propuesta',
-        comments: 'Observaciones',
-        serialItems: 'Equipamiento de serie',
-        versionEngineGearbox: 'Versión, motor y caja',
-      },
+      tabs: previewTabsEsAR,
       noColor: 'Ningún color elegido.',
       noOptionals: 'Ningún opcional elegido.',
       noCoating: 'Ningún tapizado elegido.',

@@ -5,6 +5,7 @@ import { cardsPtBR } from './cards.pt-br';
 import { journeysPtBR } from './journeys.pt-br';
 import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
+import { previewTabsPtBR } from './preview-tabs.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 import { partnersPtBR } from './partners.pt-br';
 import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
@@ -195,22 +196,7 @@ export const ptBR = {
     },
     preview: {
       label: 'Detalhes da configuração',
-      tabs: {
-        myCar: 'Meu carro',
-        initialPrice: 'Preço inicial',
-        color: 'Cor',
-        optionals: 'Opcionais',
-        coating: 'Revestimento',
-        accessories: 'Acessórios',
-        bonus: 'Bônus',
-        discount: 'Desconto',
-        payment: 'Pagamento',
-        cashPayment: 'Pagamento à vista',
-        proposalValidity: 'Validade da proposta',
-        comments: 'Observações',
-        serialItems: 'Itens de série',
-        versionEngineGearbox: 'Versão, motor e câmbio',
-      },
+      tabs: previewTabsPtBR,
       noColor: 'Nenhuma cor escolhida.',
       noOptionals: 'Nenhum opcional escolhido.',
       noCoating: 'Nenhum revestimento escolhido.',
