@@ -145,6 +145,13 @@ export function FundingFlowPage() {
       go(next);
     };
   }
+  /** The applicant's data as typed so far is kept and the flow moves on to `next`. */
+  function keepApplicantThen(next: FundingStep) {
+    return (draft: ApplicantDraft) => {
+      setApplicant(draft);
+      go(next);
+    };
+  }
   function back() {
     const previous = trail.at(-1);
     setTrail(trail.slice(0, -1));
@@ -257,34 +264,24 @@ export function FundingFlowPage() {
         {step === 'next-lead-form' ? (
           <>
             <p>{t('financing.leadForm.text')}</p>
-            <InstallmentRegister
-              initial={applicant}
-              onNext={(draft) => {
-                setApplicant(draft);
-                go('installment-check');
-              }}
-            />
+            <InstallmentRegister initial={applicant} onNext={keepApplicantThen('installment-check')} />
           </>
         ) : null}
 
         {step === 'installment-check' ? (
           <InstallmentCheck
             initial={applicant}
-            onNext={(draft) => {
-              setApplicant(draft);
-              // The Next lead form already asked for the contact data.
-              go(plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register');
-            }}
+            // The Next lead form already asked for the contact data.
+            onNext={keepApplicantThen(
+              plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register',
+            )}
           />
         ) : null}
 
         {step === 'installment-register' ? (
           <InstallmentRegister
             initial={applicant}
-            onNext={(draft) => {
-              setApplicant(draft);
-              go('installment-terms-and-conditions');
-            }}
+            onNext={keepApplicantThen('installment-terms-and-conditions')}
           />
         ) : null}
 
