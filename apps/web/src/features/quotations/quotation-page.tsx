@@ -26,7 +26,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { changeText } from '../../lib/catalogue/change-text';
 import { PREVIEW_TABS, type PreviewTab } from '../../lib/catalogue/preview-tabs';
@@ -46,6 +45,7 @@ import {
   updateQuotation,
 } from './quotation.api';
 import { QuotationModal } from './quotation-modal';
+import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
 
 const TABS = ['model', 'optionals', 'coating', 'accessories', 'comment'] as const;
@@ -82,15 +82,7 @@ export function QuotationPage() {
   useDocumentTitle(t('quotation.desk.title'));
 
   if (session.user === null) {
-    return (
-      <SignInFirst
-        className="quotation-page"
-        headingId={headingId}
-        title={t('quotation.desk.title')}
-        linkText={t('quotation.desk.signIn')}
-        page={`dealer/quotations/${id}`}
-      />
-    );
+    return <QuotationSignIn headingId={headingId} page={`dealer/quotations/${id}`} />;
   }
   return (
     <section className="quotation-page" aria-labelledby={headingId}>
