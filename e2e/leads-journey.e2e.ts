@@ -16,9 +16,6 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * sandbox messaging API (retry path and failure included).
  */
 
-
-
-
 /** The first version of the Fiat Toro, as the builder's resume step hands it to the lead page. */
 async function builtCar(request: APIRequestContext) {
   const detail = (await (
@@ -30,7 +27,6 @@ async function builtCar(request: APIRequestContext) {
   const version = detail.versions[0]!;
   return { ...version.mvs, year: detail.year };
 }
-
 
 /** Sends the lead form and waits for the thanks popup. */
 async function sendAndSeeThanks(page: Page): Promise<void> {
@@ -223,14 +219,14 @@ test('a test drive goes from request to the buyer rating it', async ({ page, vis
 });
 
 test.describe('WhatsApp conversation', () => {
-  test('retries the number check once and opens the bot in a new window', async ({
-    page,
-    visit,
-    context,
-  }) => {
+  // The bot's window opens on wa.me: answered here, so no test reaches the internet.
+  test.beforeEach(async ({ context }) => {
     await context.route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>bot</title>' }),
     );
+  });
+
+  test('retries the number check once and opens the bot in a new window', async ({ page, visit }) => {
     const checks: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/messaging/Phone/valid')) checks.push(r.postData() ?? '');
@@ -252,11 +248,7 @@ test.describe('WhatsApp conversation', () => {
   test('from a dealer card, a test-drive intent carries the version, the dealer and the day to the bot', async ({
     page,
     visit,
-    context,
   }) => {
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>bot</title>' }),
-    );
     // The model page offers the conversation about its model.
     await visit('/pt-BR/fiat/builder/363', { skipAxe: true });
     await page.getByRole('link', { name: /^Conversar pelo WhatsApp sobre o / }).click();

@@ -1,3 +1,4 @@
+import { RENTAL_APPROVED_PATH } from '@autohub/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PASSWORD, accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, staffToken, test } from './support/fixtures';
@@ -5,16 +6,8 @@ import { expect, expectNoAxeViolations, staffToken, test } from './support/fixtu
 /** Companies, partner employees and club members, each on their own terms, in both markets. */
 
 const staff = () => ({ authorization: `Bearer ${staffToken()}` });
-const DELIVERY_PATH = [
-  'FINANCIAL_ANALYSIS_APPROVED',
-  'CONTRACT_SIGN_IN_PROGRESS',
-  'CONTRACT_SIGN_DONE',
-  'PRODUCTION_REQUESTED',
-  'IN_PRODUCTION',
-  'IN_TRANSIT',
-  'AT_DEALER',
-  'DELIVERED',
-];
+/** The approved path after the financial analysis the desk starts by hand, up to delivery. */
+const DELIVERY_PATH = RENTAL_APPROVED_PATH.slice(RENTAL_APPROVED_PATH.indexOf('FINANCIAL_ANALYSIS_APPROVED'));
 
 async function moveByApi(request: APIRequestContext, code: string, to: string) {
   const response = await request.post(`/api/staff/rental/proposals/${code}/status`, {

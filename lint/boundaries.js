@@ -63,6 +63,19 @@ const impureLibraries = [
 ];
 
 /**
+ * A layer rule: `files` may not import any of `group` (module patterns), and the lint says why.
+ * @param {string[]} files
+ * @param {string[]} group
+ * @param {string} message
+ */
+function forbidImports(files, group, message) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  };
+}
+
+/**
  * @param {string} root the repository root
  * @returns {import('typescript-eslint').ConfigArray}
  */
@@ -186,84 +199,31 @@ export function boundaries(root) {
         'demo-data/no-demo-import': ['error', { root, loaders: ['apps/api/src/db/seed/seed.ts'] }],
       },
     },
-    {
-      files: ['packages/domain/src/**/*.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['@autohub/*', ...impureLibraries],
-                message:
-                  'packages/domain holds pure rules: nothing of ours, no UI, server, database or I/O library.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      files: ['packages/contract/src/**/*.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: [
-                  '@autohub/api',
-                  '@autohub/api/*',
-                  '@autohub/web',
-                  '@autohub/web/*',
-                  ...impureLibraries.filter((name) => name !== 'zod'),
-                ],
-                message: 'packages/contract is shared by the api and the web: schemas only.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      files: ['apps/api/src/**/*.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: ['react', 'react-*', 'react/*', '@autohub/web'],
-                message: 'The api does not import UI code.',
-              },
-            ],
-          },
-        ],
-      },
-    },
-    {
-      files: ['apps/web/src/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: [
-                  '@autohub/api',
-                  '@autohub/api/*',
-                  'fastify',
-                  '@fastify/*',
-                  'drizzle-orm',
-                  'drizzle-orm/*',
-                  'pg',
-                ],
-                message: 'The web app talks to the api over HTTP, through @autohub/contract.',
-              },
-            ],
-          },
-        ],
-      },
-    },
+    forbidImports(
+      ['packages/domain/src/**/*.ts'],
+      ['@autohub/*', ...impureLibraries],
+      'packages/domain holds pure rules: nothing of ours, no UI, server, database or I/O library.',
+    ),
+    forbidImports(
+      ['packages/contract/src/**/*.ts'],
+      [
+        '@autohub/api',
+        '@autohub/api/*',
+        '@autohub/web',
+        '@autohub/web/*',
+        ...impureLibraries.filter((name) => name !== 'zod'),
+      ],
+      'packages/contract is shared by the api and the web: schemas only.',
+    ),
+    forbidImports(
+      ['apps/api/src/**/*.ts'],
+      ['react', 'react-*', 'react/*', '@autohub/web'],
+      'The api does not import UI code.',
+    ),
+    forbidImports(
+      ['apps/web/src/**/*.{ts,tsx}'],
+      ['@autohub/api', '@autohub/api/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+      'The web app talks to the api over HTTP, through @autohub/contract.',
+    ),
   );
 }

@@ -1,6 +1,13 @@
 import { type InputMaskKind, MARKETS } from '@autohub/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
-import { type FieldValues, type Path, type RegisterOptions, get, useFormContext, useFormState } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  get,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { Field, FieldMessages, fieldClasses, invalidProps } from './field';
 import { useEnterSendsGroup } from './form';
@@ -42,21 +49,28 @@ export function FieldProblem({ name, text }: { name: string; text?: ReactNode })
 
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'children'>;
 
-/** A text input (text, e-mail, password, number…) of the surrounding form. */
-export function TextField({ name, label, hint, options, className, ...input }: KitFieldProps & InputProps) {
+/**
+ * The form side of one control of the kit: its id, its problem, and the props that tie it to the
+ * form (id, invalid state and messages, registration), spread last on the control.
+ */
+function useKitControl({ name, hint, options }: Pick<KitFieldProps, 'name' | 'hint' | 'options'>) {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  return {
+    id,
+    error,
+    control: { id, ...invalidProps(id, error, Boolean(hint)), ...register(name, options) },
+  };
+}
+
+/** A text input (text, e-mail, password, number…) of the surrounding form. */
+export function TextField({ name, label, hint, options, className, ...input }: KitFieldProps & InputProps) {
+  const { id, error, control } = useKitControl({ name, hint, options });
   const onKeyDown = useEnterSendsGroup(input.onKeyDown);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        {...input}
-        onKeyDown={onKeyDown}
-        {...invalidProps(id, error, Boolean(hint))}
-        {...register(name, options)}
-      />
+      <input {...input} onKeyDown={onKeyDown} {...control} />
     </Field>
   );
 }
@@ -74,21 +88,17 @@ export function MaskedField({
   mask,
   ...input
 }: KitFieldProps & InputProps & { mask: InputMaskKind }) {
-  const id = useId();
-  const { register } = useFormContext();
+  const { id, error, control } = useKitControl({ name, hint, options });
   const { locale } = useBrandLocale();
-  const error = useFieldError(name);
   const onKeyDown = useEnterSendsGroup(input.onKeyDown);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       <MaskedInput
         mask={mask}
         country={MARKETS[locale].country}
-        id={id}
         {...input}
         onKeyDown={onKeyDown}
-        {...invalidProps(id, error, Boolean(hint))}
-        {...register(name, options)}
+        {...control}
       />
     </Field>
   );
@@ -114,12 +124,10 @@ export function SelectField({
   children,
   ...select
 }: KitFieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id'>) {
-  const id = useId();
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { id, error, control } = useKitControl({ name, hint, options });
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <select id={id} {...select} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)}>
+      <select {...select} {...control}>
         {children}
       </select>
     </Field>
@@ -135,26 +143,29 @@ export function TextareaField({
   className,
   ...textarea
 }: KitFieldProps & Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id' | 'children'>) {
-  const id = useId();
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  const { id, error, control } = useKitControl({ name, hint, options });
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea id={id} {...textarea} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+      <textarea {...textarea} {...control} />
     </Field>
   );
 }
 
 /** One checkbox with its label after it (a consent, an opt-in). */
-export function CheckboxField({ name, label, hint, options, className, ...input }: KitFieldProps & InputProps) {
-  const id = useId();
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  options,
+  className,
+  ...input
+}: KitFieldProps & InputProps) {
+  const { id, error, control } = useKitControl({ name, hint, options });
   const classes = fieldClasses(error, className, 'form-field--check');
   return (
     <div className={classes}>
       <label htmlFor={id} className="form-field__check">
-        <input id={id} type="checkbox" {...input} {...invalidProps(id, error, Boolean(hint))} {...register(name, options)} />
+        <input type="checkbox" {...input} {...control} />
         <span>{label}</span>
       </label>
       <FieldMessages id={id} hint={hint} error={error} />

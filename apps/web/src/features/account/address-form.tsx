@@ -1,5 +1,5 @@
 import { UserAddress, type UserSelf } from '@autohub/contract';
-import { message } from '@autohub/domain';
+import { type FullLeadForm, message } from '@autohub/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedField, TextField } from '../../components/form-field/fields';
@@ -8,15 +8,8 @@ import { applyApiErrors } from '../../components/form-field/api-errors';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { lookupPostalCode } from './account.api';
 
-interface Values {
-  postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+/** The address as typed: every part a string, as in the full lead form. */
+type Values = FullLeadForm['address'];
 
 /**
  * The address form of the account and of the address-data step. Typing a CEP fills in street,

@@ -2,6 +2,7 @@ import type { Change, PartId, Resolution } from '@autohub/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog';
+import { changeText } from '../../lib/catalogue/change-text';
 import type { PendingResolution } from './use-builder';
 
 export interface ConflictsModalProps {
@@ -25,34 +26,6 @@ export function ChangeList({
   nameOf: (id: PartId) => string;
 }) {
   const { t } = useTranslation();
-  const describe = (change: Change): string => {
-    switch (change.type) {
-      case 'add': {
-        const values = { part: nameOf(change.partId), cause: change.cause ? nameOf(change.cause) : '' };
-        if (change.reason === 'inclusive') return t('builder.changes.addIncluded', values);
-        if (change.reason === 'one-of' || change.reason === 'dependency')
-          return t('builder.changes.addNeeded', values);
-        if (change.reason === 'choice') return t('builder.changes.addChosen', values);
-        return t('builder.changes.add', values);
-      }
-      case 'remove': {
-        const values = { part: nameOf(change.partId), cause: change.cause ? nameOf(change.cause) : '' };
-        if (change.reason === 'exclusive') return t('builder.changes.removeExclusive', values);
-        if (change.reason === 'inclusive') return t('builder.changes.removeIncluding', values);
-        if (change.reason === 'one-of') return t('builder.changes.removeOneOf', values);
-        if (change.reason === 'dependency') return t('builder.changes.removeDependency', values);
-        return t('builder.changes.remove', values);
-      }
-      case 'color':
-        return t('builder.changes.color', { to: nameOf(change.to) });
-      case 'coating':
-        return change.to === null
-          ? t('builder.changes.coatingNone')
-          : t('builder.changes.coating', { to: nameOf(change.to) });
-      case 'color-change-required':
-        return t('builder.changes.colorRequired', { color: nameOf(change.from) });
-    }
-  };
   return (
     <ul className="conflicts__changes">
       {changes.map((change, i) => (
@@ -64,7 +37,7 @@ export function ChangeList({
               : change.type
           }
         >
-          {describe(change)}
+          {changeText(change, nameOf, t)}
         </li>
       ))}
     </ul>

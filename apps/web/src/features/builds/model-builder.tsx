@@ -170,15 +170,16 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
   );
 }
 
-function VersionLoader(props: {
-  mvsCode: string;
-  year: number | undefined;
+/** What the builder of one version needs from the page around it. */
+interface VersionStepProps {
   restored: CurrentCar | null;
   step: BuilderStep;
   goTo: (step: BuilderStep, options?: { replace?: boolean }) => void;
   location: BuyerLocation | null;
   versionStep: ReactNode;
-}) {
+}
+
+function VersionLoader(props: VersionStepProps & { mvsCode: string; year: number | undefined }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const version = useQuery(
@@ -196,14 +197,7 @@ function VersionBuilder({
   goTo,
   location,
   versionStep,
-}: {
-  version: ConfiguratorVersion;
-  restored: CurrentCar | null;
-  step: BuilderStep;
-  goTo: (step: BuilderStep, options?: { replace?: boolean }) => void;
-  location: BuyerLocation | null;
-  versionStep: ReactNode;
-}) {
+}: VersionStepProps & { version: ConfiguratorVersion }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();

@@ -3,28 +3,10 @@ import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FuelName } from '../../components/fuel-name/fuel-name';
+import { PREVIEW_TABS, type PreviewTab } from '../../lib/catalogue/preview-tabs';
 import { formatMoney } from '../../lib/format/format';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { PriceText } from './price-text';
-
-/** Configurator preview tabs of spec document 1 §2, in the spec's order. */
-export const PREVIEW_TABS = [
-  'myCar',
-  'initialPrice',
-  'color',
-  'optionals',
-  'coating',
-  'accessories',
-  'bonus',
-  'discount',
-  'payment',
-  'cashPayment',
-  'proposalValidity',
-  'comments',
-  'serialItems',
-  'versionEngineGearbox',
-] as const;
-export type PreviewTab = (typeof PREVIEW_TABS)[number];
 
 export interface PreviewTabsProps {
   version: ConfiguratorVersion;

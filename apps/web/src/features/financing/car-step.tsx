@@ -15,6 +15,17 @@ export interface PricedCar {
   price: number;
 }
 
+/** What a simulation sent to the api says of the priced car: version, year, price, parts, colour. */
+export function simulatedCar({ car, price }: PricedCar) {
+  return {
+    mvsCode: car.mvsCode,
+    year: car.year,
+    price,
+    partIds: car.partIds,
+    ...(car.colorCode ? { colorCode: car.colorCode } : {}),
+  };
+}
+
 /** Step page-initial-data: the stored build, or a model and version picked here, with its price. */
 export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { applyApiErrors } from '../../components/form-field/api-errors';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { applyOffer, conditionsQuery, previewQuery, storeSimulation, validateCoupon } from './financing.api';
-import type { PricedCar } from './car-step';
+import { type PricedCar, simulatedCar } from './car-step';
 import { couponPeriod, useFundingFormat } from './funding-format';
 import { SimulationSummary, SimulationUnavailable } from './simulation-summary';
 import { useDebounced } from './use-debounced';
@@ -156,14 +156,10 @@ export function CdcSimulator({ plan, priced, onContinue }: SimulatorStepProps) {
         brand,
         locale,
         planId: plan.id,
-        mvsCode: priced.car.mvsCode,
-        year: priced.car.year,
-        price,
+        ...simulatedCar(priced),
         entrancePercent: entrance,
         installments,
         ...(isBalloon ? { finalInstallmentPercent: finalPercent } : {}),
-        partIds: priced.car.partIds,
-        ...(priced.car.colorCode ? { colorCode: priced.car.colorCode } : {}),
       });
       if (offerId) simulation = await applyOffer(simulation.id, offerId);
       onContinue({ simulation, coupon });

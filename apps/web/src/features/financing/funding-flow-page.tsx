@@ -1,7 +1,7 @@
 import type { FinancingPlan, Proposal } from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
@@ -145,6 +145,13 @@ export function FundingFlowPage() {
       go(next);
     };
   }
+  /** The applicant's data as typed so far is kept and the flow moves on to `next`. */
+  function keepApplicantThen(next: FundingStep) {
+    return (draft: ApplicantDraft) => {
+      setApplicant(draft);
+      go(next);
+    };
+  }
   function back() {
     const previous = trail.at(-1);
     setTrail(trail.slice(0, -1));
@@ -257,34 +264,24 @@ export function FundingFlowPage() {
         {step === 'next-lead-form' ? (
           <>
             <p>{t('financing.leadForm.text')}</p>
-            <InstallmentRegister
-              initial={applicant}
-              onNext={(draft) => {
-                setApplicant(draft);
-                go('installment-check');
-              }}
-            />
+            <InstallmentRegister initial={applicant} onNext={keepApplicantThen('installment-check')} />
           </>
         ) : null}
 
         {step === 'installment-check' ? (
           <InstallmentCheck
             initial={applicant}
-            onNext={(draft) => {
-              setApplicant(draft);
-              // The Next lead form already asked for the contact data.
-              go(plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register');
-            }}
+            // The Next lead form already asked for the contact data.
+            onNext={keepApplicantThen(
+              plan?.financingType === 'NEXT' ? 'installment-terms-and-conditions' : 'installment-register',
+            )}
           />
         ) : null}
 
         {step === 'installment-register' ? (
           <InstallmentRegister
             initial={applicant}
-            onNext={(draft) => {
-              setApplicant(draft);
-              go('installment-terms-and-conditions');
-            }}
+            onNext={keepApplicantThen('installment-terms-and-conditions')}
           />
         ) : null}
 
@@ -306,33 +303,29 @@ export function FundingFlowPage() {
         ) : null}
 
         {step === 'installment-approved' && proposal ? (
-          <section className="funding-card" aria-live="polite">
-            <p className="funding-outcome funding-outcome--approved">{t(`financing.statuses.${proposal.status}`)}</p>
-            <p>{proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}</p>
-            <div className="funding-actions">
-              <AppLink className="button" to={`proposals/${proposal.id}`}>
-                {t('financing.approved.follow')}
-              </AppLink>
-              <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
-                {t('financing.approved.resume')}
-              </button>
-            </div>
-          </section>
+          <ProposalOutcome
+            proposal={proposal}
+            tone="approved"
+            text={proposal.outcome === 'pending' ? t('financing.approved.pending') : t('financing.approved.text')}
+            onResume={() => go('funding-resume')}
+          >
+            <AppLink className="button" to={`proposals/${proposal.id}`}>
+              {t('financing.approved.follow')}
+            </AppLink>
+          </ProposalOutcome>
         ) : null}
 
         {step === 'installment-denied' && proposal ? (
-          <section className="funding-card" aria-live="polite">
-            <p className="funding-outcome funding-outcome--denied">{t(`financing.statuses.${proposal.status}`)}</p>
-            <p>{t('financing.denied.text')}</p>
-            <div className="funding-actions">
-              <button type="button" className="button" onClick={() => go('flow-selection')}>
-                {t('financing.denied.otherPlan')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => go('funding-resume')}>
-                {t('financing.approved.resume')}
-              </button>
-            </div>
-          </section>
+          <ProposalOutcome
+            proposal={proposal}
+            tone="denied"
+            text={t('financing.denied.text')}
+            onResume={() => go('funding-resume')}
+          >
+            <button type="button" className="button" onClick={() => go('flow-selection')}>
+              {t('financing.denied.otherPlan')}
+            </button>
+          </ProposalOutcome>
         ) : null}
 
         {step === 'funding-resume' && proposal && priced ? (
@@ -403,5 +396,35 @@ export function FundingFlowPage() {
         ) : null}
       </Suspense>
     </div>
+  );
+}
+
+/** The bank's answer on a proposal: its status, what it means, the next step and the summary. */
+function ProposalOutcome({
+  proposal,
+  tone,
+  text,
+  onResume,
+  children,
+}: {
+  proposal: Proposal;
+  tone: 'approved' | 'denied';
+  text: string;
+  onResume: () => void;
+  /** The first action: follow the proposal, or try another plan. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="funding-card" aria-live="polite">
+      <p className={`funding-outcome funding-outcome--${tone}`}>{t(`financing.statuses.${proposal.status}`)}</p>
+      <p>{text}</p>
+      <div className="funding-actions">
+        {children}
+        <button type="button" className="button button--secondary" onClick={onResume}>
+          {t('financing.approved.resume')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import type { SimulatorStepProps } from './cdc-simulator';
+import { simulatedCar } from './car-step';
 import { nextDefaultsQuery, nextSimulate, storeSimulation } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import { SimulationUnavailable } from './simulation-summary';
@@ -49,14 +50,10 @@ export function NextSimulator({
         brand,
         locale,
         planId: plan.id,
-        mvsCode: priced.car.mvsCode,
-        year: priced.car.year,
-        price,
+        ...simulatedCar(priced),
         entrancePercent: entrance,
         installments: choice.installments,
         finalInstallmentPercent: choice.residual,
-        partIds: priced.car.partIds,
-        ...(priced.car.colorCode ? { colorCode: priced.car.colorCode } : {}),
       });
       onContinue({ simulation, coupon: null });
     } catch (error) {

@@ -1,16 +1,11 @@
 import type { BuildPriceAnswer } from '@autohub/contract';
 import { isSafeFreeText } from '@autohub/domain';
 import { describe, expect, it } from 'vitest';
+import { journeysPtBR } from '../../lib/i18n/locales/journeys.pt-br';
 import { buildDescriptions } from './built-car';
 
-const labels = {
-  coating: 'Revestimento',
-  optionals: 'Opcionais',
-  accessories: 'Acessórios',
-  services: 'Serviços',
-  price: 'Preço do carro montado',
-  includedInPack: 'incluído no pacote',
-};
+// The purchase form's own labels, as the Brazilian buyer reads them.
+const labels = journeysPtBR.journeys.purchase;
 
 const priced: BuildPriceAnswer = {
   mvsCode: '551B203',

@@ -51,14 +51,20 @@ export function leadContextOf(
   };
 }
 
-/** The dealer section of a lead form: the dealer search, the choice and the problem of `name`. */
+/**
+ * The dealer section of a lead form: the dealer search (in the page's brand and language), the
+ * choice and the problem of `name`.
+ */
 export function DealerFieldset(
-  props: Omit<Parameters<typeof SharedDealerFieldset>[0], 'legend' | 'chosenText'>,
+  props: Omit<Parameters<typeof SharedDealerFieldset>[0], 'legend' | 'chosenText' | 'brand' | 'locale'>,
 ) {
   const { t } = useTranslation();
+  const { brand, locale } = useBrandLocale();
   return (
     <SharedDealerFieldset
       {...props}
+      brand={brand}
+      locale={locale}
       legend={t('leads.dealer')}
       chosenText={(dealer) => t('leads.chosenDealer', { name: dealer.name })}
     />

@@ -190,14 +190,7 @@ export function LeadPage() {
       </fieldset>
 
       {isCompany ? null : (
-        <DealerFieldset
-          settings={settings}
-          brand={brand}
-          locale={locale}
-          dealer={dealer}
-          onChange={setDealer}
-          name="dealerCode"
-        />
+        <DealerFieldset settings={settings} dealer={dealer} onChange={setDealer} name="dealerCode" />
       )}
 
       <ConsentsFieldset />

@@ -283,14 +283,7 @@ export function PurchasePage() {
         )}
       </fieldset>
 
-      <DealerFieldset
-        settings={settings}
-        brand={brand}
-        locale={locale}
-        dealer={dealer}
-        onChange={setDealer}
-        name="dealer"
-      />
+      <DealerFieldset settings={settings} dealer={dealer} onChange={setDealer} name="dealer" />
 
       <fieldset>
         <legend>{t('purchase.plans')}</legend>

@@ -181,14 +181,7 @@ export function RevisionRequestPage() {
 
       <PersonalFieldset cpfRule={cpfRule} />
 
-      <DealerFieldset
-        settings={settings}
-        brand={brand}
-        locale={locale}
-        dealer={dealer}
-        onChange={setDealer}
-        name="dealer"
-      />
+      <DealerFieldset settings={settings} dealer={dealer} onChange={setDealer} name="dealer" />
 
       <ConsentsFieldset />
     </LeadPageFrame>

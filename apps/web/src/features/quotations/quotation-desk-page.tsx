@@ -7,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';
-import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -23,6 +22,7 @@ import {
   quotationListQuery,
   versionsQuery,
 } from './quotation.api';
+import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
 
 /**
@@ -44,15 +44,7 @@ export function QuotationDeskPage() {
   useDocumentTitle(t('quotation.desk.title'));
 
   if (!signedIn) {
-    return (
-      <SignInFirst
-        className="quotation-page"
-        headingId={headingId}
-        title={t('quotation.desk.title')}
-        linkText={t('quotation.desk.signIn')}
-        page="dealer/quotations"
-      />
-    );
+    return <QuotationSignIn headingId={headingId} page="dealer/quotations" />;
   }
   const forbidden = desk.error instanceof ApiError && desk.error.status === 403;
 

@@ -26,8 +26,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { changeText } from '../../lib/catalogue/change-text';
+import { PREVIEW_TABS, type PreviewTab } from '../../lib/catalogue/preview-tabs';
 import { formatDate, formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
@@ -44,27 +45,11 @@ import {
   updateQuotation,
 } from './quotation.api';
 import { QuotationModal } from './quotation-modal';
+import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
 
 const TABS = ['model', 'optionals', 'coating', 'accessories', 'comment'] as const;
 type Tab = (typeof TABS)[number];
-const PREVIEW = [
-  'myCar',
-  'initialPrice',
-  'color',
-  'optionals',
-  'coating',
-  'accessories',
-  'bonus',
-  'discount',
-  'payment',
-  'cash',
-  'validity',
-  'comments',
-  'serial',
-  'mechanics',
-] as const;
-type PreviewTab = (typeof PREVIEW)[number];
 
 type Draft = QuotationUpdateRequest;
 
@@ -97,15 +82,7 @@ export function QuotationPage() {
   useDocumentTitle(t('quotation.desk.title'));
 
   if (session.user === null) {
-    return (
-      <SignInFirst
-        className="quotation-page"
-        headingId={headingId}
-        title={t('quotation.desk.title')}
-        linkText={t('quotation.desk.signIn')}
-        page={`dealer/quotations/${id}`}
-      />
-    );
+    return <QuotationSignIn headingId={headingId} page={`dealer/quotations/${id}`} />;
   }
   return (
     <section className="quotation-page" aria-labelledby={headingId}>
@@ -342,15 +319,15 @@ function Simulator({
         return money(draft.discount);
       case 'payment':
         return t(`quotation.payments.${draft.payment}`);
-      case 'cash':
+      case 'cashPayment':
         return money(pricing.cashPrice);
-      case 'validity':
+      case 'proposalValidity':
         return t('quotation.preview.validUntil', { date: formatDate(quotation.validUntil, locale) });
       case 'comments':
         return draft.comment || none;
-      case 'serial':
+      case 'serialItems':
         return version.serialItems.join(', ') || none;
-      case 'mechanics':
+      case 'versionEngineGearbox':
         return `${version.mvs.versionName} · ${version.mvs.engine} · ${version.mvs.gear}`;
     }
   };
@@ -602,7 +579,7 @@ function Simulator({
             aria-label={t('quotation.preview.label')}
             className="quotation-tabs quotation-tabs--preview"
           >
-            {PREVIEW.map((name) => (
+            {PREVIEW_TABS.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -613,7 +590,7 @@ function Simulator({
                 tabIndex={preview === name ? 0 : -1}
                 onClick={() => setPreview(name)}
               >
-                {t(`quotation.preview.${name}`)}
+                {t(`quotation.preview.tabs.${name}`)}
               </button>
             ))}
           </div>
@@ -815,26 +792,6 @@ function ConflictsDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const describe = (change: Change): string => {
-    switch (change.type) {
-      case 'add':
-        return change.reason === 'inclusive' && change.cause
-          ? t('builder.changes.addIncluded', { part: nameOf(change.partId), cause: nameOf(change.cause) })
-          : t('builder.changes.add', { part: nameOf(change.partId), cause: '' });
-      case 'remove':
-        return change.reason === 'exclusive' && change.cause
-          ? t('builder.changes.removeExclusive', { part: nameOf(change.partId), cause: nameOf(change.cause) })
-          : t('builder.changes.remove', { part: nameOf(change.partId), cause: '' });
-      case 'color':
-        return t('builder.changes.color', { to: nameOf(change.to) });
-      case 'coating':
-        return change.to === null
-          ? t('builder.changes.coatingNone')
-          : t('builder.changes.coating', { to: nameOf(change.to) });
-      case 'color-change-required':
-        return t('builder.changes.colorRequired', { color: nameOf(change.from) });
-    }
-  };
   return (
     <QuotationModal
       title={t('quotation.conflicts.title')}
@@ -852,7 +809,7 @@ function ConflictsDialog({
     >
       <ul className="quotation-changes">
         {changes.map((change, index) => (
-          <li key={index}>{describe(change)}</li>
+          <li key={index}>{changeText(change, nameOf, t)}</li>
         ))}
       </ul>
       {resolution.kind === 'choice' ? (

@@ -1,15 +1,6 @@
 import type { FaceDetectAnswer, OrderIdentityAnswer } from '@autohub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API_BASE,
-  ApiError,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  apiRequest,
-  messageForCode,
-} from '../../lib/api/api-client';
-import { readCookie } from '../../lib/cookies/cookies';
-import { activeLocale } from '../../lib/i18n/i18n';
+import { ApiError, apiRequest, messageForCode, postForm } from '../../lib/api/api-client';
 
 export function identityQuery(orderId: string) {
   return queryOptions({
@@ -29,22 +20,9 @@ export async function sendSelfie(
 ): Promise<FaceDetectAnswer> {
   const form = new FormData();
   form.append('file', picture, fileName);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
-  const token = readCookie(XSRF_COOKIE);
-  if (token) headers[XSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/reservations/${orderId}/face/detect`, {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', await messageForCode('network_error'));
-  }
-  const payload = (await response.json().catch(() => undefined)) as
-    FaceDetectAnswer | { code?: string; message?: string } | undefined;
+  const answer = await postForm(`/reservations/${orderId}/face/detect`, form);
+  const { response } = answer;
+  const payload = answer.payload as FaceDetectAnswer | { code?: string; message?: string } | undefined;
   if (response.ok && payload && 'found' in payload) return payload;
   const code = payload && 'code' in payload && payload.code ? payload.code : 'generic';
   const worded = new Set([

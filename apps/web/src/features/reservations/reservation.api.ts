@@ -8,16 +8,7 @@ import type {
   WelcomeKitAddress,
 } from '@autohub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  API_BASE,
-  ApiError,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  apiRequest,
-  messageForCode,
-} from '../../lib/api/api-client';
-import { readCookie } from '../../lib/cookies/cookies';
-import { activeLocale, i18n } from '../../lib/i18n/i18n';
+import { ApiError, apiRequest, messageForCode, postForm } from '../../lib/api/api-client';
 
 /** A fresh idempotency key for one attempt: retries of the same attempt reuse it. */
 export function newIdempotencyKey(): string {
@@ -106,21 +97,9 @@ export async function uploadOrderDocument(
   const form = new FormData();
   form.append('type', type);
   form.append('file', file);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
-  const token = readCookie(XSRF_COOKIE);
-  if (token) headers[XSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/reservations/${id}/documents`, {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
-  }
-  const payload = (await response.json().catch(() => undefined)) as
+  const answer = await postForm(`/reservations/${id}/documents`, form);
+  const { response } = answer;
+  const payload = answer.payload as
     { order: ReservationOrder } | { code?: string; message?: string } | undefined;
   if (response.ok && payload && 'order' in payload) return payload;
   const code = payload && 'code' in payload && payload.code ? payload.code : 'invalid_response';

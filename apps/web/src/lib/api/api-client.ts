@@ -148,3 +148,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   throw new ApiError(response.status, 'invalid_response', i18n.t('errors.generic'));
 }
+
+/**
+ * Posts a multipart form (a file upload) the way `apiRequest` posts JSON: same-origin cookies, the
+ * XSRF token and the page's language. Returns the answer with its JSON body (undefined when it has
+ * none), for the caller to read: uploads word some refusals themselves. A call that gets no answer
+ * throws `ApiError` with `network_error`.
+ */
+export async function postForm(
+  path: string,
+  form: FormData,
+): Promise<{ response: Response; payload: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': activeLocale() };
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), {
+      method: 'POST',
+      headers,
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
+  }
+  return { response, payload: await response.json().catch(() => undefined) };
+}

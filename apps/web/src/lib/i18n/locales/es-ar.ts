@@ -1,9 +1,12 @@
+import { buildPartsEsAR } from './build-parts.es-ar';
+import { addressFieldsEsAR } from './address-fields.es-ar';
 import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import type { Catalogue } from './pt-br';
 import { cardsEsAR } from './cards.es-ar';
 import { journeysEsAR } from './journeys.es-ar';
 import { reservationEsAR } from './reservation.es-ar';
 import { layoutEsAR } from './layout.es-ar';
+import { previewTabsEsAR } from './preview-tabs.es-ar';
 import { quotationEsAR } from './quotation.es-ar';
 import { partnersEsAR } from './partners.es-ar';
 import { whatsappIntentEsAR } from './whatsapp-intent.es-ar';
@@ -164,12 +167,7 @@ export const esAR: Catalogue = {
     colorChangeNotice: 'El color {{color}} ya no combina con {{cause}}. Elegí otro color.',
     impossibleNotice: 'No es posible hacer esta elección: {{part}} no combina con {{conflicting}}.',
     totals: {
-      version: 'Versión',
-      color: 'Color',
-      coating: 'Tapizado',
-      optionals: 'Opcionales',
-      accessories: 'Accesorios',
-      services: 'Servicios',
+      ...buildPartsEsAR,
       bonification: 'Bonificación',
       total: 'Total',
     },
@@ -199,22 +197,7 @@ export const esAR: Catalogue = {
     },
     preview: {
       label: 'Detalles de la configuración',
-      tabs: {
-        myCar: 'Mi auto',
-        initialPrice: 'Precio inicial',
-        color: 'Color',
-        optionals: 'Opcionales',
-        coating: 'Tapizado',
-        accessories: 'Accesorios',
-        bonus: 'Bonificación',
-        discount: 'Descuento',
-        payment: 'Pago',
-        cashPayment: 'Pago de contado',
-        proposalValidity: 'Validez de la propuesta',
-        comments: 'Observaciones',
-        serialItems: 'Equipamiento de serie',
-        versionEngineGearbox: 'Versión, motor y caja',
-      },
+      tabs: previewTabsEsAR,
       noColor: 'Ningún color elegido.',
       noOptionals: 'Ningún opcional elegido.',
       noCoating: 'Ningún tapizado elegido.',
@@ -654,15 +637,7 @@ export const esAR: Catalogue = {
     address: 'Domicilio (opcional)',
     addressHint:
       'Si completás el domicilio, indicá código postal, calle, número, barrio, ciudad y provincia.',
-    addressFields: {
-      postalCode: 'Código postal',
-      street: 'Calle',
-      number: 'Número',
-      complement: 'Piso / depto.',
-      neighborhood: 'Barrio',
-      city: 'Ciudad',
-      state: 'Provincia',
-    },
+    addressFields: addressFieldsEsAR,
     postalCodeNotFound: 'No encontramos el código postal. Completá el domicilio a mano.',
     plans: 'Cómo pensás comprar',
     noAnswer: 'Prefiero no decirlo',
@@ -1037,13 +1012,7 @@ export const esAR: Catalogue = {
       companyCnpj: 'CNPJ de tu empresa (opcional)',
     },
     address: {
-      postalCode: 'Código postal',
-      street: 'Calle',
-      number: 'Número',
-      complement: 'Piso / depto.',
-      neighborhood: 'Barrio',
-      city: 'Ciudad',
-      state: 'Provincia',
+      ...addressFieldsEsAR,
       searching: 'Buscando la dirección del código postal…',
     },
     save: 'Guardar',

@@ -1,3 +1,4 @@
+import { buildPartsEsAR } from './build-parts.es-ar';
 import type { JourneysCatalogue } from './journeys.pt-br';
 
 /** Texts of the journeys made whole, in Argentine Spanish (voseo). */
@@ -52,12 +53,7 @@ export const journeysEsAR: JourneysCatalogue = {
     },
     print: {
       title: 'Resumen de tu {{model}}',
-      version: 'Versión',
-      color: 'Color',
-      coating: 'Tapizado',
-      optionals: 'Opcionales',
-      accessories: 'Accesorios',
-      services: 'Servicios',
+      ...buildPartsEsAR,
       none: 'Ninguno',
       includedInPack: 'Incluido en el paquete',
       pricesIn: 'Precios para {{location}}, al {{date}}.',

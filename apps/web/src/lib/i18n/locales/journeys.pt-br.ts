@@ -1,3 +1,5 @@
+import { buildPartsPtBR } from './build-parts.pt-br';
+
 /**
  * Texts of the journeys made whole (one price everywhere, the person's records in the account,
  * nothing typed lost, the build on paper), in Brazilian Portuguese: the reference shape.
@@ -53,12 +55,7 @@ export const journeysPtBR = {
     },
     print: {
       title: 'Resumo do seu {{model}}',
-      version: 'Versão',
-      color: 'Cor',
-      coating: 'Revestimento',
-      optionals: 'Opcionais',
-      accessories: 'Acessórios',
-      services: 'Serviços',
+      ...buildPartsPtBR,
       none: 'Nenhum',
       includedInPack: 'Incluído no pacote',
       pricesIn: 'Preços para {{location}}, em {{date}}.',

@@ -1,8 +1,11 @@
+import { buildPartsPtBR } from './build-parts.pt-br';
+import { addressFieldsPtBR } from './address-fields.pt-br';
 import { PROPOSAL_STATUS_LABELS } from '@autohub/domain';
 import { cardsPtBR } from './cards.pt-br';
 import { journeysPtBR } from './journeys.pt-br';
 import { reservationPtBR } from './reservation.pt-br';
 import { layoutPtBR } from './layout.pt-br';
+import { previewTabsPtBR } from './preview-tabs.pt-br';
 import { quotationPtBR } from './quotation.pt-br';
 import { partnersPtBR } from './partners.pt-br';
 import { whatsappIntentPtBR } from './whatsapp-intent.pt-br';
@@ -163,12 +166,7 @@ export const ptBR = {
     colorChangeNotice: 'A cor {{color}} não combina mais com {{cause}}. Escolha outra cor.',
     impossibleNotice: 'Não é possível fazer esta escolha: {{part}} não combina com {{conflicting}}.',
     totals: {
-      version: 'Versão',
-      color: 'Cor',
-      coating: 'Revestimento',
-      optionals: 'Opcionais',
-      accessories: 'Acessórios',
-      services: 'Serviços',
+      ...buildPartsPtBR,
       bonification: 'Bonificação',
       total: 'Total',
     },
@@ -198,22 +196,7 @@ export const ptBR = {
     },
     preview: {
       label: 'Detalhes da configuração',
-      tabs: {
-        myCar: 'Meu carro',
-        initialPrice: 'Preço inicial',
-        color: 'Cor',
-        optionals: 'Opcionais',
-        coating: 'Revestimento',
-        accessories: 'Acessórios',
-        bonus: 'Bônus',
-        discount: 'Desconto',
-        payment: 'Pagamento',
-        cashPayment: 'Pagamento à vista',
-        proposalValidity: 'Validade da proposta',
-        comments: 'Observações',
-        serialItems: 'Itens de série',
-        versionEngineGearbox: 'Versão, motor e câmbio',
-      },
+      tabs: previewTabsPtBR,
       noColor: 'Nenhuma cor escolhida.',
       noOptionals: 'Nenhum opcional escolhido.',
       noCoating: 'Nenhum revestimento escolhido.',
@@ -650,15 +633,7 @@ export const ptBR = {
     fullName: 'Nome completo',
     address: 'Endereço (opcional)',
     addressHint: 'Se preencher o endereço, complete CEP, rua, número, bairro, cidade e estado.',
-    addressFields: {
-      postalCode: 'CEP',
-      street: 'Rua',
-      number: 'Número',
-      complement: 'Complemento',
-      neighborhood: 'Bairro',
-      city: 'Cidade',
-      state: 'Estado',
-    },
+    addressFields: addressFieldsPtBR,
     postalCodeNotFound: 'O CEP não foi encontrado. Preencha o endereço à mão.',
     plans: 'Como você pretende comprar',
     noAnswer: 'Prefiro não dizer',
@@ -1033,13 +1008,7 @@ export const ptBR = {
       companyCnpj: 'CNPJ da sua empresa (opcional)',
     },
     address: {
-      postalCode: 'CEP',
-      street: 'Rua',
-      number: 'Número',
-      complement: 'Complemento',
-      neighborhood: 'Bairro',
-      city: 'Cidade',
-      state: 'Estado',
+      ...addressFieldsPtBR,
       searching: 'Buscando o endereço do CEP…',
     },
     save: 'Salvar',

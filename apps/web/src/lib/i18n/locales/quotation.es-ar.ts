@@ -1,3 +1,4 @@
+import { previewTabsEsAR } from './preview-tabs.es-ar';
 import type { QuotationCatalogue } from './quotation.pt-br';
 
 /** Texts of the dealer quotation simulator, in Argentine Spanish (voseo). */
@@ -19,7 +20,8 @@ export const quotationEsAR: QuotationCatalogue = {
     },
     staff: {
       title: 'Cotizaciones de los concesionarios',
-      intro: 'Todas las cotizaciones de los concesionarios de la marca en este país, de la más reciente a la más antigua. Solo lectura: quien la cambia y la guarda en el CRM es el vendedor del concesionario.',
+      intro:
+        'Todas las cotizaciones de los concesionarios de la marca en este país, de la más reciente a la más antigua. Solo lectura: quien la cambia y la guarda en el CRM es el vendedor del concesionario.',
       documentTitle: 'Cotizaciones de los concesionarios',
       dealerCode: 'Código del concesionario',
       status: 'Estado',
@@ -76,20 +78,7 @@ export const quotationEsAR: QuotationCatalogue = {
     apply: 'Aplicar',
     preview: {
       label: 'Vista previa de la cotización',
-      myCar: 'Mi auto',
-      initialPrice: 'Precio inicial',
-      color: 'Color',
-      optionals: 'Opcionales',
-      coating: 'Tapizado',
-      accessories: 'Accesorios',
-      bonus: 'Bonificación',
-      discount: 'Descuento',
-      payment: 'Pago',
-      cash: 'Pago de contado',
-      validity: 'Validez de la propuesta',
-      comments: 'Comentarios',
-      serial: 'Equipamiento de serie',
-      mechanics: 'Versión/motor/caja',
+      tabs: { ...previewTabsEsAR, comments: 'Comentarios', versionEngineGearbox: 'Versión/motor/caja' },
       none: 'Ninguno',
       validUntil: 'Válida hasta el {{date}}',
     },

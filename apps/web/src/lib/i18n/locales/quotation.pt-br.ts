@@ -1,3 +1,5 @@
+import { previewTabsPtBR } from './preview-tabs.pt-br';
+
 /** Texts of the dealer quotation simulator, in Brazilian Portuguese: the reference shape. */
 export const quotationPtBR = {
   quotation: {
@@ -17,7 +19,8 @@ export const quotationPtBR = {
     },
     staff: {
       title: 'Cotações das concessionárias',
-      intro: 'Todas as cotações das concessionárias da marca neste país, da mais recente para a mais antiga. Somente leitura: quem altera e salva no CRM é o vendedor da concessionária.',
+      intro:
+        'Todas as cotações das concessionárias da marca neste país, da mais recente para a mais antiga. Somente leitura: quem altera e salva no CRM é o vendedor da concessionária.',
       documentTitle: 'Cotações das concessionárias',
       dealerCode: 'Código da concessionária',
       status: 'Situação',
@@ -74,20 +77,7 @@ export const quotationPtBR = {
     apply: 'Aplicar',
     preview: {
       label: 'Prévia da cotação',
-      myCar: 'Meu carro',
-      initialPrice: 'Preço inicial',
-      color: 'Cor',
-      optionals: 'Opcionais',
-      coating: 'Revestimento',
-      accessories: 'Acessórios',
-      bonus: 'Bônus',
-      discount: 'Desconto',
-      payment: 'Pagamento',
-      cash: 'Pagamento à vista',
-      validity: 'Validade da proposta',
-      comments: 'Comentários',
-      serial: 'Itens de série',
-      mechanics: 'Versão/motor/câmbio',
+      tabs: { ...previewTabsPtBR, comments: 'Comentários', versionEngineGearbox: 'Versão/motor/câmbio' },
       none: 'Nenhum',
       validUntil: 'Válida até {{date}}',
     },

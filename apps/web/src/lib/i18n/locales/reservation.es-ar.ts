@@ -1,3 +1,4 @@
+import { addressFieldsEsAR } from './address-fields.es-ar';
 import type { ReservationCatalogue } from './reservation.pt-br';
 
 /** Texts of the online reservation, in Argentine Spanish (voseo). */
@@ -143,13 +144,7 @@ export const reservationEsAR: ReservationCatalogue = {
       title: 'Kit de bienvenida',
       lead: '¿A dónde te enviamos el kit de bienvenida?',
       recipient: 'Nombre de quien recibe',
-      postalCode: 'Código postal',
-      street: 'Calle',
-      number: 'Número',
-      complement: 'Piso / depto.',
-      neighborhood: 'Barrio',
-      city: 'Ciudad',
-      state: 'Provincia',
+      ...addressFieldsEsAR,
       save: 'Guardar dirección',
       saved: 'Dirección guardada: {{address}}.',
     },

@@ -1,3 +1,5 @@
+import { addressFieldsPtBR } from './address-fields.pt-br';
+
 /** Texts of the online reservation, in Brazilian Portuguese. */
 export const reservationPtBR = {
   reservation: {
@@ -141,13 +143,7 @@ export const reservationPtBR = {
       title: 'Kit de boas-vindas',
       lead: 'Para onde enviamos seu kit de boas-vindas?',
       recipient: 'Nome de quem recebe',
-      postalCode: 'CEP',
-      street: 'Rua',
-      number: 'Número',
-      complement: 'Complemento',
-      neighborhood: 'Bairro',
-      city: 'Cidade',
-      state: 'Estado',
+      ...addressFieldsPtBR,
       save: 'Salvar endereço',
       saved: 'Endereço salvo: {{address}}.',
     },
