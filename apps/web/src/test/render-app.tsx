@@ -1,4 +1,4 @@
-import type { PageSettings } from '@autohub/contract';
+import type { ModelDimensions, PageSettings } from '@autohub/contract';
 import { isBrandSlug, isLocale } from '@autohub/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -12,9 +12,15 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Datasheet figures the fixture's model list answers, per model code (typical hatch figures for others). */
+export const FIXTURE_DIMENSIONS: Readonly<Record<string, ModelDimensions>> = {
+  '5231': { lengthMm: 4_099, heightMm: 1_618, wheelbaseMm: 2_532, widthMm: 1_774 },
+  '3561': { lengthMm: 4_474, heightMm: 1_576, wheelbaseMm: 2_737, widthMm: 1_732 },
+};
+
 /**
  * The catalogue's model list as the api answers it for the home page: the settings' current
- * models of the brand, each with the fixture's starting price.
+ * models of the brand, each with the fixture's starting price and datasheet figures.
  */
 function modelListAnswer(url: URL, overrides: (brand: string, locale: string) => Partial<PageSettings>): Response {
   const brand = url.searchParams.get('brand') ?? '';
@@ -36,6 +42,12 @@ function modelListAnswer(url: URL, overrides: (brand: string, locale: string) =>
       modelYears: [2026],
       latestYear: 2026,
       color: model.color,
+      dimensions: FIXTURE_DIMENSIONS[model.code] ?? {
+        lengthMm: 4_000,
+        heightMm: 1_500,
+        wheelbaseMm: 2_520,
+        widthMm: 1_730,
+      },
       versionCount: 1,
       startingPrice: model.startingPrice,
       startingPrices: {},

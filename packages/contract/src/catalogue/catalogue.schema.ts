@@ -162,6 +162,18 @@ export type DatasheetDto = z.infer<typeof DatasheetSchema>;
 // ---------------------------------------------------------------------------------------------
 // Models
 
+/** The figures a model is drawn from: its lead version's datasheet, in millimetres. */
+export const ModelDimensions = z
+  .object({
+    lengthMm: z.number(),
+    heightMm: z.number(),
+    wheelbaseMm: z.number(),
+    widthMm: z.number(),
+  })
+  .describe("Length, height, wheelbase and width of the model's lead version (the datasheet's figures).")
+  .meta({ id: 'ModelDimensions' });
+export type ModelDimensions = z.infer<typeof ModelDimensions>;
+
 /** `GET /api/catalogue/model`: the models of a brand sold in a country. */
 export const ModelListQuery = z.object({
   brand: CatalogueBrand,
@@ -183,6 +195,7 @@ export const ModelSummary = z
     modelYears: z.array(z.number().int()).describe('Model years on sale, ascending.'),
     latestYear: z.number().int(),
     color: HexColor.describe('Colour used to draw the model card (its default paint).'),
+    dimensions: ModelDimensions,
     versionCount: z.number().int().positive(),
     startingPrice: Cents.nullable().describe(
       'Lowest version price of the newest year in the asked state, else in the country reference (SP, or C): the cheapest version the builder shows there (startingPriceOf of @autohub/domain); null when unpriced.',

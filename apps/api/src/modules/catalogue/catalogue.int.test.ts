@@ -59,6 +59,25 @@ describe('catalogue', () => {
       expect(list.models.map((m) => m.code)).not.toContain('341');
     });
 
+    it("carries each model's datasheet figures, the same as its first version's datasheet", async () => {
+      const list = ModelList.parse((await get('/api/catalogue/model?brand=jeep&country=BR')).json());
+      for (const model of list.models) {
+        const detail = ModelDetail.parse(
+          (await get(`/api/catalogue/model/latest?brand=jeep&country=BR&modelCode=${model.code}`)).json(),
+        );
+        const first = detail.versions[0]?.mvs.code ?? '';
+        const { datasheet } = VersionDatasheet.parse(
+          (await get(`/api/catalogue/datasheet?mvsCode=${first}`)).json(),
+        );
+        const { lengthMm, heightMm, wheelbaseMm, widthMm } = datasheet.dimensions;
+        expect(model.dimensions, model.name).toEqual({ lengthMm, heightMm, wheelbaseMm, widthMm });
+        expect(detail.model.dimensions).toEqual(model.dimensions);
+      }
+      // Renegade, Compass, Commander and Wrangler: no two drawn from the same figures.
+      const lengths = new Set(list.models.map((model) => model.dimensions.lengthMm));
+      expect(lengths.size).toBe(list.models.length);
+    });
+
     it('rejects an unknown brand, country or state', async () => {
       for (const url of [
         '/api/catalogue/model?brand=ferrari&country=BR',

@@ -11,6 +11,7 @@ import type {
   ModelDetail,
   ModelDetailQuery,
   ModelList,
+  ModelDimensions,
   ModelListQuery,
   ModelSummary,
   MvsList,
@@ -122,7 +123,28 @@ function toSwatch(row: PartRow): ColorSwatch {
   };
 }
 
-function modelBase(model: ModelRow): Omit<ModelSummary, 'startingPrice' | 'startingPrices'> {
+/**
+ * The figures a model is drawn from: the datasheet of its first version of the newest year (the
+ * builder's first), so the home's cards, the hero and the comparator read one truth.
+ */
+function dimensionsOf(model: ModelRow, versions: readonly VersionEntry[]): ModelDimensions {
+  const own = versions.filter((entry) => entry.model.code === model.code);
+  const latest = Math.max(...model.modelYears);
+  const lead = own.find((entry) => entry.version.modelYears.includes(latest)) ?? own[0];
+  const sheet = lead?.version.datasheet.dimensions;
+  if (!sheet) throw new Error(`Model ${model.code} has no version to take its dimensions from`);
+  return {
+    lengthMm: sheet.lengthMm,
+    heightMm: sheet.heightMm,
+    wheelbaseMm: sheet.wheelbaseMm,
+    widthMm: sheet.widthMm,
+  };
+}
+
+function modelBase(
+  model: ModelRow,
+  versions: readonly VersionEntry[],
+): Omit<ModelSummary, 'startingPrice' | 'startingPrices'> {
   return {
     brand: model.brand as BrandSlug,
     code: model.code,
@@ -133,6 +155,7 @@ function modelBase(model: ModelRow): Omit<ModelSummary, 'startingPrice' | 'start
     modelYears: [...model.modelYears].sort((a, b) => a - b),
     latestYear: Math.max(...model.modelYears),
     color: model.color,
+    dimensions: dimensionsOf(model, versions),
     versionCount: 0,
   };
 }
@@ -283,7 +306,7 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
           // the cheapest state's, which the builder would not show them.
           const startingPrice = byState[query.state ?? defaultState(query.country)] ?? null;
           return {
-            ...modelBase(model),
+            ...modelBase(model, versions),
             versionCount: versions.filter((entry) => entry.model.code === model.code).length,
             startingPrice,
             startingPrices: byState,
@@ -307,7 +330,7 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
         'COLOR',
       );
       return {
-        model: { ...modelBase(model), versionCount: versions.length },
+        model: { ...modelBase(model, versions), versionCount: versions.length },
         year,
         versions: versions.map((entry): VersionSummary => ({
           mvs: toMvsRecord(entry, year),

@@ -38,7 +38,12 @@ export interface SideProfile {
   roofSpan: [number, number];
   /** Heights of the lamps' centres at the nose and the tail. */
   lampHeight: { front: number; rear: number };
+  /** x of the pillars between the side windows: one for two windows, two for a third row's. */
+  pillars: number[];
 }
+
+/** From a wheelbase this long an SUV or a van has a third side window (a third row or a long cabin). */
+export const THIRD_WINDOW_WHEELBASE_MM = 2_750;
 
 /**
  * Builds a side profile from the datasheet: the wheelbase places the axles, the length the
@@ -54,6 +59,9 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
   const sill = wheelRadius * (shape === 'pickup' || shape === 'suv' ? 1.05 : 0.62);
   const belt = H * (shape === 'suv' || shape === 'pickup' ? 0.6 : shape === 'van' ? 0.55 : 0.58);
   const x = (share: number) => share * L;
+  // 0 for a long, low car, 1 for a short, tall one: the boxier, the steeper its windscreen and tail.
+  const boxy = Math.min(1, Math.max(0, (H / L - 0.34) / 0.08));
+  const fastback = category.trim().toLowerCase() === 'suv-coupe';
 
   let upper: Point[];
   let glass: Point[];
@@ -96,23 +104,27 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
       roofSpan = [x(0.52), x(0.63)];
       break;
     case 'suv':
-    case 'electric':
+    case 'electric': {
+      const screenTop = 0.39 - 0.05 * boxy;
+      const roofEnd = fastback ? 0.74 : 0.88 + 0.05 * boxy;
+      const tailTop = fastback ? 0.95 : 0.96 + 0.025 * boxy;
+      const roofDrop = fastback ? 90 : 20;
       upper = [
         [0, belt * 0.86],
         [x(0.04), belt],
         [x(0.24), belt + 40],
-        [x(0.37), H],
-        [x(0.9), H - 20],
-        [x(0.97), belt + 120],
+        [x(screenTop), H],
+        [x(roofEnd), H - roofDrop],
+        [x(tailTop), belt + (fastback ? 60 : 120)],
         [L, belt * 0.92],
       ];
       glass = [
         [x(0.28), belt + 40],
-        [x(0.38), H - 80],
-        [x(0.88), H - 95],
-        [x(0.93), belt + 60],
+        [x(screenTop + 0.01), H - 80],
+        [x(roofEnd - 0.02), H - roofDrop - 75],
+        [x(tailTop - (fastback ? 0.08 : 0.04)), belt + 60],
       ];
-      roofSpan = [x(0.4), x(0.86)];
+      roofSpan = [x(screenTop + 0.03), x(roofEnd - 0.04)];
       if (shape === 'electric') {
         upper = [
           [0, belt * 0.8],
@@ -132,6 +144,7 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
         roofSpan = [x(0.45), x(0.75)];
       }
       break;
+    }
     case 'pickup': {
       const cabEnd = x(0.56);
       upper = [
@@ -171,23 +184,23 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
       roofSpan = [x(0.3), x(0.95)];
       break;
     default:
-      // Hatch: short tail, roof that runs almost to the back, steep tailgate.
+      // Hatch: short tail, roof that runs almost to the back, steep tailgate (steeper on a tall city car).
       upper = [
         [0, belt * 0.84],
         [x(0.05), belt * 0.98],
         [x(0.27), belt + 20],
-        [x(0.42), H],
-        [x(0.84), H - 20],
-        [x(0.95), belt + 90],
+        [x(0.43 - 0.05 * boxy), H],
+        [x(0.82 + 0.06 * boxy), H - 20],
+        [x(0.94 + 0.03 * boxy), belt + 90],
         [L, belt * 0.9],
       ];
       glass = [
         [x(0.3), belt + 20],
-        [x(0.43), H - 70],
-        [x(0.83), H - 90],
-        [x(0.91), belt + 40],
+        [x(0.44 - 0.05 * boxy), H - 70],
+        [x(0.81 + 0.06 * boxy), H - 90],
+        [x(0.9 + 0.03 * boxy), belt + 40],
       ];
-      roofSpan = [x(0.46), x(0.8)];
+      roofSpan = [x(0.47 - 0.05 * boxy), x(0.78 + 0.06 * boxy)];
   }
   const lower: Point[] = [
     [L, sill * 0.75],
@@ -197,6 +210,13 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
     [40, sill * 0.35],
     [0, sill * 0.75],
   ];
+  const [g0, , , g3] = glass;
+  const glassFrom = g0?.[0] ?? x(0.3);
+  const glassTo = g3?.[0] ?? x(0.8);
+  const thirdWindow = (shape === 'suv' || shape === 'van') && !fastback && W >= THIRD_WINDOW_WHEELBASE_MM;
+  const pillars = (thirdWindow ? [0.42, 0.74] : [0.5]).map(
+    (share) => glassFrom + (glassTo - glassFrom) * share,
+  );
   return {
     shape,
     length: L,
@@ -208,6 +228,7 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
     roofBase: H - (H - belt) * 0.35,
     roofSpan,
     lampHeight: { front: belt * 0.86, rear: shape === 'pickup' ? belt - 40 : belt * 0.92 },
+    pillars,
   };
 }
 

@@ -6,6 +6,7 @@ import { CarImage, carPhotoUrl } from './car-image';
 import { CarPicture } from './car-picture';
 
 const RENEGADE = { lengthMm: 4_268, heightMm: 1_705, wheelbaseMm: 2_570 };
+const COMPASS = { lengthMm: 4_404, heightMm: 1_629, wheelbaseMm: 2_636, widthMm: 1_819 };
 const COMMANDER = { lengthMm: 4_769, heightMm: 1_730, wheelbaseMm: 2_794 };
 const RAMPAGE = { lengthMm: 5_028, heightMm: 1_780, wheelbaseMm: 2_994 };
 
@@ -17,6 +18,21 @@ describe('car geometry from the datasheet', () => {
     expect(Math.max(...renegade.body.map(([, y]) => y))).toBe(1_705);
     const commander = sideProfile('suv', COMMANDER);
     expect(commander.length / commander.height).toBeGreaterThan(renegade.length / renegade.height);
+  });
+
+  it('gives a short, tall SUV a steeper windscreen than a long, low one', () => {
+    // The windscreen's top is the first point of the body at roof height.
+    const screenTop = (profile: ReturnType<typeof sideProfile>) =>
+      (profile.body.find(([, y]) => y === profile.height)?.[0] ?? 0) / profile.length;
+    expect(screenTop(sideProfile('suv', RENEGADE))).toBeLessThan(screenTop(sideProfile('suv', COMMANDER)));
+  });
+
+  it('adds a third side window to a long-wheelbase SUV and slopes the roof of an SUV coupé', () => {
+    expect(sideProfile('suv', COMPASS).pillars).toHaveLength(1);
+    expect(sideProfile('suv', COMMANDER).pillars).toHaveLength(2);
+    const roofEnd = (profile: ReturnType<typeof sideProfile>) =>
+      Math.max(...profile.body.filter(([, y]) => y >= profile.height - 100).map(([x]) => x));
+    expect(roofEnd(sideProfile('suv-coupe', COMPASS))).toBeLessThan(roofEnd(sideProfile('suv', COMPASS)));
   });
 
   it('draws a pickup with an open bed behind the cab, on bigger wheels', () => {
@@ -37,6 +53,24 @@ describe('car picture', () => {
       .container.innerHTML;
     expect(a).not.toBe(b);
   });
+
+  it.each(['side', 'front34'] as const)(
+    'gives two models of one body style different outlines in the %s view',
+    (view) => {
+      const outline = (dimensions: typeof COMPASS | typeof RENEGADE) => {
+        const { container } = render(
+          <CarPicture brand="jeep" category="suv" dimensions={dimensions} color="#3d4b2c" view={view} />,
+        );
+        const svg = container.querySelector('svg');
+        return [svg?.getAttribute('viewBox'), svg?.querySelector('[data-part="body"]')?.getAttribute('d')];
+      };
+      const [renegadeBox, renegadeBody] = outline(RENEGADE);
+      const [compassBox, compassBody] = outline(COMPASS);
+      expect(renegadeBody).toBeTruthy();
+      expect(renegadeBody).not.toBe(compassBody);
+      expect(renegadeBox).not.toBe(compassBox);
+    },
+  );
 
   it('shows the colour, the two-tone roof, the roof bars, the sunroof and the brand lights', () => {
     const { container } = render(

@@ -5,6 +5,7 @@ import {
   BRAND_LAMPS,
   roundedPath,
   sideProfile,
+  TYPICAL_DIMENSIONS,
   type CarDimensions,
   type LampStyle,
   type SideProfile,
@@ -197,8 +198,6 @@ function Side({
   const outline = luminance(body) > 0.6 ? '#3a3a3a' : 'rgba(0,0,0,0.45)';
   const bodyPath = roundedPath(pts(p.body), 90);
   const lamps = BRAND_LAMPS[brand];
-  const [g0, , , g3] = p.glass;
-  const pillarX = g0 && g3 ? (g0[0] + g3[0]) / 2 : p.length / 2;
   return (
     <g data-view-part="side">
       {roofRack ? (
@@ -209,7 +208,14 @@ function Side({
           />
         </g>
       ) : null}
-      <path d={bodyPath} fill={body} stroke={outline} strokeWidth="14" strokeLinejoin="round" />
+      <path
+        data-part="body"
+        d={bodyPath}
+        fill={body}
+        stroke={outline}
+        strokeWidth="14"
+        strokeLinejoin="round"
+      />
       <clipPath id={clip}>
         <path d={bodyPath} />
       </clipPath>
@@ -244,7 +250,15 @@ function Side({
         clipPath={`url(#${clip})`}
       />
       <path d={roundedPath(pts(p.glass), 50)} fill="#1f2a36" fillOpacity="0.85" />
-      <path d={`M${pillarX} ${Y(p.height)}V${Y(p.wheelRadius * 1.2)}`} stroke={outline} strokeWidth="10" />
+      {p.pillars.map((pillarX) => (
+        <path
+          key={pillarX}
+          data-part="pillar"
+          d={`M${pillarX} ${Y(p.height)}V${Y(p.wheelRadius * 1.2)}`}
+          stroke={outline}
+          strokeWidth="10"
+        />
+      ))}
       <circle
         cx={p.axles[0]}
         cy={Y(p.wheelRadius)}
@@ -522,7 +536,7 @@ export function CarPicture({
   const rimShare = Math.min(0.78, Math.max(0.5, (wheelInches * 25.4) / (p.wheelRadius * 2)));
   const size = rendition ? CAR_RENDITIONS[rendition] : null;
 
-  const faceW = (dimensions?.widthMm ?? 1800) * 0.62;
+  const faceW = (dimensions?.widthMm ?? TYPICAL_DIMENSIONS[p.shape].widthMm ?? 1800) * 0.62;
   const sideScale = 0.8;
   const side = (
     <Side

@@ -298,6 +298,7 @@ function VersionBuilder({
       <CarPicture
         brand={brand}
         category={version.model.category}
+        dimensions={version.datasheet.dimensions}
         color={color?.colorValue ?? ''}
         roofColor={color?.secondaryColorValue}
         coatingColor={coating?.colorValue}

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ModelDimensions } from '@autohub/contract';
 import { describe, expect, it } from 'vitest';
-import { mockSettingsApi, renderApp } from '../../test/render-app';
+import { CarPicture } from '../../components/car-imagery/car-picture';
+import { FIXTURE_DIMENSIONS, mockSettingsApi, renderApp } from '../../test/render-app';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +43,29 @@ describe('home page', () => {
       'href',
       '/pt-BR/fiat/financing?model=5231',
     );
+  });
+
+  it("draws each model's card and the hero from the model's own datasheet", async () => {
+    // The outline each model's own figures give, drawn apart before the page renders.
+    const outline = (dimensions: ModelDimensions | undefined, category: string) => {
+      const { container, unmount } = render(
+        <CarPicture brand="fiat" category={category} dimensions={dimensions} color="#a6192e" />,
+      );
+      const d = container.querySelector('[data-part="body"]')?.getAttribute('d');
+      unmount();
+      return d;
+    };
+    const pulse = outline(FIXTURE_DIMENSIONS['5231'], 'suv');
+    const strada = outline(FIXTURE_DIMENSIONS['3561'], 'pickup');
+    expect(pulse).not.toBe(outline(undefined, 'suv'));
+    mockSettingsApi();
+    const { container } = renderApp('/pt-BR/fiat');
+    const bodyOf = (name: string) =>
+      within(screen.getByRole('article', { name })).getByRole('img').querySelector('[data-part="body"]');
+    await screen.findByRole('article', { name: 'Pulse' });
+    await waitFor(() => expect(bodyOf('Pulse')).toHaveAttribute('d', pulse));
+    expect(bodyOf('Strada')).toHaveAttribute('d', strada);
+    expect(container.querySelector('.hero__art [data-part="body"]')).toHaveAttribute('d', pulse);
   });
 
   it('opens each model from its card, with build, financing and test-drive actions', async () => {

@@ -35,6 +35,8 @@ export function HomePage() {
   const priced = useQuery(modelListQuery(brand, settings.country, state));
   const startingPrice = (code: string): number | null | undefined =>
     priced.data ? (priced.data.models.find((m) => m.code === code)?.startingPrice ?? null) : undefined;
+  // Each model is drawn from its own datasheet; typical figures of its body style until they load.
+  const dimensions = (code: string) => priced.data?.models.find((m) => m.code === code)?.dimensions;
   const featured = models[0];
   const featuredPaths = featured ? modelPaths(locale, brand, featured.code) : null;
   useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
@@ -77,7 +79,13 @@ export function HomePage() {
           )}
         </div>
         {featured ? (
-          <CarPicture brand={brand} category={featured.category} color={featured.color} className="hero__art" />
+          <CarPicture
+            brand={brand}
+            category={featured.category}
+            dimensions={dimensions(featured.code)}
+            color={featured.color}
+            className="hero__art"
+          />
         ) : null}
       </section>
 
@@ -98,6 +106,7 @@ export function HomePage() {
               <li key={model.code}>
                 <ModelCard
                   model={model}
+                  dimensions={dimensions(model.code)}
                   startingPrice={startingPrice(model.code)}
                   locale={locale}
                   currency={settings.currency}

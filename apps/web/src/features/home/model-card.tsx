@@ -1,4 +1,4 @@
-import type { CurrentCarModel } from '@autohub/contract';
+import type { CurrentCarModel, ModelDimensions } from '@autohub/contract';
 import type { CurrencyCode, Locale } from '@autohub/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,11 +60,14 @@ export function ForModel({ label, model }: { label: string; model: string }) {
 
 export function ModelCard({
   model,
+  dimensions,
   startingPrice,
   locale,
   currency,
 }: {
   model: CurrentCarModel;
+  /** The model's datasheet figures (the catalogue's model list); typical ones of its body style without. */
+  dimensions?: ModelDimensions | undefined;
   /** From the price list of the buyer's state; undefined while it loads. */
   startingPrice: number | null | undefined;
   locale: Locale;
@@ -84,6 +87,7 @@ export function ModelCard({
         brand={brand}
         className="car-silhouette"
         category={model.category}
+        dimensions={dimensions}
         color={model.color}
         label={t('home.carImage', { category: categoryLabel, name: model.name })}
       />
