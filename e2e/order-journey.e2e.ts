@@ -1,3 +1,4 @@
+import { ORDER_DELIVERY_PATH } from '@autohub/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -17,18 +18,7 @@ type Status =
   | 'EXT_CONSORTIUM_PAYMENT'
   | 'FIAT_CONSORTIUM_PAYMENT'
   | 'PAID'
-  | 'CREATED_ORDER'
-  | 'PLACED'
-  | 'PROGRESS_ORDER'
-  | 'BILLING'
-  | 'INVOICED'
-  | 'EXPEDITE'
-  | 'TRANSPORTING'
-  | 'IN_TRANSIT'
-  | 'AT_DEALER'
-  | 'REGISTERED'
-  | 'CUSTOMER_DELIVERY'
-  | 'DELIVERED'
+  | (typeof ORDER_DELIVERY_PATH)[number]
   | 'CANCELLED';
 
 interface Journey {
@@ -145,21 +135,7 @@ const JOURNEYS: Journey[] = [
 ];
 
 /** The steps the desk takes from the payment confirmed at the dealer to the delivery. */
-const TO_DELIVERY: Status[] = [
-  'PAID',
-  'CREATED_ORDER',
-  'PLACED',
-  'PROGRESS_ORDER',
-  'BILLING',
-  'INVOICED',
-  'EXPEDITE',
-  'TRANSPORTING',
-  'IN_TRANSIT',
-  'AT_DEALER',
-  'REGISTERED',
-  'CUSTOMER_DELIVERY',
-  'DELIVERED',
-];
+const TO_DELIVERY: readonly Status[] = ['PAID', ...ORDER_DELIVERY_PATH];
 
 interface FreeUnit {
   mvsCode: string;

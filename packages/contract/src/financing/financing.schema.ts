@@ -261,6 +261,7 @@ export const NextSimulateBody = z.object({
   residualPercent: Percent,
   locale: LocaleSchema.optional(),
 });
+export type NextSimulateBody = z.infer<typeof NextSimulateBody>;
 
 export const NextSimulateResponse = z.object({
   installmentsQuantity: Term,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FINAL_ORDER_STATUSES,
+  ORDER_DELIVERY_PATH,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   assertOrderTransition,
@@ -14,6 +15,16 @@ describe('order transition table', () => {
     expect(ORDER_STATUSES).toHaveLength(35);
     expect(ORDER_STATUSES).toContain('FIAT_CONSORTIUM_PAYMENT');
     expect(new Set(ORDER_STATUSES).size).toBe(35);
+  });
+
+  it('takes a paid order to DELIVERED along the delivery path, every step one staff may take', () => {
+    const steps = ['PAID' as const, ...ORDER_DELIVERY_PATH];
+    for (let i = 1; i < steps.length; i++) {
+      expect(canTransitionOrder(steps[i - 1]!, steps[i]!, 'staff'), `${steps[i - 1]} → ${steps[i]}`).toBe(
+        true,
+      );
+    }
+    expect(ORDER_DELIVERY_PATH.at(-1)).toBe('DELIVERED');
   });
 
   it('only CANCELLED is final, and every status is reachable from PRE_RESERVE', () => {

@@ -147,6 +147,25 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filte
   (status) => ORDER_TRANSITIONS[status].length === 0,
 );
 
+/**
+ * The usual way of a paid order to the buyer's hands, step by step as dealer or back-office staff
+ * move it (the desk's "next step"); each step is an edge of the table that staff may take.
+ */
+export const ORDER_DELIVERY_PATH = [
+  'CREATED_ORDER',
+  'PLACED',
+  'PROGRESS_ORDER',
+  'BILLING',
+  'INVOICED',
+  'EXPEDITE',
+  'TRANSPORTING',
+  'IN_TRANSIT',
+  'AT_DEALER',
+  'REGISTERED',
+  'CUSTOMER_DELIVERY',
+  'DELIVERED',
+] as const satisfies readonly OrderStatus[];
+
 /** Statuses where no money has been taken yet: cancelling them needs no refund. */
 export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = [
   'PRE_RESERVE',

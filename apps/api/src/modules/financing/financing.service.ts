@@ -5,6 +5,7 @@ import type {
   CouponValidation,
   FinancingPlan,
   NextDefaultValuesResponse,
+  NextSimulateBody,
   NextSimulateResponse,
   Simulation,
   SimulationResult,
@@ -407,13 +408,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     };
   }
 
-  async function nextSimulation(body: {
-    planId: string;
-    price: number;
-    entrancePercent: number;
-    installments: number;
-    residualPercent: number;
-  }): Promise<NextSimulateResponse> {
+  async function nextSimulation(body: NextSimulateBody): Promise<NextSimulateResponse> {
     const plan = await nextPlanOrFail(body.planId);
     const locale = plan.locale as Locale;
     return withFinancingErrors(() => {

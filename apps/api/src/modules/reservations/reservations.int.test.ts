@@ -5,7 +5,7 @@ import {
   ReservationOrder,
   UserReservesAnswer,
 } from '@autohub/contract';
-import { SANDBOX_TEST_CARDS, isValidBoletoLine, parsePixPayload } from '@autohub/domain';
+import { ORDER_DELIVERY_PATH, SANDBOX_TEST_CARDS, isValidBoletoLine, parsePixPayload } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA_ADDRESS } from '../../../test/addresses.js';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
@@ -391,19 +391,7 @@ describe('off-gateway routes and the rest of the price', () => {
         payload,
       });
     expect((await feedback({ score: 5 })).statusCode).toBe(409);
-    for (const to of [
-      'CREATED_ORDER',
-      'PLACED',
-      'PROGRESS_ORDER',
-      'BILLING',
-      'INVOICED',
-      'EXPEDITE',
-      'TRANSPORTING',
-      'IN_TRANSIT',
-      'AT_DEALER',
-      'CUSTOMER_DELIVERY',
-      'DELIVERED',
-    ]) {
+    for (const to of ORDER_DELIVERY_PATH) {
       expect((await move(to)).statusCode, to).toBe(200);
     }
     expect((await feedback({ score: 6 })).statusCode).toBe(400);

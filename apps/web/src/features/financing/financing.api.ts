@@ -8,6 +8,7 @@ import type {
   FinancingPlan,
   ModelList,
   NextDefaultValuesResponse,
+  NextSimulateBody,
   NextSimulateResponse,
   Proposal,
   ProposalDocument,
@@ -139,13 +140,7 @@ export function nextDefaultsQuery(planId: string, price: number, entrancePercent
   });
 }
 
-export function nextSimulate(body: {
-  planId: string;
-  price: number;
-  entrancePercent: number;
-  installments: number;
-  residualPercent: number;
-}): Promise<NextSimulateResponse> {
+export function nextSimulate(body: NextSimulateBody): Promise<NextSimulateResponse> {
   return apiRequest<NextSimulateResponse>('/financing/next/simulate', { method: 'POST', body });
 }
 
