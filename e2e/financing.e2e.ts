@@ -1,3 +1,4 @@
+import { NO_TOTALS } from '@autohub/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailTo } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -45,12 +46,7 @@ async function storeBuild(
     services: [],
     prices: null,
     location: { countryCode: country, stateCode: country === 'BR' ? 'SP' : 'X' },
-    optionalsTotal: null,
-    accessoriesTotal: null,
-    servicesTotal: null,
-    bonificationTotal: null,
-    hasPriceBonification: false,
-    total: null,
+    ...NO_TOTALS,
     loadedFromLocalStorage: false,
     isReady: true,
     updatePrice: false,

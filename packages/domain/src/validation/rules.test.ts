@@ -86,12 +86,12 @@ describe('generic field rules', () => {
 
 describe('address section', () => {
   const complete = {
-    postalCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
+    postalCode: '22021-001',
+    street: 'Avenida Atlântica',
+    number: '1702',
+    neighborhood: 'Copacabana',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
   };
 
   it('is valid when complete; the complement is optional', () => {
