@@ -127,8 +127,7 @@ function toSwatch(row: PartRow): ColorSwatch {
  * The figures a model is drawn from: the datasheet of its first version of the newest year (the
  * builder's first), so the home's cards, the hero and the comparator read one truth.
  */
-function dimensionsOf(model: ModelRow, versions: readonly VersionEntry[]): ModelDimensions {
-  const own = versions.filter((entry) => entry.model.code === model.code);
+function dimensionsOf(model: ModelRow, own: readonly VersionEntry[]): ModelDimensions {
   const latest = Math.max(...model.modelYears);
   const lead = own.find((entry) => entry.version.modelYears.includes(latest)) ?? own[0];
   const sheet = lead?.version.datasheet.dimensions;
@@ -141,9 +140,10 @@ function dimensionsOf(model: ModelRow, versions: readonly VersionEntry[]): Model
   };
 }
 
+/** A model's summary from its row and its own versions. */
 function modelBase(
   model: ModelRow,
-  versions: readonly VersionEntry[],
+  own: readonly VersionEntry[],
 ): Omit<ModelSummary, 'startingPrice' | 'startingPrices'> {
   return {
     brand: model.brand as BrandSlug,
@@ -155,8 +155,8 @@ function modelBase(
     modelYears: [...model.modelYears].sort((a, b) => a - b),
     latestYear: Math.max(...model.modelYears),
     color: model.color,
-    dimensions: dimensionsOf(model, versions),
-    versionCount: 0,
+    dimensions: dimensionsOf(model, own),
+    versionCount: own.length,
   };
 }
 
@@ -306,8 +306,10 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
           // the cheapest state's, which the builder would not show them.
           const startingPrice = byState[query.state ?? defaultState(query.country)] ?? null;
           return {
-            ...modelBase(model, versions),
-            versionCount: versions.filter((entry) => entry.model.code === model.code).length,
+            ...modelBase(
+              model,
+              versions.filter((entry) => entry.model.code === model.code),
+            ),
             startingPrice,
             startingPrices: byState,
           };
@@ -330,7 +332,7 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
         'COLOR',
       );
       return {
-        model: { ...modelBase(model, versions), versionCount: versions.length },
+        model: modelBase(model, versions),
         year,
         versions: versions.map((entry): VersionSummary => ({
           mvs: toMvsRecord(entry, year),

@@ -33,10 +33,11 @@ export function HomePage() {
   const location = useBuyerLocation(settings.country);
   const state = location ? priceStateOf(location) : undefined;
   const priced = useQuery(modelListQuery(brand, settings.country, state));
+  const listed = new Map(priced.data?.models.map((m) => [m.code, m]));
   const startingPrice = (code: string): number | null | undefined =>
-    priced.data ? (priced.data.models.find((m) => m.code === code)?.startingPrice ?? null) : undefined;
+    priced.data ? (listed.get(code)?.startingPrice ?? null) : undefined;
   // Each model is drawn from its own datasheet; typical figures of its body style until they load.
-  const dimensions = (code: string) => priced.data?.models.find((m) => m.code === code)?.dimensions;
+  const dimensions = (code: string) => listed.get(code)?.dimensions;
   const featured = models[0];
   const featuredPaths = featured ? modelPaths(locale, brand, featured.code) : null;
   useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
