@@ -18,8 +18,10 @@ import {
   simulatePriceTable,
   simulateResidual,
 } from '@autohub/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
+import { financingSimulations } from './financing.schema.js';
 
 const PRICE = 12_345_678; // R$ 123.456,78
 
@@ -69,7 +71,7 @@ describe('financing simulations', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/financing/${url}`, payload, headers });
   /** A Brazilian simulation of the Fiat 3581AB1 (2026) at PRICE on a plan, with the case's terms. */
-  const fiatSimulation = (planId: string, terms: object) => ({
+  const fiatSimulation = <Terms extends object>(planId: string, terms: Terms) => ({
     brand: 'fiat',
     locale: 'pt-BR',
     planId,
@@ -137,9 +139,82 @@ describe('financing simulations', () => {
       expect(simulation.result.iofValue).toBeGreaterThan(0);
       expect(simulation.result.cetAnnual).toBeGreaterThan(simulation.result.annualRate);
 
+      expect(simulation.result.schedule).toHaveLength(48);
+
       const again = await t.app.inject({ method: 'GET', url: `/api/financing/simulate/${simulation.id}` });
       expect(again.statusCode).toBe(200);
-      expect(Simulation.parse(again.json())).toEqual(simulation);
+      expect(again.body).toBe(response.body);
+    });
+
+    /** The stored row of a simulation, as the database holds it. */
+    const storedRow = async (id: string) => {
+      const [row] = await t.db.select().from(financingSimulations).where(eq(financingSimulations.id, id));
+      if (!row) throw new Error(`simulation ${id} not stored`);
+      return row;
+    };
+
+    it('stores what the simulation was computed with, not its schedule, and reads back the same answer', async () => {
+      const cdc = await plan('fiat', 'CDC');
+      const balao = (await plans('peugeot')).find(
+        (p) => p.financingType === 'PSA_BALAO' && p.planType === 'MSC',
+      );
+      if (!balao) throw new Error('no balloon plan');
+      const cases = [
+        // The longest term: the biggest schedule.
+        fiatSimulation(cdc.id, { entrancePercent: 35, installments: Math.max(...cdc.terms) }),
+        {
+          ...fiatSimulation(balao.id, { entrancePercent: 40, installments: 36, finalInstallmentPercent: 30 }),
+          brand: 'peugeot',
+        },
+        // The financing type asked instead of the plan's.
+        fiatSimulation(cdc.id, { entrancePercent: 35, installments: 36, type: 'ZFLOW' }),
+      ];
+      for (const body of cases) {
+        const response = await post('simulate', body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(201);
+        const simulation = Simulation.parse(response.json());
+        expect(simulation.result.schedule.length).toBeGreaterThanOrEqual(body.installments);
+
+        const row = await storedRow(simulation.id);
+        expect(row.result).toBeNull();
+        expect(JSON.stringify(row)).not.toContain('schedule');
+        expect(row.request).toMatchObject({ price: PRICE, installments: body.installments });
+        expect(row.conditions?.monthlyRate).toBe(
+          body.planId === balao.id ? balao.monthlyRate : cdc.monthlyRate,
+        );
+
+        const again = await t.app.inject({ method: 'GET', url: `/api/financing/simulate/${simulation.id}` });
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toBe(response.body);
+      }
+    });
+
+    it('reads a simulation stored with its whole result before, and keeps its schedule', async () => {
+      const cdc = await plan('fiat', 'CDC');
+      const result = simulatePriceTable(
+        // Conditions the plan no longer has: the stored result is what the buyer saw.
+        { ...conditionsOf(cdc), monthlyRate: cdc.monthlyRate + 0.005 },
+        { price: PRICE, entrancePercent: 35, installments: 24, locale: 'pt-BR' },
+      );
+      const [earlier] = await t.db
+        .insert(financingSimulations)
+        .values({
+          planId: cdc.id,
+          brand: 'fiat',
+          locale: 'pt-BR',
+          mvsCode: '3581AB1',
+          year: 2026,
+          partIds: [],
+          financingType: 'CDC',
+          request: { price: PRICE, entrancePercent: 35, installments: 24 },
+          result: result as unknown as Record<string, unknown>,
+        })
+        .returning({ id: financingSimulations.id });
+      if (!earlier) throw new Error('not stored');
+
+      const response = await t.app.inject({ method: 'GET', url: `/api/financing/simulate/${earlier.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(Simulation.parse(response.json()).result).toEqual(result);
     });
 
     it('answers 404 for an unknown or malformed simulation id', async () => {
@@ -217,6 +292,9 @@ describe('financing simulations', () => {
         ),
       );
       expect(withOffer.result.installmentsValue).toBeLessThan(created.result.installmentsValue);
+
+      const again = await t.app.inject({ method: 'GET', url: `/api/financing/simulate/${created.id}` });
+      expect(again.body).toBe(response.body);
     });
 
     it('answers 404 for an unknown offer', async () => {

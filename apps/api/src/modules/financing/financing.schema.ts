@@ -2,6 +2,7 @@ import { FINANCING_TYPES, type FinancingPlanConditions } from '@autohub/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -105,24 +106,51 @@ export const financingCoupons = pgTable('financing_coupons', {
   uses: integer('uses').notNull().default(0),
 });
 
-/** Every simulation asked through POST simulate, so a proposal can point at what the buyer saw. */
-export const financingSimulations = pgTable('financing_simulations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  planId: text('plan_id')
-    .notNull()
-    .references(() => financingPlans.id),
-  brand: text('brand').notNull(),
-  locale: text('locale').notNull(),
-  mvsCode: text('mvs_code').notNull(),
-  year: integer('year').notNull(),
-  partIds: text('part_ids').array().notNull(),
-  colorCode: text('color_code'),
-  offerId: text('offer_id'),
-  financingType: text('financing_type').notNull(),
-  request: storedJson('financing_simulations.request', JsonObject).notNull(),
-  result: storedJson('financing_simulations.result', JsonObject).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+/** What a simulation was asked with, kept beside the conditions it was computed with. */
+const StoredSimulationRequest = z.object({
+  price: z.number(),
+  entrancePercent: z.number(),
+  installments: z.number().int(),
+  finalInstallmentPercent: z.number().optional(),
+  type: z.string().optional(),
 });
+export type StoredSimulationRequest = z.infer<typeof StoredSimulationRequest>;
+
+/**
+ * Every simulation asked through POST simulate, so a proposal can point at what the buyer saw.
+ * A row keeps what the domain's financing function needs (the plan's conditions of the moment, at
+ * an offer's rate once one is applied, and the request), not its result: the figures and the
+ * schedule of up to 60 rows are computed again from them wherever a simulation is read
+ * (`simulation-result.ts`). `result` is kept only by rows stored before that, which have no
+ * `conditions`.
+ */
+export const financingSimulations = pgTable(
+  'financing_simulations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => financingPlans.id),
+    brand: text('brand').notNull(),
+    locale: text('locale').notNull(),
+    mvsCode: text('mvs_code').notNull(),
+    year: integer('year').notNull(),
+    partIds: text('part_ids').array().notNull(),
+    colorCode: text('color_code'),
+    offerId: text('offer_id'),
+    financingType: text('financing_type').notNull(),
+    request: storedJson('financing_simulations.request', StoredSimulationRequest).notNull(),
+    conditions: storedJson('financing_simulations.conditions', StoredPlanConditions),
+    result: storedJson('financing_simulations.result', JsonObject),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'financing_simulations_conditions_or_result',
+      sql`${table.conditions} is not null or ${table.result} is not null`,
+    ),
+  ],
+);
 
 /**
  * A proposal for the bank, owned by the signed-in person who sent it. It is stored before the bank

@@ -20,13 +20,11 @@ import {
   type FinancingSimulationResult,
   financingToDomainError,
   FUNDING_SIMULATOR_DEFAULTS,
-  getFinancingAdapter,
   IOF_NONE,
   type Locale,
   nextDefaultValues,
   nextSimulate,
   simulateBalloon,
-  simulateFinancing,
   simulatePriceTable,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
@@ -45,21 +43,13 @@ import {
   searchConditions,
   updateSimulation,
 } from './financing.store.js';
+import { type StoredSimulationRequest, runSimulation, simulationResult } from './simulation-result.js';
 
 export interface FinancingServiceOptions {
   /** Today as 'YYYY-MM-DD' (commercial conditions' validity); the clock's UTC date by default. */
   today?: () => string;
   /** Plans read through the app's read cache (area `financing-plans`); read every time when absent. */
   cache?: { store: ReadCache; ttlMs: number };
-}
-
-/** What a simulation was asked with, kept beside its result. */
-export interface StoredSimulationRequest {
-  price: number;
-  entrancePercent: number;
-  installments: number;
-  finalInstallmentPercent?: number;
-  type?: string;
 }
 
 // Row → contract: database rows never reach the wire as they are.
@@ -95,7 +85,12 @@ export function presentPlan(row: PlanRow): FinancingPlan {
   };
 }
 
-export function presentSimulation(row: SimulationRow, planName: string): Simulation {
+/** A stored simulation for the wire; `result` when just computed, else computed from the row. */
+export function presentSimulation(
+  row: SimulationRow,
+  planName: string,
+  result: SimulationResult = simulationResult(row),
+): Simulation {
   return {
     id: row.id,
     planId: row.planId,
@@ -108,7 +103,7 @@ export function presentSimulation(row: SimulationRow, planName: string): Simulat
     colorCode: row.colorCode,
     offerId: row.offerId,
     createdAt: row.createdAt.toISOString(),
-    result: row.result as unknown as SimulationResult,
+    result,
   };
 }
 
@@ -160,29 +155,11 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
     return (await listPlans(db, brand, locale)).map(presentPlan);
   }
 
-  function run(
+  const run = (
     plan: PlanRow,
     conditions: FinancingPlanConditions,
     request: StoredSimulationRequest,
-  ): FinancingSimulationResult {
-    const locale = plan.locale as Locale;
-    return withFinancingErrors(() => {
-      const simulationRequest = {
-        price: request.price,
-        entrancePercent: request.entrancePercent,
-        installments: request.installments,
-        ...(request.finalInstallmentPercent !== undefined && {
-          finalInstallmentPercent: request.finalInstallmentPercent,
-        }),
-        locale,
-      };
-      if (request.type !== undefined) {
-        const adapter = getFinancingAdapter(request.type);
-        return adapter.simulate({ ...conditions, financingType: adapter.financingType }, simulationRequest);
-      }
-      return simulateFinancing(conditions, simulationRequest);
-    });
-  }
+  ): FinancingSimulationResult => runSimulation(plan.locale as Locale, conditions, request);
 
   async function simulate(body: {
     brand: BrandSlug;
@@ -226,10 +203,11 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       colorCode: body.colorCode ?? null,
       offerId: null,
       financingType: result.financingType,
-      request: { ...request },
-      result: result as unknown as Record<string, unknown>,
+      request,
+      // What the financing function needs, not its result: the schedule is computed again on read.
+      conditions: plan.conditions,
     });
-    return presentSimulation(row, plan.name);
+    return presentSimulation(row, plan.name, result);
   }
 
   async function getSimulation(id: string): Promise<Simulation> {
@@ -298,16 +276,13 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       );
     const condition = await applicableCondition(offerId, row.planId, row.mvsCode);
     const plan = await planOrFail(row.planId);
-    const request = row.request as unknown as StoredSimulationRequest;
-    const result = run(
-      plan,
-      { ...plan.conditions, monthlyRate: condition.monthlyRate, hasOffers: true },
-      request,
-    );
+    const conditions = { ...plan.conditions, monthlyRate: condition.monthlyRate, hasOffers: true };
+    const result = run(plan, conditions, row.request);
+    // A row stored with its whole result (before conditions were kept) keeps the conditions from now on.
     const updated = await updateSimulation(db, row.id, {
       offerId: condition.id,
-      request: { ...request },
-      result: result as unknown as Record<string, unknown>,
+      conditions,
+      result: null,
     });
     if (!updated)
       throw new DomainError(
@@ -315,7 +290,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
         {},
         { detail: `No simulation ${simulationId}` },
       );
-    return presentSimulation(updated, plan.name);
+    return presentSimulation(updated, plan.name, result);
   }
 
   /** linear/simulating: the entrance arrives as a fraction of the price. */

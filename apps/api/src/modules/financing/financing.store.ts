@@ -84,8 +84,8 @@ export async function insertSimulation(
   db: Db,
   values: typeof financingSimulations.$inferInsert,
 ): Promise<SimulationRow> {
-  // Only what the database chose comes back: the stored request and result (a schedule of up to
-  // 60 rows) are the values just written, not worth sending, parsing and checking again.
+  // Only what the database chose comes back: the stored request and conditions are the values
+  // just written, not worth sending, parsing and checking again.
   const [stored] = await db
     .insert(financingSimulations)
     .values(values)
@@ -95,6 +95,8 @@ export async function insertSimulation(
     ...values,
     colorCode: values.colorCode ?? null,
     offerId: values.offerId ?? null,
+    conditions: values.conditions ?? null,
+    result: values.result ?? null,
     id: stored.id,
     createdAt: stored.createdAt,
   };
@@ -109,7 +111,7 @@ export async function findSimulation(db: Db, id: string): Promise<SimulationRow 
 export async function updateSimulation(
   db: Db,
   id: string,
-  changes: Pick<typeof financingSimulations.$inferInsert, 'offerId' | 'result' | 'request'>,
+  changes: Pick<typeof financingSimulations.$inferInsert, 'offerId' | 'conditions' | 'result'>,
 ): Promise<SimulationRow | undefined> {
   const [row] = await db
     .update(financingSimulations)

@@ -6,7 +6,6 @@ import {
   type ProposalDocument,
   type ProposalStatus,
   type ProposalSummary,
-  type SimulationResult,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_DOCUMENT_TYPES_BY_LOCALE,
   type UploadDocumentType,
@@ -56,6 +55,7 @@ import {
   takeSending,
   updateProposal,
 } from './financing.store.js';
+import { simulationResult } from './simulation-result.js';
 import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
@@ -197,7 +197,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       },
       documents: documents.map(presentDocument),
       documentTypes: [...UPLOAD_DOCUMENT_TYPES_BY_LOCALE[locale]],
-      simulation: simulation.result as unknown as SimulationResult,
+      simulation: simulationResult(simulation),
       createdAt: proposal.createdAt.toISOString(),
       updatedAt: proposal.updatedAt.toISOString(),
     };
@@ -247,7 +247,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
         phone: phoneDigitsForMarket(request.applicant.phone, MARKETS[locale].country),
       },
     };
-    const result = simulation.result as unknown as SimulationResult;
+    const result = simulationResult(simulation);
 
     let coupon: { id: string; name: string } | null = null;
     if (body.couponName) {
@@ -408,7 +408,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     for (const { proposal: stored, simulation } of rows) {
       const proposal = await refresh(stored);
       const status = proposal.status as ProposalStatus;
-      const result = simulation.result as unknown as SimulationResult;
+      const result = simulationResult(simulation);
       const plan = await findPlan(db, simulation.planId);
       summaries.push({
         id: proposal.id,
