@@ -1,9 +1,10 @@
 import { DealerDesk, ErrorResponse, TestDrive, TestDriveBooked, TestDriveList } from '@autohub/contract';
 import { dayInTimeZone } from '@autohub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import { createAccount } from '../auth/auth.fixture.js';
+import { outboxMessages } from '../../outbox/outbox.table.js';
 import { dealers } from '../dealers/dealers.schema.js';
 import { users } from '../users/users.schema.js';
 import { testDriveExpiryJob } from './test-drive-expiry.job.js';
@@ -123,6 +124,48 @@ describe('test drives', () => {
       headers: asBuyer('guess'),
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('books everyone of a burst, each with their own booking and confirmation e-mail', async () => {
+    const emails = Array.from({ length: 12 }, (_, n) => `rajada.${n}@example.com`);
+    const answers = await Promise.all(
+      emails.map((email) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/test-drives',
+          payload: booking({ customer: { name: 'Paula Reis', email, phone: '(11) 98765-4321' } }),
+        }),
+      ),
+    );
+    const booked = answers.map((answer) => {
+      expect(answer.statusCode).toBe(201);
+      return TestDriveBooked.parse(answer.json());
+    });
+    const ids = booked.map((b) => b.testDrive.id);
+    expect(new Set(ids).size).toBe(emails.length);
+    const stored = await t.db
+      .select({ id: testDrives.id, email: testDrives.customerEmail })
+      .from(testDrives)
+      .where(inArray(testDrives.id, ids));
+    expect(new Map(stored.map((row) => [row.id, row.email]))).toEqual(
+      new Map(booked.map((b, n) => [b.testDrive.id, emails[n]])),
+    );
+    const mails = await t.db
+      .select({ reference: outboxMessages.reference, payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.reference, ids));
+    expect(mails).toHaveLength(emails.length);
+    for (const mail of mails) {
+      const n = ids.indexOf(mail.reference);
+      expect((mail.payload as { to?: string }).to).toBe(emails[n]);
+    }
+    // Each buyer manages their own booking with their own token.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/test-drives/${ids[3]}`,
+      headers: asBuyer(booked[3]?.manageToken ?? ''),
+    });
+    expect(TestDrive.parse(mine.json()).id).toBe(ids[3]);
   });
 
   it('requires the time, a slot that matches it and a day in the next 30 days', async () => {

@@ -26,7 +26,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { testDriveBookedMail } from '../../integrations/mail/confirmation-mails.js';
 import { mailOutboxMessage } from '../../integrations/mail/mail-outbox.js';
+import { createWriteBatcher } from '../../lib/write-batcher.js';
 import { writeWithMessages } from '../../outbox/outbox-batch.store.js';
+import type { NewOutboxMessage } from '../../outbox/outbox.store.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { formProblemsError } from '../leads/form-problems.js';
 import {
@@ -128,6 +130,19 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
     if (brand !== undefined && dealerBrands.size < 100_000) dealerBrands.set(id, brand);
     return brand;
   }
+  // Bookings arriving together are written with their confirmation e-mails in one statement (group
+  // commit, as leads are); a batch that fails is written one booking at a time, so each request
+  // gets its own answer.
+  const writeBookings = createWriteBatcher(
+    async (items: readonly { row: TestDriveRow; mail: NewOutboxMessage }[]) => {
+      await writeWithMessages(
+        db,
+        db.insert(testDrives).values(items.map((item) => item.row)),
+        items.map((item) => item.mail),
+      );
+      return items.map((item) => item.row.id);
+    },
+  );
   async function load(id: string): Promise<TestDriveRow> {
     await expireDueTestDriveRows(db, clock());
     const row = await findTestDrive(db, id);
@@ -200,7 +215,8 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
       }
       if (problems.length > 0) throw formProblemsError(problems);
       const token = randomBytes(24).toString('base64url');
-      // The booking and its confirmation e-mail in one statement (both or neither, one round trip).
+      // The booking and its confirmation e-mail in one statement (both or neither), shared with the
+      // bookings that arrive meanwhile.
       const id = randomUUID();
       const row: TestDriveRow = {
         id,
@@ -236,9 +252,7 @@ export function createTestDrivesService(db: Db, clock: () => Date = () => new Da
         time: row.time,
         accountUrl: context.accountUrl,
       });
-      await writeWithMessages(db, db.insert(testDrives).values(row), [
-        mailOutboxMessage(`test-drive-booked:${id}`, id, mail),
-      ]);
+      await writeBookings({ row, mail: mailOutboxMessage(`test-drive-booked:${id}`, id, mail) });
       return { testDrive: presentTestDrive(row), manageToken: token };
     },
 
