@@ -10,7 +10,8 @@
 // load average is printed beside the figures.
 // BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
-// the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one.
+// the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one;
+// BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -22,6 +23,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const MEASURES = new Set(
+  (process.env.BENCH_MEASURES ?? 'reads,leads,test-drives,simulations').split(',').map((m) => m.trim()),
+);
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -177,6 +181,26 @@ const testDriveOf = (dealer) => (n) => ({
   customer: { ...testDrive.customer, email: `paula.${n}@example.com` },
 });
 
+/** Cached reads in requests per second, against the empty route measured just before. */
+async function measureReads(platform, emptyUrl, reads) {
+  const baseline = await withCpu(empty.pid, () => readThroughput(emptyUrl));
+  const baselineCpu = cpuPerRequest(baseline.cpuMs, baseline.requests.total);
+  console.log(
+    `empty route: ${Math.round(baseline.requests.average)} req/s, CPU ${formatCpu(baselineCpu)} per request`,
+  );
+  for (const [name, url] of reads) {
+    const result = await withCpu(platform.pid, () => readThroughput(url));
+    const ratio = result.requests.average / baseline.requests.average;
+    const cpu = cpuPerRequest(result.cpuMs, result.requests.total);
+    const cpuRatio = cpu && baselineCpu ? `, CPU ratio to empty ${(baselineCpu / cpu).toFixed(2)}` : '';
+    console.log(
+      `${name}: ${Math.round(result.requests.average)} req/s, ratio to empty ${ratio.toFixed(2)}, ` +
+        `p99 ${result.latency.p99} ms, errors ${errorsOf(result)}, ` +
+        `api CPU ${formatCpu(cpu)} per request${cpuRatio}`,
+    );
+  }
+}
+
 /**
  * One deployment measured. On PostgreSQL the outbox worker runs as its own process, as deployed
  * (docs/scaling.md); on PGlite it runs inside the api, the only way the embedded database allows.
@@ -216,22 +240,7 @@ async function measurePlatform(label, emptyUrl, env) {
     ];
     // Warm-up: JIT, first queries.
     for (const [, url] of reads) await run({ url, connections: 10, amount: 500, headers: BROWSER });
-    const baseline = await withCpu(empty.pid, () => readThroughput(emptyUrl));
-    const baselineCpu = cpuPerRequest(baseline.cpuMs, baseline.requests.total);
-    console.log(
-      `empty route: ${Math.round(baseline.requests.average)} req/s, CPU ${formatCpu(baselineCpu)} per request`,
-    );
-    for (const [name, url] of reads) {
-      const result = await withCpu(platform.pid, () => readThroughput(url));
-      const ratio = result.requests.average / baseline.requests.average;
-      const cpu = cpuPerRequest(result.cpuMs, result.requests.total);
-      const cpuRatio = cpu && baselineCpu ? `, CPU ratio to empty ${(baselineCpu / cpu).toFixed(2)}` : '';
-      console.log(
-        `${name}: ${Math.round(result.requests.average)} req/s, ratio to empty ${ratio.toFixed(2)}, ` +
-          `p99 ${result.latency.p99} ms, errors ${errorsOf(result)}, ` +
-          `api CPU ${formatCpu(cpu)} per request${cpuRatio}`,
-      );
-    }
+    if (MEASURES.has('reads')) await measureReads(platform, emptyUrl, reads);
 
     const atRest = [platform.pid, ...(worker?.pid ? [worker.pid] : [])];
     // Each write measure starts with the api and its worker at rest.
@@ -239,15 +248,19 @@ async function measurePlatform(label, emptyUrl, env) {
       await settle(atRest);
       return withCpu(platform.pid, () => atRate(url, rate, request));
     };
-    await atRate(`${api}/leads`, 50, { body: lead }); // warm-up of the write path
-    for (const rate of [100, 300, 500])
-      printRate('lead', rate, await write(`${api}/leads`, rate, { body: lead }));
-    for (const rate of [100, 300, 500]) {
-      printRate(
-        'test-drive booking',
-        rate,
-        await write(`${api}/test-drives`, rate, { body: testDriveOf(dealer) }),
-      );
+    if (MEASURES.has('leads')) {
+      await atRate(`${api}/leads`, 50, { body: lead }); // warm-up of the write path
+      for (const rate of [100, 300, 500])
+        printRate('lead', rate, await write(`${api}/leads`, rate, { body: lead }));
+    }
+    if (MEASURES.has('test-drives')) {
+      for (const rate of [100, 300, 500]) {
+        printRate(
+          'test-drive booking',
+          rate,
+          await write(`${api}/test-drives`, rate, { body: testDriveOf(dealer) }),
+        );
+      }
     }
     const simulation = {
       brand: 'fiat',
@@ -259,11 +272,15 @@ async function measurePlatform(label, emptyUrl, env) {
       entrancePercent: 35,
       installments: 48,
     };
-    printRate(
-      'financing simulation',
-      200,
-      await write(`${api}/financing/simulate`, 200, { body: simulation }),
-    );
+    if (MEASURES.has('simulations')) {
+      // Warm-up of the simulation's own path (its route, the financing engine), like the leads'.
+      await atRate(`${api}/financing/simulate`, 50, { body: simulation });
+      printRate(
+        'financing simulation',
+        200,
+        await write(`${api}/financing/simulate`, 200, { body: simulation }),
+      );
+    }
     console.log(`load average ${loadAverage()}`);
   } finally {
     if (worker && worker.exitCode === null && worker.signalCode === null) {
