@@ -27,6 +27,7 @@ import {
 } from '@autohub/contract';
 import { publicCall } from '@autohub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializer } from '../../http/compiled-serializer.js';
 import { sendPrepared } from '../../lib/read-cache.js';
 import { type FinancingService, createFinancingService } from './financing.service.js';
 import { proposalRoutes } from './proposal.routes.js';
@@ -79,6 +80,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/financing/simulate',
     {
       config: PUBLIC,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: TAGS,
         summary: 'Simulate a plan for a build and store the simulation',
@@ -96,6 +98,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/financing/simulate/:id',
     {
       config: PUBLIC,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: TAGS,
         summary: 'A stored simulation',
@@ -110,6 +113,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/financing/simulate/:s/offer/:o',
     {
       config: PUBLIC,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: TAGS,
         summary: 'Apply a commercial condition (offer) to a stored simulation',
