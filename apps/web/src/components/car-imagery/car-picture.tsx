@@ -461,8 +461,17 @@ function Face({
       ) : (
         <>
           <Grille kind={lamps.grille} x={w * 0.26} y={Y(belt + 10)} w={w * 0.48} h={belt * 0.38} />
-          <Lamp style={lamps.front} x={w * 0.13} y={Y(belt - 10)} w={w * 0.2} rear={false} />
-          <Lamp style={lamps.front} x={w * 0.87} y={Y(belt - 10)} w={w * 0.2} rear={false} />
+          {/* Round lamps are the face's feature: drawn large, either side of the grille. */}
+          {[0.13, 0.87].map((share) => (
+            <Lamp
+              key={share}
+              style={lamps.front}
+              x={w * share}
+              y={Y(belt - 10)}
+              w={w * (lamps.front === 'round' ? 0.3 : 0.2)}
+              rear={false}
+            />
+          ))}
           {lamps.front === 'bar' ? (
             <rect x={w * 0.15} y={Y(belt + 20) - 10} width={w * 0.7} height="20" rx="10" fill="#ffffff" />
           ) : null}
