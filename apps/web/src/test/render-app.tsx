@@ -1,4 +1,4 @@
-import type { ModelDimensions, PageSettings } from '@autohub/contract';
+import type { ModelDimensions, ModelSignature, PageSettings } from '@autohub/contract';
 import { isBrandSlug, isLocale } from '@autohub/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
@@ -16,6 +16,11 @@ function json(status: number, body: unknown): Response {
 export const FIXTURE_DIMENSIONS: Readonly<Record<string, ModelDimensions>> = {
   '5231': { lengthMm: 4_099, heightMm: 1_618, wheelbaseMm: 2_532, widthMm: 1_774 },
   '3561': { lengthMm: 4_474, heightMm: 1_576, wheelbaseMm: 2_737, widthMm: 1_732 },
+};
+
+/** Signatures the fixture's model list answers, per model code (none for the others). */
+export const FIXTURE_SIGNATURES: Readonly<Record<string, ModelSignature>> = {
+  '3561': { lamps: 'split' },
 };
 
 /**
@@ -48,6 +53,7 @@ function modelListAnswer(url: URL, overrides: (brand: string, locale: string) =>
         wheelbaseMm: 2_520,
         widthMm: 1_730,
       },
+      ...(FIXTURE_SIGNATURES[model.code] ? { signature: FIXTURE_SIGNATURES[model.code] } : {}),
       versionCount: 1,
       startingPrice: model.startingPrice,
       startingPrices: {},

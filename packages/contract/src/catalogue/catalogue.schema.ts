@@ -174,6 +174,31 @@ export const ModelDimensions = z
   .meta({ id: 'ModelDimensions' });
 export type ModelDimensions = z.infer<typeof ModelDimensions>;
 
+/**
+ * What marks a model out beyond its proportions, for its drawing. Absent fields take the body
+ * style's and the brand's defaults (the brand's lamps, no spare wheel, the body style's
+ * profile; a pickup's open bed).
+ */
+export const ModelSignature = z
+  .object({
+    lamps: z
+      .enum(['round', 'slim', 'split', 'bar', 'claw', 'block'])
+      .optional()
+      .describe(
+        "Headlamp signature: round lamps, a slim LED line, split lamps (a light line above the main lamps), a light bar across the nose, claw marks, square blocks. The brand's own when absent.",
+      ),
+    spareWheel: z.boolean().optional().describe('A spare wheel carried on the tailgate.'),
+    upright: z
+      .boolean()
+      .optional()
+      .describe(
+        'An upright off-road body: flat hood, near-vertical windscreen and tailgate, fender flares, tall tyres.',
+      ),
+  })
+  .describe("The model's own signature details, drawn on top of its body style.")
+  .meta({ id: 'ModelSignature' });
+export type ModelSignature = z.infer<typeof ModelSignature>;
+
 /** `GET /api/catalogue/model`: the models of a brand sold in a country. */
 export const ModelListQuery = z.object({
   brand: CatalogueBrand,
@@ -196,6 +221,7 @@ export const ModelSummary = z
     latestYear: z.number().int(),
     color: HexColor.describe('Colour used to draw the model card (its default paint).'),
     dimensions: ModelDimensions,
+    signature: ModelSignature.optional(),
     versionCount: z.number().int().positive(),
     startingPrice: Cents.nullable().describe(
       'Lowest version price of the newest year in the asked state, else in the country reference (SP, or C): the cheapest version the builder shows there (startingPriceOf of @autohub/domain); null when unpriced.',
@@ -303,6 +329,7 @@ export const ConfiguratorVersion = z
       shortName: z.string(),
       category: ModelCategory,
       markets: z.array(CountryCodeSchema),
+      signature: ModelSignature.optional(),
     }),
     mvs: MvsRecord,
     modelYears: z.array(z.number().int()),

@@ -78,6 +78,26 @@ describe('catalogue', () => {
       expect(lengths.size).toBe(list.models.length);
     });
 
+    it("carries each model's drawing signature from the catalogue to the list, the model and the builder", async () => {
+      const list = ModelList.parse((await get('/api/catalogue/model?brand=jeep&country=BR')).json());
+      const byName = new Map(list.models.map((model) => [model.shortName, model]));
+      expect(byName.get('Wrangler')?.signature).toEqual({ lamps: 'round', spareWheel: true, upright: true });
+      expect(byName.get('Renegade')?.signature).toEqual({ lamps: 'round' });
+      expect(byName.get('Compass')?.signature).toEqual({ lamps: 'slim' });
+      const wrangler = byName.get('Wrangler');
+      const detail = ModelDetail.parse(
+        (await get(`/api/catalogue/model/latest?brand=jeep&country=BR&modelCode=${wrangler?.code}`)).json(),
+      );
+      expect(detail.model.signature).toEqual(wrangler?.signature);
+      const version = ConfiguratorVersion.parse(
+        (await get(`/api/catalogue/mvs?mvsCode=${detail.versions[0]?.mvs.code}`)).json(),
+      );
+      expect(version.model.signature).toEqual(wrangler?.signature);
+      // A model without a signature of its own is drawn with its brand's and body style's defaults.
+      const fiat = ModelList.parse((await get('/api/catalogue/model?brand=fiat&country=BR')).json());
+      expect(fiat.models.find((model) => model.shortName === 'Strada')?.signature).toBeUndefined();
+    });
+
     it('rejects an unknown brand, country or state', async () => {
       for (const url of [
         '/api/catalogue/model?brand=ferrari&country=BR',

@@ -1,4 +1,4 @@
-import { DatasheetSchema } from '@autohub/contract';
+import { DatasheetSchema, ModelSignature } from '@autohub/contract';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { brandColumn } from '../../db/schema/reference.js';
@@ -29,6 +29,8 @@ export const catalogueModels = pgTable('catalogue_models', {
   mvsFamily: text('mvs_family').notNull(),
   /** Body colour of the model card drawing (the default paint of its first version). */
   color: text('color').notNull(),
+  /** What marks the model out in its drawing; null: the body style's and the brand's defaults. */
+  signature: storedJson('catalogue_models.signature', ModelSignature),
   position: integer('position').notNull(),
 });
 

@@ -156,6 +156,7 @@ function modelBase(
     latestYear: Math.max(...model.modelYears),
     color: model.color,
     dimensions: dimensionsOf(model, own),
+    ...(model.signature ? { signature: model.signature } : {}),
     versionCount: own.length,
   };
 }
@@ -270,6 +271,7 @@ export function createCatalogueService(db: Db, pricing: CataloguePricing = NO_PR
         shortName: entry.model.shortName,
         category: entry.model.category as ModelCategory,
         markets: entry.model.markets as CountryCode[],
+        ...(entry.model.signature ? { signature: entry.model.signature } : {}),
       },
       mvs: toMvsRecord(entry, query.year),
       modelYears: entry.version.modelYears,

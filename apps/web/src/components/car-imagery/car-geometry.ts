@@ -1,3 +1,4 @@
+import type { ModelSignature } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
 import { carShapeOf, type CarShape } from '../car-drawing/car-shapes';
 
@@ -40,22 +41,50 @@ export interface SideProfile {
   lampHeight: { front: number; rear: number };
   /** x of the pillars between the side windows: one for two windows, two for a third row's. */
   pillars: number[];
+  /** x of the body's tail: the length, less a spare wheel carried behind it. */
+  tail: number;
+  /** A spare wheel on the tailgate, seen edge-on from the side: its tread's x, centre height and radius. */
+  spare: { x: number; width: number; y: number; r: number } | null;
+  /** A pickup's open bed: from behind the cab to the tailgate, its rail at `top`. */
+  bed: { from: number; to: number; top: number } | null;
+  /** Black flares over the wheel arches of an upright off-road body. */
+  flares: boolean;
 }
+
+/** A spare wheel's tread, as deep as a tyre is wide, carried just behind the tailgate. */
+const SPARE_DEPTH_MM = 230;
 
 /** From a wheelbase this long an SUV or a van has a third side window (a third row or a long cabin). */
 export const THIRD_WINDOW_WHEELBASE_MM = 2_750;
 
 /**
  * Builds a side profile from the datasheet: the wheelbase places the axles, the length the
- * overhangs, the height the roof; the body style decides hood, windscreen and tail.
+ * overhangs, the height the roof; the body style decides hood, windscreen and tail, and the
+ * model's signature an upright body and a spare wheel on the tailgate.
  */
-export function sideProfile(category: string, dimensions?: CarDimensions): SideProfile {
+export function sideProfile(
+  category: string,
+  dimensions?: CarDimensions,
+  signature?: ModelSignature,
+): SideProfile {
   const shape = carShapeOf(category);
-  const { lengthMm: L, heightMm: H, wheelbaseMm: W } = dimensions ?? TYPICAL_DIMENSIONS[shape];
+  const { lengthMm: overall, heightMm: H, wheelbaseMm: W } = dimensions ?? TYPICAL_DIMENSIONS[shape];
+  // The datasheet's length counts a spare wheel on the tailgate; the body ends before it.
+  const spareWheel = signature?.spareWheel === true;
+  const L = spareWheel ? overall - SPARE_DEPTH_MM - 20 : overall;
+  const upright = signature?.upright === true && (shape === 'suv' || shape === 'pickup');
   const overhangs = Math.max(L - W, 400);
   const front = overhangs * (shape === 'pickup' || shape === 'van' ? 0.48 : 0.52);
   const axles: [number, number] = [front, front + W];
-  const wheelRadius = shape === 'pickup' ? 395 : shape === 'suv' ? 360 : shape === 'van' ? 330 : 315;
+  const wheelRadius = upright
+    ? 420
+    : shape === 'pickup'
+      ? 395
+      : shape === 'suv'
+        ? 360
+        : shape === 'van'
+          ? 330
+          : 315;
   const sill = wheelRadius * (shape === 'pickup' || shape === 'suv' ? 1.05 : 0.62);
   const belt = H * (shape === 'suv' || shape === 'pickup' ? 0.6 : shape === 'van' ? 0.55 : 0.58);
   const x = (share: number) => share * L;
@@ -105,6 +134,26 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
       break;
     case 'suv':
     case 'electric': {
+      if (upright) {
+        // Long flat hood, a windscreen close to upright, a flat roof to a vertical tailgate.
+        upper = [
+          [0, belt * 0.96],
+          [x(0.02), belt + 50],
+          [x(0.27), belt + 80],
+          [x(0.31), H],
+          [x(0.985), H],
+          [L, H - 70],
+          [L, belt * 0.9],
+        ];
+        glass = [
+          [x(0.315), belt + 80],
+          [x(0.335), H - 80],
+          [x(0.965), H - 80],
+          [x(0.965), belt + 60],
+        ];
+        roofSpan = [x(0.36), x(0.93)];
+        break;
+      }
       const screenTop = 0.39 - 0.05 * boxy;
       const roofEnd = fastback ? 0.74 : 0.88 + 0.05 * boxy;
       const tailTop = fastback ? 0.95 : 0.96 + 0.025 * boxy;
@@ -217,9 +266,11 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
   const pillars = (thirdWindow ? [0.42, 0.74] : [0.5]).map(
     (share) => glassFrom + (glassTo - glassFrom) * share,
   );
+  const spareRadius = wheelRadius * 0.95;
   return {
     shape,
-    length: L,
+    length: overall,
+    tail: L,
     height: H,
     body: [...upper, ...lower],
     glass,
@@ -229,6 +280,17 @@ export function sideProfile(category: string, dimensions?: CarDimensions): SideP
     roofSpan,
     lampHeight: { front: belt * 0.86, rear: shape === 'pickup' ? belt - 40 : belt * 0.92 },
     pillars,
+    spare: spareWheel
+      ? {
+          x: L + 20,
+          width: SPARE_DEPTH_MM,
+          // On the tailgate, just above the bumper.
+          y: spareRadius + sill * 0.35 + 80,
+          r: spareRadius,
+        }
+      : null,
+    bed: shape === 'pickup' ? { from: x(0.56) + 50, to: L - 30, top: belt + 20 } : null,
+    flares: upright,
   };
 }
 
@@ -258,8 +320,8 @@ export function roundedPath(points: readonly Point[], radius: number): string {
   return `${parts.join('')}Z`;
 }
 
-/** Each brand's light signature, drawn on the nose and the tail. */
-export type LampStyle = 'round' | 'slim' | 'claw' | 'bar' | 'split' | 'block';
+/** A light signature, drawn on the nose and the tail: the brand's, or the model's own headlamps. */
+export type LampStyle = NonNullable<ModelSignature['lamps']>;
 
 export const BRAND_LAMPS: Readonly<
   Record<

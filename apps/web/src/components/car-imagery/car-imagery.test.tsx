@@ -9,6 +9,8 @@ const RENEGADE = { lengthMm: 4_268, heightMm: 1_705, wheelbaseMm: 2_570 };
 const COMPASS = { lengthMm: 4_404, heightMm: 1_629, wheelbaseMm: 2_636, widthMm: 1_819 };
 const COMMANDER = { lengthMm: 4_769, heightMm: 1_730, wheelbaseMm: 2_794 };
 const RAMPAGE = { lengthMm: 5_028, heightMm: 1_780, wheelbaseMm: 2_994 };
+const WRANGLER = { lengthMm: 4_882, heightMm: 1_848, wheelbaseMm: 3_008, widthMm: 1_894 };
+const WRANGLER_SIGNATURE = { lamps: 'round', spareWheel: true, upright: true } as const;
 
 describe('car geometry from the datasheet', () => {
   it('places the axles by the wheelbase and the bumpers by the length', () => {
@@ -42,6 +44,28 @@ describe('car geometry from the datasheet', () => {
     // The roof ends over the cab; the rear of the body is the bed's rail, far below the roof.
     const tail = pickup.body.filter(([x]) => x > pickup.length * 0.7);
     expect(Math.max(...tail.map(([, y]) => y))).toBeLessThan(pickup.height * 0.75);
+    expect(pickup.bed?.to).toBeGreaterThan(pickup.length * 0.9);
+    expect(sideProfile('suv', RENEGADE).bed).toBeNull();
+  });
+
+  it('ends the body before a spare wheel on the tailgate, within the datasheet length', () => {
+    const wrangler = sideProfile('suv', WRANGLER, WRANGLER_SIGNATURE);
+    expect(wrangler.length).toBe(4_882);
+    expect(Math.max(...wrangler.body.map(([x]) => x))).toBe(wrangler.tail);
+    expect(wrangler.spare).not.toBeNull();
+    expect((wrangler.spare?.x ?? 0) + (wrangler.spare?.width ?? 0)).toBeLessThanOrEqual(4_882);
+    expect(sideProfile('suv', WRANGLER).spare).toBeNull();
+  });
+
+  it('gives an upright body a steeper windscreen, taller tyres and fender flares', () => {
+    const screenTop = (profile: ReturnType<typeof sideProfile>) =>
+      (profile.body.find(([, y]) => y === profile.height)?.[0] ?? 0) / profile.tail;
+    const upright = sideProfile('suv', WRANGLER, WRANGLER_SIGNATURE);
+    const plain = sideProfile('suv', WRANGLER);
+    expect(screenTop(upright)).toBeLessThan(screenTop(plain));
+    expect(upright.wheelRadius).toBeGreaterThan(plain.wheelRadius);
+    expect(upright.flares).toBe(true);
+    expect(plain.flares).toBe(false);
   });
 });
 
@@ -104,6 +128,51 @@ describe('car picture', () => {
       <CarPicture brand="peugeot" category="suv" color="#0067b8" view="interior" coatingColor="#6b4a2f" />,
     ).container;
     expect(inside.querySelectorAll('[data-part="seat"] rect[fill="#6b4a2f"]')).toHaveLength(2);
+  });
+
+  it("draws the model's own lamps instead of the brand's, on the nose and the face", () => {
+    for (const view of ['side', 'front34'] as const) {
+      const own = render(
+        <CarPicture brand="jeep" category="suv" signature={{ lamps: 'slim' }} color="#3d4b2c" view={view} />,
+      ).container;
+      expect(own.querySelector('[data-lamp="slim"]')).not.toBeNull();
+      expect(own.querySelector('[data-lamp="round"]')).toBeNull();
+      const brand = render(<CarPicture brand="jeep" category="suv" color="#3d4b2c" view={view} />).container;
+      expect(brand.querySelector('[data-lamp="round"]')).not.toBeNull();
+    }
+  });
+
+  it('shows a spare wheel on the tailgate from the side and from behind, and flares over the wheels', () => {
+    for (const view of ['side', 'front34', 'rear34'] as const) {
+      const { container } = render(
+        <CarPicture
+          brand="jeep"
+          category="suv"
+          dimensions={WRANGLER}
+          signature={WRANGLER_SIGNATURE}
+          color="#55583f"
+          view={view}
+        />,
+      );
+      expect(container.querySelectorAll('[data-part="spare-wheel"]').length).toBeGreaterThan(0);
+      expect(container.querySelectorAll('[data-part="fender-flare"]')).toHaveLength(2);
+    }
+    const renegade = render(
+      <CarPicture brand="jeep" category="suv" dimensions={RENEGADE} color="#55583f" view="rear34" />,
+    ).container;
+    expect(renegade.querySelector('[data-part="spare-wheel"]')).toBeNull();
+    expect(renegade.querySelector('[data-part="fender-flare"]')).toBeNull();
+  });
+
+  it('opens the bed of a pickup, from the side and from behind', () => {
+    for (const view of ['side', 'rear34'] as const) {
+      const pickup = render(
+        <CarPicture brand="ram" category="pickup" dimensions={RAMPAGE} color="#222222" view={view} />,
+      ).container;
+      expect(pickup.querySelector('[data-part="open-bed"]')).not.toBeNull();
+    }
+    const suv = render(<CarPicture brand="ram" category="suv" color="#222222" />).container;
+    expect(suv.querySelector('[data-part="open-bed"]')).toBeNull();
   });
 
   it.each([

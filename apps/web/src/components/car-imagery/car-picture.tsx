@@ -1,3 +1,4 @@
+import type { ModelSignature } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
 import { useId, type ReactElement } from 'react';
 import { CAR_RENDITIONS, luminance, type CarRendition } from '../car-drawing/car-shapes';
@@ -18,7 +19,9 @@ export interface CarPictureProps {
   /** Body style (the model's category). */
   category: string;
   /** Length, height and wheelbase from the datasheet; typical figures of the body style without. */
-  dimensions?: CarDimensions;
+  dimensions?: CarDimensions | undefined;
+  /** The model's own lamps, spare wheel and upright body; the brand's and body style's without. */
+  signature?: ModelSignature | undefined;
   color: string;
   /** Second colour of a two-tone paint, on the roof. */
   roofColor?: string;
@@ -174,9 +177,63 @@ function Lamp({
   }
 }
 
+/** The lamps a drawing shows: the model's own headlamps, else the brand's; the brand's tail and grille. */
+function lampsOf(brand: BrandSlug, signature: ModelSignature | undefined) {
+  const own = BRAND_LAMPS[brand];
+  return { ...own, front: signature?.lamps ?? own.front };
+}
+type Lamps = ReturnType<typeof lampsOf>;
+
+/** A spare wheel on the tailgate seen from the side: the tread, edge-on, on its carrier. */
+function SpareTread({ spare, Y }: { spare: NonNullable<SideProfile['spare']>; Y: (y: number) => number }) {
+  return (
+    <g data-part="spare-wheel">
+      <rect x={spare.x - 30} y={Y(spare.y + 60)} width="60" height="120" fill="#2b2b2b" />
+      <rect
+        x={spare.x}
+        y={Y(spare.y + spare.r)}
+        width={spare.width}
+        height={spare.r * 2}
+        rx={spare.width * 0.45}
+        fill="#161616"
+      />
+    </g>
+  );
+}
+
+/**
+ * A pickup's open bed from the side: the gap behind the cab, the dark lip of the open box under
+ * its rail, and the tailgate seam.
+ */
+function BedSide({
+  bed,
+  Y,
+  floor,
+}: {
+  bed: NonNullable<SideProfile['bed']>;
+  Y: (y: number) => number;
+  floor: number;
+}) {
+  return (
+    <g data-part="open-bed" stroke="#1b1b1b" strokeLinecap="round">
+      <rect
+        x={bed.from + 20}
+        y={Y(bed.top - 10)}
+        width={bed.to - bed.from - 40}
+        height="60"
+        rx="20"
+        fill="#2b2f35"
+        stroke="none"
+      />
+      <path d={`M${bed.from} ${Y(bed.top + 10)}V${Y(floor)}`} strokeWidth="16" />
+      <path d={`M${bed.to - 110} ${Y(bed.top - 40)}V${Y(floor + 40)}`} strokeWidth="8" opacity="0.5" />
+    </g>
+  );
+}
+
 function Side({
   p,
-  brand,
+  lamps,
   body,
   roof,
   clip,
@@ -185,7 +242,7 @@ function Side({
   roofRack,
 }: {
   p: SideProfile;
-  brand: BrandSlug;
+  lamps: Lamps;
   body: string;
   roof: string | null;
   clip: string;
@@ -197,7 +254,6 @@ function Side({
   const pts = (list: readonly (readonly [number, number])[]) => list.map(([x, y]) => [x, Y(y)] as const);
   const outline = luminance(body) > 0.6 ? '#3a3a3a' : 'rgba(0,0,0,0.45)';
   const bodyPath = roundedPath(pts(p.body), 90);
-  const lamps = BRAND_LAMPS[brand];
   return (
     <g data-view-part="side">
       {roofRack ? (
@@ -275,8 +331,28 @@ function Side({
         opacity="0.9"
         clipPath={`url(#${clip})`}
       />
-      <Lamp style={lamps.front} x={110} y={Y(p.lampHeight.front)} w={180} rear={false} />
-      <Lamp style={lamps.rear} x={p.length - 90} y={Y(p.lampHeight.rear)} w={140} rear />
+      {p.bed ? <BedSide bed={p.bed} Y={Y} floor={p.wheelRadius * 1.3} /> : null}
+      {p.flares
+        ? p.axles.map((cx) => (
+            <path
+              key={cx}
+              data-part="fender-flare"
+              d={`M${cx - p.wheelRadius * 1.25} ${Y(p.wheelRadius * 0.9)}A${p.wheelRadius * 1.25} ${p.wheelRadius * 1.25} 0 0 1 ${cx + p.wheelRadius * 1.25} ${Y(p.wheelRadius * 0.9)}`}
+              fill="none"
+              stroke="#1e1e1e"
+              strokeWidth="90"
+            />
+          ))
+        : null}
+      {p.spare ? <SpareTread spare={p.spare} Y={Y} /> : null}
+      <Lamp
+        style={lamps.front}
+        x={110}
+        y={Y(p.lampHeight.front)}
+        w={lamps.front === 'round' ? 260 : 180}
+        rear={false}
+      />
+      <Lamp style={lamps.rear} x={p.tail - 90} y={Y(p.lampHeight.rear)} w={140} rear />
       {p.axles.map((cx) => (
         <Wheel key={cx} cx={cx} cy={Y(p.wheelRadius)} r={p.wheelRadius} spokes={spokes} rimShare={rimShare} />
       ))}
@@ -287,15 +363,17 @@ function Side({
 /** The face (nose or tail) of a three-quarter view, in its own box of width w and the car's height. */
 function Face({
   p,
-  brand,
+  lamps,
   body,
   roof,
   w,
   rear,
   sunroof,
+  spokes,
 }: {
   p: SideProfile;
-  brand: BrandSlug;
+  lamps: Lamps;
+  spokes: number;
   body: string;
   roof: string | null;
   w: number;
@@ -303,7 +381,6 @@ function Face({
   sunroof: boolean;
 }) {
   const Y = (y: number) => p.height + PAD - y;
-  const lamps = BRAND_LAMPS[brand];
   const belt = p.lampHeight.front;
   const top = p.height;
   const outline = luminance(body) > 0.6 ? '#3a3a3a' : 'rgba(0,0,0,0.45)';
@@ -363,12 +440,38 @@ function Face({
             stroke="#1b1b1b"
             strokeWidth="8"
           />
+          {p.bed ? (
+            <g data-part="open-bed">
+              <rect
+                x={w * 0.06}
+                y={Y(p.bed.top + 150)}
+                width={w * 0.88}
+                height="150"
+                fill={shade(body, -0.45)}
+              />
+              <rect x={w * 0.03} y={Y(p.bed.top) - 14} width={w * 0.94} height="28" rx="10" fill="#1b1b1b" />
+            </g>
+          ) : null}
+          {p.spare ? (
+            <g data-part="spare-wheel">
+              <Wheel cx={w / 2} cy={Y(p.spare.y)} r={p.spare.r} spokes={spokes} rimShare={0.62} />
+            </g>
+          ) : null}
         </>
       ) : (
         <>
           <Grille kind={lamps.grille} x={w * 0.26} y={Y(belt + 10)} w={w * 0.48} h={belt * 0.38} />
-          <Lamp style={lamps.front} x={w * 0.13} y={Y(belt - 10)} w={w * 0.2} rear={false} />
-          <Lamp style={lamps.front} x={w * 0.87} y={Y(belt - 10)} w={w * 0.2} rear={false} />
+          {/* Round lamps are the face's feature: drawn large, either side of the grille. */}
+          {[0.13, 0.87].map((share) => (
+            <Lamp
+              key={share}
+              style={lamps.front}
+              x={w * share}
+              y={Y(belt - 10)}
+              w={w * (lamps.front === 'round' ? 0.3 : 0.2)}
+              rear={false}
+            />
+          ))}
           {lamps.front === 'bar' ? (
             <rect x={w * 0.15} y={Y(belt + 20) - 10} width={w * 0.7} height="20" rx="10" fill="#ffffff" />
           ) : null}
@@ -515,6 +618,7 @@ export function CarPicture({
   brand,
   category,
   dimensions,
+  signature,
   color,
   roofColor,
   coatingColor,
@@ -529,7 +633,8 @@ export function CarPicture({
 }: CarPictureProps) {
   const titleId = useId();
   const clip = `car-body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const p = sideProfile(category, dimensions);
+  const p = sideProfile(category, dimensions, signature);
+  const lamps = lampsOf(brand, signature);
   const body = hex(color, FALLBACK);
   const roof = roofColor ? hex(roofColor, '') || null : null;
   // A tyre is about 640 mm across; the rim fills more of it as the inches grow.
@@ -538,18 +643,9 @@ export function CarPicture({
 
   const faceW = (dimensions?.widthMm ?? TYPICAL_DIMENSIONS[p.shape].widthMm ?? 1800) * 0.62;
   const sideScale = 0.8;
-  const side = (
-    <Side
-      p={p}
-      brand={brand}
-      body={body}
-      roof={roof}
-      clip={clip}
-      spokes={wheelSpokes}
-      rimShare={rimShare}
-      roofRack={roofRack}
-    />
-  );
+  // What the side and the face of a three-quarter view share.
+  const look = { p, lamps, body, roof, spokes: wheelSpokes };
+  const side = <Side {...look} clip={clip} rimShare={rimShare} roofRack={roofRack} />;
   let content: ReactElement;
   let width = p.length + PAD * 2;
   if (view === 'interior') {
@@ -582,7 +678,7 @@ export function CarPicture({
       <g transform={rear ? `translate(${width} 0) scale(-1 1)` : undefined}>
         <g transform={`translate(${sideX} ${p.height * 0.04}) scale(${sideScale} 0.96)`}>{side}</g>
         <g transform={rear ? `translate(${PAD + faceW} 0) scale(-1 1)` : `translate(${PAD} 0)`}>
-          <Face p={p} brand={brand} body={body} roof={roof} w={faceW} rear={rear} sunroof={sunroof} />
+          <Face {...look} w={faceW} rear={rear} sunroof={sunroof} />
         </g>
       </g>
     );

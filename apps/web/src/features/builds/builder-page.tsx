@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import {
@@ -76,7 +76,15 @@ function ModelChooser() {
                 className="builder-models__link"
                 data-model={model.code}
               >
-                <CarSilhouette category={model.category} color={model.color} rendition="card" />
+                <CarPicture
+                  brand={brand}
+                  category={model.category}
+                  dimensions={model.dimensions}
+                  signature={model.signature}
+                  className="car-silhouette"
+                  color={model.color}
+                  rendition="card"
+                />
                 <span className="builder-models__name">{model.name}</span>
                 <span className="builder-muted">{model.tagline}</span>
                 {location ? (

@@ -1,4 +1,4 @@
-import type { VersionSummary } from '@autohub/contract';
+import type { ModelSummary, VersionSummary } from '@autohub/contract';
 import {
   allowedColors,
   type CarState,
@@ -11,7 +11,7 @@ import {
 } from '@autohub/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
+import { CarPicture } from '../../components/car-imagery/car-picture';
 import { PriceText } from './price-text';
 
 interface Money {
@@ -24,17 +24,20 @@ function partPrice(prices: PriceList | null, part: Pick<Part, 'code'>): number |
   return prices.parts[part.code] ?? null;
 }
 
-/** Version step: every version of the model, its price at the buyer's location and highlights. */
+/**
+ * Version step: every version of the model, its price at the buyer's location and highlights,
+ * each drawn as the model (its datasheet figures and signature) in the version's default paint.
+ */
 export function VersionStep({
   versions,
-  category,
+  model,
   chosen,
   prices,
   onChoose,
   money,
 }: {
   versions: readonly VersionSummary[];
-  category: string;
+  model: Pick<ModelSummary, 'brand' | 'category' | 'dimensions' | 'signature'>;
   chosen: string | null;
   prices: ReadonlyMap<string, number | null | undefined>;
   onChoose: (version: VersionSummary) => void;
@@ -48,8 +51,12 @@ export function VersionStep({
         const isChosen = version.mvs.code === chosen;
         return (
           <li key={version.mvs.code} className={isChosen ? 'is-chosen' : undefined}>
-            <CarSilhouette
-              category={category}
+            <CarPicture
+              brand={model.brand}
+              category={model.category}
+              dimensions={model.dimensions}
+              signature={model.signature}
+              className="car-silhouette"
               color={color?.colorValue ?? ''}
               roofColor={color?.secondaryColorValue}
               rendition="card"

@@ -15,7 +15,6 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CarSilhouette } from '../../components/car-drawing/car-silhouette';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
@@ -131,7 +130,7 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
       {detail.data ? (
         <VersionStep
           versions={versions}
-          category={detail.data.model.category}
+          model={detail.data.model}
           chosen={chosen?.code ?? null}
           prices={pricesByCode}
           onChoose={chooseVersion}
@@ -277,8 +276,12 @@ function VersionBuilder({
     active: step === 'resume' && complete,
   });
   const picture = (size: 'square' | 'thumb') => (
-    <CarSilhouette
+    <CarPicture
+      brand={brand}
       category={version.model.category}
+      dimensions={version.datasheet.dimensions}
+      signature={version.model.signature}
+      className="car-silhouette"
       color={color?.colorValue ?? ''}
       roofColor={color?.secondaryColorValue}
       rendition={size}
@@ -299,6 +302,7 @@ function VersionBuilder({
         brand={brand}
         category={version.model.category}
         dimensions={version.datasheet.dimensions}
+        signature={version.model.signature}
         color={color?.colorValue ?? ''}
         roofColor={color?.secondaryColorValue}
         coatingColor={coating?.colorValue}

@@ -120,6 +120,7 @@ export function ComparatorPage() {
                     view="front34"
                     className="car-silhouette"
                     category={model.data?.model.category ?? 'sedan'}
+                    signature={model.data?.model.signature}
                     color={color?.colorValue ?? ''}
                     roofColor={color?.secondaryColorValue}
                     rendition="card"

@@ -38,6 +38,7 @@ export function HomePage() {
     priced.data ? (listed.get(code)?.startingPrice ?? null) : undefined;
   // Each model is drawn from its own datasheet; typical figures of its body style until they load.
   const dimensions = (code: string) => listed.get(code)?.dimensions;
+  const signature = (code: string) => listed.get(code)?.signature;
   const featured = models[0];
   const featuredPaths = featured ? modelPaths(locale, brand, featured.code) : null;
   useDocumentTitle(t('home.documentTitle', { brand: settings.brandName }));
@@ -84,6 +85,7 @@ export function HomePage() {
             brand={brand}
             category={featured.category}
             dimensions={dimensions(featured.code)}
+            signature={signature(featured.code)}
             color={featured.color}
             className="hero__art"
           />
@@ -108,6 +110,7 @@ export function HomePage() {
                 <ModelCard
                   model={model}
                   dimensions={dimensions(model.code)}
+                  signature={signature(model.code)}
                   startingPrice={startingPrice(model.code)}
                   locale={locale}
                   currency={settings.currency}

@@ -1,4 +1,4 @@
-import type { CurrentCarModel, ModelDimensions } from '@autohub/contract';
+import type { CurrentCarModel, ModelDimensions, ModelSignature } from '@autohub/contract';
 import type { CurrencyCode, Locale } from '@autohub/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,7 @@ export function ForModel({ label, model }: { label: string; model: string }) {
 export function ModelCard({
   model,
   dimensions,
+  signature,
   startingPrice,
   locale,
   currency,
@@ -68,6 +69,8 @@ export function ModelCard({
   model: CurrentCarModel;
   /** The model's datasheet figures (the catalogue's model list); typical ones of its body style without. */
   dimensions?: ModelDimensions | undefined;
+  /** The model's lamps, spare wheel and upright body (the catalogue's model list). */
+  signature?: ModelSignature | undefined;
   /** From the price list of the buyer's state; undefined while it loads. */
   startingPrice: number | null | undefined;
   locale: Locale;
@@ -88,6 +91,7 @@ export function ModelCard({
         className="car-silhouette"
         category={model.category}
         dimensions={dimensions}
+        signature={signature}
         color={model.color}
         label={t('home.carImage', { category: categoryLabel, name: model.name })}
       />

@@ -1,3 +1,4 @@
+import type { ModelSignature } from '@autohub/contract';
 import type {
   BrandSlug,
   CountryCode,
@@ -12,6 +13,7 @@ import type {
 } from '@autohub/domain';
 
 export type { PaintCategory, PartBehavior, PartType };
+export type { ModelSignature };
 
 /*
  * Shapes of the demo catalogue the api seeds into an empty database. Field names follow spec
@@ -187,6 +189,8 @@ export interface CatalogueModel {
   mvsFamily: MvsFamily;
   /** One sentence for model cards. */
   tagline: string;
+  /** What marks the model out in its drawing (lamps, spare wheel); the body style's defaults without. */
+  signature?: ModelSignature;
   versions: readonly CatalogueVersion[];
   /** Every part any version offers (ids unique per model). */
   parts: readonly CataloguePart[];

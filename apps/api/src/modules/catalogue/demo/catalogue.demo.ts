@@ -34,6 +34,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
       modelYears: [...model.modelYears],
       mvsFamily: model.mvsFamily,
       color: modelColor(model),
+      signature: model.signature ?? null,
       position,
     })),
   );

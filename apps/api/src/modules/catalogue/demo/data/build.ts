@@ -9,6 +9,7 @@ import type {
   CatalogueVersion,
   Fuel,
   ModelCategory,
+  ModelSignature,
   PaintCategory,
   PartBehavior,
   PartType,
@@ -241,6 +242,8 @@ export interface ModelSpec {
   markets: readonly CountryCode[];
   modelYears: readonly number[];
   tagline: string;
+  /** Lamps and spare wheel that mark the model out in its drawing. */
+  signature?: ModelSignature;
   /** Defaults to 330 ARS per BRL (cars built in the Mercosur). */
   arsPerBrl?: number;
   parts: readonly CataloguePart[];
@@ -387,6 +390,7 @@ export function defineModel(input: ModelSpec): CatalogueModel {
     modelYears: spec.modelYears,
     mvsFamily,
     tagline: spec.tagline,
+    ...(spec.signature ? { signature: spec.signature } : {}),
     versions,
     parts: spec.parts,
     groups: spec.groups ?? [],

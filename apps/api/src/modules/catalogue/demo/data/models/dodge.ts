@@ -171,6 +171,7 @@ const charger = defineModel({
   markets: ['BR'],
   modelYears: [2026],
   tagline: 'O primeiro muscle car elétrico, com até 680 cv.',
+  signature: { lamps: 'bar' },
   arsPerBrl: 400,
   parts: [
     ...mutuallyExclusive(

@@ -1036,6 +1036,7 @@ const toro = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026, 2027],
   tagline: 'A picape que une conforto de SUV e força de trabalho, flex ou diesel 4x4.',
+  signature: { lamps: 'split' },
   parts: [...toroItems, ...toroAccessories, ...toroColors, ...toroCoatings],
   groups: [
     oneOf('wheels', 'Escolha as rodas', ['item-rodas-17', 'item-rodas-18']),

@@ -100,6 +100,7 @@ const renegade = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026, 2027],
   tagline: 'O Jeep compacto, com motor turbo e tração 4x4 na versão Willys.',
+  signature: { lamps: 'round' },
   parts: [
     item('pack-tech', '5JT', 'Pack Tech', 4_490_00, {
       description: 'Central multimídia 10,1", carregador por indução e som premium.',
@@ -318,6 +319,7 @@ const compass = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026, 2027],
   tagline: 'O SUV médio mais vendido, do turbo flex ao híbrido plug-in 4xe.',
+  signature: { lamps: 'slim' },
   parts: compassParts,
   groups: [
     oneOf('wheels', 'Escolha as rodas', ['item-rodas-18', 'item-rodas-19']),
@@ -488,6 +490,7 @@ const commander = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026, 2027],
   tagline: 'Sete lugares com o conforto e a tecnologia de um Jeep de topo.',
+  signature: { lamps: 'slim' },
   parts: [
     item('item-teto-solar', 'GWT', 'Teto solar panorâmico', 10_990_00),
     item('item-som-premium', 'RSH', 'Som premium Harman Kardon', 4_990_00),
@@ -620,6 +623,7 @@ const wrangler = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026],
   tagline: 'O Jeep original: capaz de ir a qualquer lugar.',
+  signature: { lamps: 'round', spareWheel: true, upright: true },
   arsPerBrl: 380,
   parts: [
     ...mutuallyExclusive(

@@ -70,6 +70,7 @@ const rampage = defineModel({
   markets: ['BR', 'AR'],
   modelYears: [2026, 2027],
   tagline: 'A picape intermediária da Ram, diesel 4x4 ou Hurricane de 272 cv.',
+  signature: { lamps: 'slim' },
   arsPerBrl: 340,
   parts: [
     item('item-teto-solar', 'GWR', 'Teto solar elétrico', 8_990_00),

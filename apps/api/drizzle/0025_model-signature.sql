@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_models" ADD COLUMN "signature" jsonb;
