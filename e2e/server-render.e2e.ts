@@ -75,10 +75,8 @@ test('the server-rendered home hydrates without errors or new requests and opens
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
   });
   await visit('/pt-BR/fiat');
-  // The brand layout applies the theme once React runs: the page is hydrated.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
-    .not.toBe('');
+  // The brand layout marks the device class once React runs: the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
   await expect(page).toHaveTitle('Fiat: modelos e preços | Autohub');
   // The data came with the page: nothing it rendered from is asked again.
   expect(
@@ -105,9 +103,7 @@ test("the brand switcher repaints a server-rendered page in the next brand's col
   visit,
 }) => {
   await visit('/pt-BR/fiat');
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
-    .not.toBe('');
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
   await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });
