@@ -15,6 +15,7 @@ import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/b
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
 import { i18n, loadLocale, textsOf } from './lib/i18n/i18n';
+import { loadLaterParts } from './lib/page/later-part';
 import { DocumentTitleSink, documentTitleOf } from './lib/page/use-document-title';
 import { pageSettingsQuery } from './lib/settings/settings.api';
 import { PAGE_DATA_ID, serializePageData } from './ssr/page-data';
@@ -160,6 +161,8 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     await warm(() => queryClient.fetchQuery(sharedBuildQuery(buildCode)));
   }
 
+  // The page's later parts render in full, not as their fallbacks (their chunks load once per process).
+  await loadLaterParts();
   // Texts last: rendering is synchronous from here, so no other request can switch the language.
   await loadLocale(page.locale);
   // The catalogue is loaded, so the switch is immediate; without it the page is not rendered.
