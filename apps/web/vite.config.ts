@@ -67,7 +67,11 @@ function brandThemes(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild ? [react(), brandThemes()] : [react(), brandThemes(), precompress()],
-  resolve: { conditions },
+  resolve: {
+    conditions,
+    // react-i18next's `useSyncExternalStore` shim is for React before 18; this app's React has it.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, 'src/lib/react-shim.ts') }],
+  },
   // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
   ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },
   build: isSsrBuild
@@ -78,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2022',
         assetsInlineLimit: 0,
+        // Every browser the build targets (es2022) preloads modules itself: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         // The server and the page-weight benchmark read which chunks a page needs from here.
         manifest: true,
       },
