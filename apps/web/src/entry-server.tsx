@@ -106,7 +106,7 @@ export interface RenderedPage {
   html: string;
   /** The `<script type="application/json">` element with the page's data (escaped for HTML). */
   dataScript: string;
-  /** Source modules of the page's lazy routes, for the api to link their styles from the build manifest. */
+  /** Source modules of the page's lazy routes and texts, for the api to link from the build manifest. */
   modules: string[];
   /** Attributes of `<html>` the brand layout would set: the language, the brand and its skin. */
   htmlAttributes: Record<string, string>;
@@ -119,6 +119,15 @@ const PAGE_MODULES: Record<PageKind, string[]> = {
   home: ['src/features/home/home-page.tsx'],
   model: ['src/features/builds/builder-page.tsx'],
   'shared-build': ['src/features/builds/builder-page.tsx'],
+};
+
+/**
+ * Source module of each locale's texts: the browser needs them before it hydrates, so the page
+ * preloads them beside the entry instead of asking for them once the entry has run.
+ */
+const LOCALE_MODULES: Record<Locale, string> = {
+  'pt-BR': 'src/lib/i18n/locales/pt-br.ts',
+  'es-AR': 'src/lib/i18n/locales/es-ar.ts',
 };
 
 /** Fetches a query into the cache; a failed one stays out of the page data and the browser asks again. */
@@ -190,7 +199,7 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     locale: page.locale,
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
-    modules: PAGE_MODULES[page.kind],
+    modules: [...PAGE_MODULES[page.kind], LOCALE_MODULES[page.locale]],
     htmlAttributes: { lang: page.locale, 'data-brand': page.brand, 'data-skin': skin },
     head: {
       title,
