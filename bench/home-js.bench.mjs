@@ -24,8 +24,9 @@ function weigh(files) {
   return `${files.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`;
 }
 
-const scriptsOf = (html) =>
-  [...new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]))];
+const scriptsOf = (html) => [
+  ...new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])),
+];
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 console.log(`home initial JS: ${weigh(scriptsOf(shell))} (target for a whole page's initial JS: 120 KB)`);

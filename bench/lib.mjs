@@ -133,9 +133,7 @@ export async function sharedBuildPath(url) {
   const health = await fetch(`${url}/api/health`);
   const cookie = health.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
   const token = cookie?.split(';')[0].slice('XSRF-TOKEN='.length) ?? '';
-  const detail = await (
-    await fetch(`${url}/api/catalogue/model/latest?${new URLSearchParams(TORO)}`)
-  ).json();
+  const detail = await (await fetch(`${url}/api/catalogue/model/latest?${new URLSearchParams(TORO)}`)).json();
   const version = detail.versions[0];
   const res = await fetch(`${url}/api/builds`, {
     method: 'POST',

@@ -94,7 +94,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     conditions,
     // react-i18next's `useSyncExternalStore` shim is for React before 18; this app's React has it.
-    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, 'src/lib/react-shim.ts') }],
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: join(import.meta.dirname, 'src/lib/react-shim.ts'),
+      },
+    ],
   },
   // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
   ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },

@@ -191,7 +191,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
-async function pageLinks(webDistDir: string, modules: readonly string[]): Promise<{ styles: string; scripts: string }> {
+async function pageLinks(
+  webDistDir: string,
+  modules: readonly string[],
+): Promise<{ styles: string; scripts: string }> {
   const { manifest, shell } = await buildOf(webDistDir);
   // The shell already links the entry's script and style sheet: a second link would load them twice.
   const inShell = (file: string): boolean => shell.includes(`/${file}"`);

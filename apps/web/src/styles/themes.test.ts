@@ -57,7 +57,7 @@ describe('brand themes', () => {
     expect(resolveSkin(undefined, undefined)).toBe('autohub');
   });
 
-  it('exposes the theme on the root element through the attributes the skins\' style sheet reads', () => {
+  it("exposes the theme on the root element through the attributes the skins' style sheet reads", () => {
     const root = document.createElement('html');
     applyTheme(root, 'citroen', 'citroen');
     expect(root.dataset.brand).toBe('citroen');
