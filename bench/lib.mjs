@@ -124,3 +124,33 @@ export async function startPlatform(extraEnv = {}, { nodeArgs = [], cpus } = {})
     },
   };
 }
+
+/** The model of the shared build: the Fiat Toro, as the catalogue is asked for it. */
+const TORO = { brand: 'fiat', country: 'BR', modelCode: '226' };
+
+/** Creates a finished build of the Fiat Toro's first version through the api; returns its page path. */
+export async function sharedBuildPath(url) {
+  const health = await fetch(`${url}/api/health`);
+  const cookie = health.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = cookie?.split(';')[0].slice('XSRF-TOKEN='.length) ?? '';
+  const detail = await (await fetch(`${url}/api/catalogue/model/latest?${new URLSearchParams(TORO)}`)).json();
+  const version = detail.versions[0];
+  const res = await fetch(`${url}/api/builds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+    body: JSON.stringify({
+      brand: TORO.brand,
+      locale: 'pt-BR',
+      country: TORO.country,
+      state: 'SP',
+      mvsCode: version.mvs.code,
+      year: detail.year,
+      colorId: version.defaultColorId ?? version.colors[0].id,
+      coatingId: null,
+      selected: [],
+      services: [],
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sharing a build answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).path;
+}

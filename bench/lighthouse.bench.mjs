@@ -11,45 +11,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-import { root, startPlatform } from './lib.mjs';
+import { root, sharedBuildPath, startPlatform } from './lib.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const KEEP = process.env.BENCH_LH_KEEP ? path.resolve(process.env.BENCH_LH_KEEP) : null;
 const TARGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100, jsKb: 120, fontKb: 60 };
 const BRANDS = ['fiat', 'fiat-abarth', 'jeep', 'ram', 'dodge', 'chrysler', 'citroen', 'peugeot', 'leapmotor'];
 const dist = path.join(root, 'apps', 'web', 'dist');
-
-/** The model of the shared build: the Fiat Toro, as the catalogue is asked for it. */
-const TORO = { brand: 'fiat', country: 'BR', modelCode: '226' };
-
-/** Creates a finished build of the Fiat Toro's first version through the api; returns its page path. */
-async function sharedBuildPath(url) {
-  const health = await fetch(`${url}/api/health`);
-  const cookie = health.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  const token = cookie?.split(';')[0].slice('XSRF-TOKEN='.length) ?? '';
-  const detail = await (
-    await fetch(`${url}/api/catalogue/model/latest?${new URLSearchParams(TORO)}`)
-  ).json();
-  const version = detail.versions[0];
-  const res = await fetch(`${url}/api/builds`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
-    body: JSON.stringify({
-      brand: TORO.brand,
-      locale: 'pt-BR',
-      country: TORO.country,
-      state: 'SP',
-      mvsCode: version.mvs.code,
-      year: detail.year,
-      colorId: version.defaultColorId ?? version.colors[0].id,
-      coatingId: null,
-      selected: [],
-      services: [],
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sharing a build answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).path;
-}
 
 /** One Lighthouse run; a run the browser spoiled (a trace without navigation on a busy machine) is retried. */
 function lighthouse(pageUrl, report, attempt = 1) {

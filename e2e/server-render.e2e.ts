@@ -75,10 +75,8 @@ test('the server-rendered home hydrates without errors or new requests and opens
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
   });
   await visit('/pt-BR/fiat');
-  // The brand layout applies the theme once React runs: the page is hydrated.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
-    .not.toBe('');
+  // The brand layout marks the device class once React runs: the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
   await expect(page).toHaveTitle('Fiat: modelos e preços | Autohub');
   // The data came with the page: nothing it rendered from is asked again.
   expect(
@@ -100,14 +98,48 @@ test('the server-rendered home hydrates without errors or new requests and opens
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
+test('the find-a-dealer form of a server-rendered home is readable at once and works in place once its own script arrives', async ({
+  page,
+  visit,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const answer = await page.request.get('/pt-BR/fiat', { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  // The form is in the served page, but its script is not linked from it: it loads after the page's.
+  expect(html).toContain('Buscar concessionárias');
+  expect(html).not.toMatch(/href="[^"]*find-dealer-form[^"]*"/);
+
+  await visit('/pt-BR/fiat');
+  const block = page.getByRole('region', { name: 'Encontre uma concessionária' });
+  await expect(block.getByLabel('CEP')).toBeVisible();
+  // React has taken over the form (its elements carry React's fiber) once the form's chunk ran.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const form = document.querySelector('.find-dealer__form');
+        return form ? Object.keys(form).some((key) => key.startsWith('__reactFiber')) : false;
+      }),
+    )
+    .toBe(true);
+  expect(scripts.some((path) => path.includes('find-dealer-form'))).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await block.getByLabel('CEP').fill('01310100');
+  await block.getByRole('button', { name: 'Buscar concessionárias' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/fiat\/dealers\?postalCode=01310-100/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
 test("the brand switcher repaints a server-rendered page in the next brand's colours, in place", async ({
   page,
   visit,
 }) => {
   await visit('/pt-BR/fiat');
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-primary')))
-    .not.toBe('');
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
   await page.evaluate(() => {
     (window as unknown as { stillHere: boolean }).stillHere = true;
   });

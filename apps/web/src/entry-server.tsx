@@ -15,6 +15,7 @@ import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/b
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
 import { i18n, loadLocale, textsOf } from './lib/i18n/i18n';
+import { loadLaterParts } from './lib/page/later-part';
 import { DocumentTitleSink, documentTitleOf } from './lib/page/use-document-title';
 import { pageSettingsQuery } from './lib/settings/settings.api';
 import { PAGE_DATA_ID, serializePageData } from './ssr/page-data';
@@ -105,7 +106,7 @@ export interface RenderedPage {
   html: string;
   /** The `<script type="application/json">` element with the page's data (escaped for HTML). */
   dataScript: string;
-  /** Source modules of the page's lazy routes, for the api to link their styles from the build manifest. */
+  /** Source modules of the page's lazy routes and texts, for the api to link from the build manifest. */
   modules: string[];
   /** Attributes of `<html>` the brand layout would set: the language, the brand and its skin. */
   htmlAttributes: Record<string, string>;
@@ -118,6 +119,15 @@ const PAGE_MODULES: Record<PageKind, string[]> = {
   home: ['src/features/home/home-page.tsx'],
   model: ['src/features/builds/builder-page.tsx'],
   'shared-build': ['src/features/builds/builder-page.tsx'],
+};
+
+/**
+ * Source module of each locale's texts: the browser needs them before it hydrates, so the page
+ * preloads them beside the entry instead of asking for them once the entry has run.
+ */
+const LOCALE_MODULES: Record<Locale, string> = {
+  'pt-BR': 'src/lib/i18n/locales/pt-br.ts',
+  'es-AR': 'src/lib/i18n/locales/es-ar.ts',
 };
 
 /** Fetches a query into the cache; a failed one stays out of the page data and the browser asks again. */
@@ -160,6 +170,8 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     await warm(() => queryClient.fetchQuery(sharedBuildQuery(buildCode)));
   }
 
+  // The page's later parts render in full, not as their fallbacks (their chunks load once per process).
+  await loadLaterParts();
   // Texts last: rendering is synchronous from here, so no other request can switch the language.
   await loadLocale(page.locale);
   // The catalogue is loaded, so the switch is immediate; without it the page is not rendered.
@@ -187,7 +199,7 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     locale: page.locale,
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
-    modules: PAGE_MODULES[page.kind],
+    modules: [...PAGE_MODULES[page.kind], LOCALE_MODULES[page.locale]],
     htmlAttributes: { lang: page.locale, 'data-brand': page.brand, 'data-skin': skin },
     head: {
       title,

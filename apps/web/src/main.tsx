@@ -12,6 +12,13 @@ import { setDefaultTtl } from './lib/storage/ttl-storage';
 import { readPageData } from './ssr/page-data';
 import 'virtual:brand-themes.css';
 import './styles/global.css';
+// The styles of the components the server-rendered pages (home, model, shared build) show on their
+// first screen, in the entry's style sheet: otherwise each comes as a render-blocking file of its own
+// beside the route's. The components import them too; the build keeps one copy, here.
+import './components/form-field/form-field.css';
+import './components/location-selector/location-selector.css';
+import './components/version-picker/version-picker.css';
+import './components/whatsapp-entry/whatsapp-entry.css';
 
 markHubPage(document.body);
 

@@ -11,8 +11,8 @@ import { serverEntryOf } from './web-app.js';
 const INDEX_HTML =
   '<!doctype html><html lang="pt-BR"><head><meta name="description" content="Autohub: carros novos." />' +
   '<meta name="theme-color" content="#1a1a1a" /><title>Autohub</title>' +
-  '<script type="module" src="/assets/index-Ab12Cd34.js"></script>' +
-  '<link rel="stylesheet" href="/assets/index-Ab12Cd34.css"></head><body data-hub-page><div id="root"></div></body></html>';
+  '<link rel="stylesheet" href="/assets/index-Ab12Cd34.css">' +
+  '<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body data-hub-page><div id="root"></div></body></html>';
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
 /**
@@ -31,6 +31,8 @@ function writeWebBuild(folder: string): void {
         css: ['assets/home-page-X1.css'],
         imports: ['index.html'],
       },
+      'src/lib/i18n/locales/pt-br.ts': { file: 'assets/pt-br-T1.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/es-ar.ts': { file: 'assets/es-ar-T2.js', isDynamicEntry: true },
     }),
   );
   const entry = serverEntryOf(folder);
@@ -123,6 +125,14 @@ describe('server-rendered pages', () => {
       // The page's own style sheet is linked, so it paints styled before any script runs.
       expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
       expect(html).toContain('<link rel="modulepreload" href="/assets/home-page-X1.js">');
+      // The page's texts download beside the entry (the browser needs them to hydrate), not the other language's.
+      const [texts, otherTexts] = locale === 'pt-BR' ? ['pt-br-T1', 'es-ar-T2'] : ['es-ar-T2', 'pt-br-T1'];
+      expect(html).toContain(`<link rel="modulepreload" href="/assets/${texts}.js">`);
+      expect(html).not.toContain(otherTexts);
+      // The page's sheet comes after the entry's (the cascade of the app) and before any script.
+      const at = (needle: string) => html.indexOf(needle);
+      expect(at('/assets/index-Ab12Cd34.css')).toBeLessThan(at('/assets/home-page-X1.css'));
+      expect(at('/assets/home-page-X1.css')).toBeLessThan(at('<script'));
       // The entry the shell already loads is not linked a second time.
       expect(html.split('/assets/index-Ab12Cd34.css').length).toBe(2);
       expect(html.split('/assets/index-Ab12Cd34.js').length).toBe(2);

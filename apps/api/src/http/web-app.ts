@@ -191,7 +191,10 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
-async function pageLinks(webDistDir: string, modules: readonly string[]): Promise<string> {
+async function pageLinks(
+  webDistDir: string,
+  modules: readonly string[],
+): Promise<{ styles: string; scripts: string }> {
   const { manifest, shell } = await buildOf(webDistDir);
   // The shell already links the entry's script and style sheet: a second link would load them twice.
   const inShell = (file: string): boolean => shell.includes(`/${file}"`);
@@ -205,10 +208,16 @@ async function pageLinks(webDistDir: string, modules: readonly string[]): Promis
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return [
-    ...[...css].filter((file) => !inShell(file)).map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
-    ...[...js].filter((file) => !inShell(file)).map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`),
-  ].join('');
+  return {
+    styles: [...css]
+      .filter((file) => !inShell(file))
+      .map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`)
+      .join(''),
+    scripts: [...js]
+      .filter((file) => !inShell(file))
+      .map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`)
+      .join(''),
+  };
 }
 
 /** The rendered page, or undefined: a render that fails is logged and the app shell answers. */
@@ -267,6 +276,17 @@ function insertBefore(html: string, tag: RegExp, content: string): string {
   return at < 0 ? `${html}${content}` : `${html.slice(0, at)}${content}${html.slice(at)}`;
 }
 
+/** Inserts `content` after the head's last style sheet link, or before `</head>` when it has none. */
+function insertAfterLastStylesheet(html: string, content: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  const links = [...head.matchAll(/<link\s[^>]*rel="stylesheet"[^>]*>/gi)];
+  const last = links.at(-1);
+  if (!last) return insertBefore(html, /<\/head>/i, content);
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}${content}${html.slice(at)}`;
+}
+
 /**
  * Answers a page address with the app's index.html; the router in the browser takes it from there.
  * A brand's page address carries its language, brand and head texts (title, description, theme
@@ -292,7 +312,12 @@ export async function sendAppShell(
   if (head?.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
   if (head) html = insertBefore(html, /<\/head>/i, head);
   if (page) {
-    html = insertBefore(html, /<\/head>/i, await pageLinks(webDistDir, page.modules));
+    const links = await pageLinks(webDistDir, page.modules);
+    // The page's style sheets right after the shell's (which the build puts before its scripts):
+    // after it, so they win the cascade as they do in the app; before the scripts, which would
+    // otherwise hold the connections a first paint waits for.
+    html = insertAfterLastStylesheet(html, links.styles);
+    html = insertBefore(html, /<\/head>/i, links.scripts);
     const root = '<div id="root">';
     const at = html.indexOf(root);
     if (at >= 0) {

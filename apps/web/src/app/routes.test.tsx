@@ -63,7 +63,6 @@ describe('customer routes', () => {
     expect(root.lang).toBe('es-AR');
     expect(root.dataset.brand).toBe('peugeot');
     expect(root.dataset.skin).toBe('peugeot');
-    expect(root.style.getPropertyValue('--brand-primary')).toBe('#0067b8');
     await waitFor(() => expect(document.title).toBe('Peugeot: modelos y precios | Autohub'));
 
     const list = screen.getByRole('list', { name: 'Modelos actuales' });

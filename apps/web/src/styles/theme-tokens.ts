@@ -1,4 +1,4 @@
-import type { BrandSlug } from '@autohub/domain';
+import { isBrandSlug, type BrandSlug } from '@autohub/domain';
 
 /**
  * Design tokens of one brand theme. Every pair a person reads (text on its background, button
@@ -422,8 +422,9 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
   },
 };
 
+/** A skin is a brand's or the neutral platform theme (the keys of {@link THEMES}). */
 export function isSkinName(value: string): value is SkinName {
-  return Object.hasOwn(THEMES, value);
+  return value === 'autohub' || isBrandSlug(value);
 }
 
 /** The skin from the settings wins; an unknown skin falls back to the brand's own theme. */
@@ -479,7 +480,7 @@ export function colorSchemeOf(skin: SkinName): 'dark' | 'light' {
  * The style sheet of every skin, so a page paints in its brand before any script runs: the
  * neutral platform theme on `:root`, then one rule per brand skin, chosen by `data-skin` when the
  * page carries it and otherwise by `data-brand` (a brand's default skin is its slug). The build
- * serves it as `virtual:brand-themes.css` (vite.config.ts); applyTheme sets the same values.
+ * serves it as `virtual:brand-themes.css` (vite.config.ts); applyTheme sets the attributes.
  */
 export function themeStylesheet(): string {
   const block = (skin: SkinName) =>

@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { PostalCodeLookupFields } from '@autohub/contract';
-import { MaskedField } from '../../components/form-field/fields';
-import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { CarPicture } from '../../components/car-imagery/car-picture';
+import { Skeleton } from '../../components/ui/skeleton';
 import { modelListQuery } from '../../lib/catalogue/catalogue.api';
 import { formatMoney } from '../../lib/format/format';
 import { Msg } from '../../lib/i18n/msg';
+import { laterPart } from '../../lib/page/later-part';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
-import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { ForModel, ModelCard, StartingPrice } from './model-card';
 import { modelPaths } from './model-paths';
 import { useModelOffers } from './use-model-offers';
 import './home.css';
+
+// Below the models and offers: hydrated when its chunk (with react-hook-form) has arrived.
+const FindDealerForm = laterPart(
+  () => import('./find-dealer-form').then((m) => m.FindDealerForm),
+  <Skeleton variant="lines" count={2} />,
+);
 
 /**
  * A brand's home page: the lead model in the hero with its price and a way to build it, the current
@@ -164,45 +167,17 @@ function OffersStrip({ state }: { state: string | undefined }) {
   );
 }
 
-/** A postal code (or a plain link) to the dealer locator, which searches it on arrival. */
+/** The way to the nearest dealer; its form is a later part (its form kit is not in the page's first script). */
 function FindDealer() {
   const { t } = useTranslation();
-  const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
-  const navigate = useNavigate();
-  const country = settings.country;
-  // The schema is loaded on the first check: the form is on the first screen, its zod code is not.
-  const form = useContractForm<PostalCodeLookupFields>(
-    () => import('./find-dealer.schema').then((m) => m.postalCodeLookupFields(country)),
-    { defaultValues: { postalCode: '' } },
-  );
-  const dealers = brandPath(locale, brand, 'dealers');
   return (
     <section className="find-dealer" aria-labelledby="find-dealer-title">
       <div>
         <h2 id="find-dealer-title">{t('home.findDealerTitle')}</h2>
         <p>{t('home.findDealerLead', { brand: settings.brandName })}</p>
       </div>
-      <Form
-        form={form}
-        className="find-dealer__form"
-        onSubmit={({ postalCode }) => void navigate(`${dealers}?postalCode=${encodeURIComponent(postalCode)}`)}
-      >
-        <MaskedField
-          name="postalCode"
-          mask="postalCode"
-          className="find-dealer__field"
-          label={t('dealers.postalCode')}
-          autoComplete="postal-code"
-          maxLength={settings.country === 'BR' ? 9 : 8}
-        />
-        <button type="submit" className="button">
-          {t('home.findDealer')}
-        </button>
-        <AppLink to={dealers} className="find-dealer__all">
-          {t('home.allDealers')}
-        </AppLink>
-      </Form>
+      <FindDealerForm />
     </section>
   );
 }
