@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages are consumed from source in tests (the "@autohub/source" export condition).
@@ -9,6 +10,10 @@ export default defineConfig({
   // with separate ES builds (pg, @fastify/helmet) load the way Node itself would load them.
   ssr: { resolve: { conditions: ['@autohub/source', 'node'], externalConditions: ['@autohub/source'] } },
   test: {
+    // Vitest's default is one worker fewer than the cores: on a two-core machine, one file at a
+    // time. Test files wait on the database and on sockets as much as they compute, so every core
+    // gets a file (at least two). VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(os.availableParallelism(), 2),
     projects: [
       {
         extends: true,

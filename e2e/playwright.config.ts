@@ -29,7 +29,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: path.join(root, 'test-results'),
+  // A part of a sharded run (scripts/test.mjs) keeps its failure artefacts apart from the others'.
+  outputDir: path.join(root, 'test-results', process.env.E2E_PART ?? ''),
   fullyParallel: false,
   workers: 1,
   retries: 0,

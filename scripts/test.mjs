@@ -1,7 +1,9 @@
 // The whole test suite: unit, property and api integration tests (Vitest), then the e2e journeys in
 // Chromium (Playwright) against the built platform. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -18,6 +20,64 @@ function run(command, commandArgs, env = {}) {
     env: { ...process.env, ...env },
   });
   return result.status ?? 1;
+}
+
+/**
+ * The e2e journeys in E2E_SHARDS parts (default: one per core, at least two), each a Playwright
+ * run of its own with its own server and embedded database, run side by side. A journey waits on
+ * the browser, the server and its timers much of its time, so two parts on two cores take little
+ * more than half the time of one; each part still runs its journeys one after the other on a
+ * database no other part touches. The parts' output is kept apart and printed when each ends.
+ */
+async function runE2eShards(chromium) {
+  const shards = Math.max(Number(process.env.E2E_SHARDS) || Math.max(os.availableParallelism(), 2), 1);
+  const ports = await freePorts(shards);
+  const runs = Array.from({ length: shards }, (_, index) => {
+    const json = path.join(reports, `e2e-${index + 1}.json`);
+    const log = path.join(reports, `e2e-${index + 1}.log`);
+    const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+    if (shards > 1) args.push(`--shard=${index + 1}/${shards}`);
+    return new Promise((resolve) => {
+      const out = createWriteStream(log);
+      const child = spawn('npx', args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+          E2E_PORT: String(ports[index]),
+          E2E_PART: shards > 1 ? `part-${index + 1}` : '',
+        },
+      });
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+      child.on('close', (code) => {
+        out.end(() => {
+          console.log(`\n== e2e part ${index + 1} of ${shards}\n${readFileSync(log, 'utf8')}`);
+          resolve({ code: code ?? 1, report: existsSync(json) ? readJson(json) : null });
+        });
+      });
+    });
+  });
+  return Promise.all(runs);
+}
+
+/** n distinct free loopback ports: all held open together, then released. */
+async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve) => {
+          const server = net.createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 function readJson(file) {
@@ -72,19 +132,16 @@ if (only !== 'unit') {
     console.error('The build failed: the e2e journeys cannot run.');
     broken = true;
   } else {
-    const e2eJson = path.join(reports, 'e2e.json');
-    const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    });
-    const report = readJson(e2eJson);
-    if (report?.stats) {
-      passed += report.stats.expected ?? 0;
-      failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
-      skipped += report.stats.skipped ?? 0;
-      if (code !== 0 && (report.stats.unexpected ?? 0) === 0) broken = true;
-    } else if (code !== 0 || !existsSync(e2eJson)) {
-      broken = true;
+    const results = await runE2eShards(chromium);
+    for (const { code, report } of results) {
+      if (report?.stats) {
+        passed += report.stats.expected ?? 0;
+        failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+        skipped += report.stats.skipped ?? 0;
+        if (code !== 0 && (report.stats.unexpected ?? 0) === 0) broken = true;
+      } else {
+        broken = true;
+      }
     }
   }
 }
