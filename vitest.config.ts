@@ -26,6 +26,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'car-drawing',
+          include: ['packages/car-drawing/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',

@@ -144,6 +144,11 @@ export function boundaries(root) {
       from: './apps',
       message: 'packages/contract is shared by the api and the web: it imports neither.',
     },
+    {
+      target: './packages/car-drawing',
+      from: './apps',
+      message: 'packages/car-drawing is shared by the api and the web: it imports neither.',
+    },
   ];
 
   return tseslint.config(
@@ -214,6 +219,11 @@ export function boundaries(root) {
         ...impureLibraries.filter((name) => name !== 'zod'),
       ],
       'packages/contract is shared by the api and the web: schemas only.',
+    ),
+    forbidImports(
+      ['packages/car-drawing/src/**/*.ts'],
+      ['@autohub/api', '@autohub/api/*', '@autohub/web', '@autohub/web/*', ...impureLibraries],
+      'packages/car-drawing draws cars as geometry and SVG text for the api and the web: no UI, server, database or I/O library.',
     ),
     forbidImports(
       ['apps/api/src/**/*.ts'],

@@ -30,6 +30,7 @@ const AT = {
   authModule: 'apps/api/src/modules/auth/lint-fixture.ts',
   domain: 'packages/domain/src/lint-fixture.ts',
   contract: 'packages/contract/src/lint-fixture.ts',
+  carDrawing: 'packages/car-drawing/src/lint-fixture.ts',
 };
 
 const API_EDGE = "'../../../apps/api/src/http/error-handler.js'";
@@ -120,6 +121,13 @@ describe('import boundaries of this repository (the real configuration)', () => 
       `export { requestLocale } from ${API_EDGE};\n`,
       RULE.restricted,
     ],
+    ['the car drawing importing React', AT.carDrawing, "export { useId } from 'react';\n", RULE.domainImport],
+    [
+      'the car drawing importing api code',
+      AT.carDrawing,
+      `export { requestLocale } from ${API_EDGE};\n`,
+      RULE.restricted,
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await ruleIds(eslint, code, file)).toContain(rule);
   });
@@ -159,6 +167,16 @@ describe('import boundaries of this repository (the real configuration)', () => 
       "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
     ],
     ['the contract importing the domain', AT.contract, "export { BRAND_SLUGS } from '@autohub/domain';\n"],
+    [
+      'the car drawing importing the domain',
+      AT.carDrawing,
+      "export { BRAND_SLUGS } from '@autohub/domain';\n",
+    ],
+    [
+      'the api importing the car drawing',
+      'apps/api/src/modules/catalogue/lint-fixture.ts',
+      "export { carSvg } from '@autohub/car-drawing';\n",
+    ],
   ])('allows %s', async (_case, file, code) => {
     expect(await ruleIds(eslint, code, file)).toEqual([]);
   });

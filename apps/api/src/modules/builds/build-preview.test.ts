@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderBuildPreview, sharedBuildHead } from './build-preview.js';
 
 const version = {
+  brand: 'fiat',
   model: { name: 'Toro <"&">', category: 'pickup' },
   mvs: { versionName: "Volcano 'X'" },
+  datasheet: { dimensions: { lengthMm: 4_945, heightMm: 1_745, wheelbaseMm: 2_990, widthMm: 1_844 } },
   defaultColorId: 'c1',
   parts: [{ id: 'c1', type: 'COLOR', name: 'Vermelho', colorValue: '#b01c2e' }],
 } as unknown as ConfiguratorVersion;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SharedBuild } from '@autohub/contract';
-import type { ConfiguratorVersion } from '@autohub/contract';
+import type { ConfiguratorVersion, SharedBuild } from '@autohub/contract';
 import { BRANDS, type Locale, formatPrice } from '@autohub/domain';
 import { Resvg } from '@resvg/resvg-js';
 import { drawCar } from '../catalogue/car-image.svg.js';
@@ -9,14 +8,17 @@ import { drawCar } from '../catalogue/car-image.svg.js';
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
-/** The car of a shared build, in its colour, as the catalogue draws it at 1280×1280. */
+/** The car of a shared build, in its colour, as the catalogue draws it at 1280×1280 and the site draws it. */
 export function buildCarSvg(shared: SharedBuild, version: ConfiguratorVersion): string {
   const colors = version.parts.filter((part) => part.type === 'COLOR');
   const color =
     colors.find((part) => part.id === shared.build.colorId) ??
     colors.find((part) => part.id === version.defaultColorId);
   return drawCar({
+    brand: version.brand,
     category: version.model.category,
+    dimensions: version.datasheet.dimensions,
+    signature: version.model.signature,
     colorValue: color?.colorValue ?? '#8a8d91',
     ...(color?.secondaryColorValue ? { secondaryColorValue: color.secondaryColorValue } : {}),
     title: `${version.model.name} ${version.mvs.versionName}${color ? `, ${color.name}` : ''}`,
@@ -31,9 +33,9 @@ export function buildCarSvg(shared: SharedBuild, version: ConfiguratorVersion): 
 export function renderBuildPreview(shared: SharedBuild, version: ConfiguratorVersion): Buffer {
   const scale = 0.6;
   const size = 1280 * scale;
-  // The drawing's 320×200 view box sits in the middle of its square: rows 240 to 1040.
+  // The car sits in the middle of its square, as wide as the square less its margins.
   const x = (PREVIEW_WIDTH - size) / 2;
-  const y = (PREVIEW_HEIGHT - 800 * scale) / 2 - 240 * scale;
+  const y = (PREVIEW_HEIGHT - size) / 2;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" ` +
     `viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">` +

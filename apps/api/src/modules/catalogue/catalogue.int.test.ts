@@ -307,5 +307,36 @@ describe('catalogue', () => {
       expect(response.body).toContain(`fill="${fallback?.colorValue}"`);
       expect((await get(imageUrl('NOPE'))).statusCode).toBe(404);
     });
+
+    it('draws each model as the site does: a Wrangler upright with its spare wheel, a Renegade without', async () => {
+      const picture = async (code: string) => {
+        const model = CATALOGUE.jeep.find((m) => m.code === code);
+        const version = model?.versions[0];
+        if (!version) throw new Error(`no ${code} version in the demo catalogue`);
+        const { mvs } = version;
+        const url = buildCarImageUrl({
+          baseUrl: CAR_IMAGE_BASE_URL,
+          model: mvs.modelCode,
+          version: mvs.versionCode,
+          series: mvs.seriesCode,
+          year: mvs.year,
+          color: null,
+        });
+        const response = await get(`${url}?size=319x319`);
+        expect(response.statusCode).toBe(200);
+        return response.body;
+      };
+      const wrangler = await picture('JL4');
+      const renegade = await picture('552');
+      expect(wrangler).toContain('data-part="spare-wheel"');
+      expect(wrangler).toContain('data-part="fender-flare"');
+      expect(wrangler).toContain('data-lamp="round"');
+      expect(renegade).not.toContain('data-part="spare-wheel"');
+      expect(renegade).not.toContain('data-part="fender-flare"');
+      // Drawn to their own datasheets: the body outlines differ, not only the extras.
+      const body = (svg: string) => /data-part="body" d="([^"]+)"/.exec(svg)?.[1];
+      expect(body(wrangler)).toBeDefined();
+      expect(body(wrangler)).not.toBe(body(renegade));
+    });
   });
 });

@@ -40,6 +40,7 @@ import {
   type VersionRow,
   createCatalogueStore,
 } from './catalogue.store.js';
+import type { CarDrawing } from './car-image.svg.js';
 import { regionsOf } from './data/regions.js';
 
 export type Paint = NonNullable<CataloguePartDto['paint']>;
@@ -468,7 +469,7 @@ export async function listAllModels(db: Db): Promise<ModelRow[]> {
 export async function carImage(
   catalogue: CatalogueService,
   params: { model: string; versionSeries: string; year: number; color?: string | undefined },
-): Promise<{ category: ModelCategory; colorValue: string; secondaryColorValue?: string; title: string }> {
+): Promise<Omit<CarDrawing, 'size'>> {
   const version = await catalogue.configuratorVersion({
     mvsCode: `${params.model}${params.versionSeries}`,
     year: params.year,
@@ -481,7 +482,10 @@ export async function carImage(
   if (!color)
     throw notFound('color_not_found', `Colour ${params.color ?? ''} not offered by ${version.mvs.code}`);
   return {
+    brand: version.brand,
     category: version.model.category,
+    dimensions: version.datasheet.dimensions,
+    signature: version.model.signature,
     colorValue: color.colorValue ?? '#8a8d91',
     ...(color.secondaryColorValue ? { secondaryColorValue: color.secondaryColorValue } : {}),
     title: `${version.model.name} ${version.mvs.versionName}, ${color.name}`,

@@ -1,6 +1,6 @@
 import { buildCarImageUrl } from '@autohub/domain';
 import { useEffect, useSyncExternalStore } from 'react';
-import { CAR_RENDITIONS } from '../car-drawing/car-shapes';
+import { CAR_RENDITIONS } from '@autohub/car-drawing';
 import { browserImageProbe, createAssetSource, type AssetRecord, type AssetSource } from './asset-source';
 import { CarPicture, type CarPictureProps, type CarView } from './car-picture';
 

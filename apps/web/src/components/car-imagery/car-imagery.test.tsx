@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAssetSource, type ImageProbe } from './asset-source';
-import { sideProfile } from './car-geometry';
+import { sideProfile } from '@autohub/car-drawing';
 import { CarImage, carPhotoUrl } from './car-image';
 import { CarPicture } from './car-picture';
 

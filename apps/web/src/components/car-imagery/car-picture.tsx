@@ -1,16 +1,23 @@
 import type { ModelSignature } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
 import { useId, type ReactElement } from 'react';
-import { CAR_RENDITIONS, luminance, type CarRendition } from '../car-drawing/car-shapes';
 import {
-  BRAND_LAMPS,
+  type BRAND_LAMPS,
+  CAR_RENDITIONS,
+  DRAWING_PAD as PAD,
+  fittedViewBox,
+  hexColour as hex,
+  lampsOf,
+  outlineOf,
+  rimShareOf,
   roundedPath,
   sideProfile,
   TYPICAL_DIMENSIONS,
   type CarDimensions,
+  type CarRendition,
   type LampStyle,
   type SideProfile,
-} from './car-geometry';
+} from '@autohub/car-drawing';
 
 export type CarView = 'side' | 'front34' | 'rear34' | 'interior';
 
@@ -39,9 +46,6 @@ export interface CarPictureProps {
 }
 
 const FALLBACK = '#8a8f98';
-const hex = (value: string | undefined, fallback: string) =>
-  value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
-const PAD = 260;
 
 function shade(colour: string, amount: number): string {
   const n = Number.parseInt(colour.slice(1), 16);
@@ -177,11 +181,6 @@ function Lamp({
   }
 }
 
-/** The lamps a drawing shows: the model's own headlamps, else the brand's; the brand's tail and grille. */
-function lampsOf(brand: BrandSlug, signature: ModelSignature | undefined) {
-  const own = BRAND_LAMPS[brand];
-  return { ...own, front: signature?.lamps ?? own.front };
-}
 type Lamps = ReturnType<typeof lampsOf>;
 
 /** A spare wheel on the tailgate seen from the side: the tread, edge-on, on its carrier. */
@@ -252,7 +251,7 @@ function Side({
 }) {
   const Y = (y: number) => p.height + PAD - y;
   const pts = (list: readonly (readonly [number, number])[]) => list.map(([x, y]) => [x, Y(y)] as const);
-  const outline = luminance(body) > 0.6 ? '#3a3a3a' : 'rgba(0,0,0,0.45)';
+  const outline = outlineOf(body);
   const bodyPath = roundedPath(pts(p.body), 90);
   return (
     <g data-view-part="side">
@@ -383,7 +382,7 @@ function Face({
   const Y = (y: number) => p.height + PAD - y;
   const belt = p.lampHeight.front;
   const top = p.height;
-  const outline = luminance(body) > 0.6 ? '#3a3a3a' : 'rgba(0,0,0,0.45)';
+  const outline = outlineOf(body);
   const bodyPath = roundedPath(
     [
       [0, Y(60)],
@@ -637,8 +636,7 @@ export function CarPicture({
   const lamps = lampsOf(brand, signature);
   const body = hex(color, FALLBACK);
   const roof = roofColor ? hex(roofColor, '') || null : null;
-  // A tyre is about 640 mm across; the rim fills more of it as the inches grow.
-  const rimShare = Math.min(0.78, Math.max(0.5, (wheelInches * 25.4) / (p.wheelRadius * 2)));
+  const rimShare = rimShareOf(wheelInches, p.wheelRadius);
   const size = rendition ? CAR_RENDITIONS[rendition] : null;
 
   const faceW = (dimensions?.widthMm ?? TYPICAL_DIMENSIONS[p.shape].widthMm ?? 1800) * 0.62;
@@ -685,10 +683,7 @@ export function CarPicture({
   }
   const height = view === 'interior' ? 1000 : p.height + PAD * 2;
   // Square renditions centre the car with air around it rather than stretching it.
-  const aspect = size ? size.height / size.width : height / width;
-  const boxH = Math.max(height, width * aspect);
-  const boxW = boxH / aspect;
-  const viewBox = `${-(boxW - width) / 2} ${-(boxH - height) / 2} ${boxW} ${boxH}`;
+  const viewBox = fittedViewBox(width, height, size ? size.height / size.width : height / width);
   const a11y = label
     ? { role: 'img' as const, 'aria-labelledby': titleId }
     : { 'aria-hidden': true as const };

@@ -3,7 +3,7 @@ import type { CurrencyCode, Locale } from '@autohub/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format/format';
-import { carShapeOf } from '../../components/car-drawing/car-shapes';
+import { carShapeOf } from '@autohub/car-drawing';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';

@@ -1,6 +1,6 @@
 import type { ModelSignature } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
-import { carShapeOf, type CarShape } from '../car-drawing/car-shapes';
+import { carShapeOf, type CarShape } from './car-shapes.js';
 
 /** The datasheet figures a drawing needs, in millimetres. */
 export interface CarDimensions {
