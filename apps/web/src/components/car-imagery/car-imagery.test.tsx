@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { carSvg, sideProfile } from '@autohub/car-drawing';
 import { createAssetSource, type ImageProbe } from './asset-source';
-import { sideProfile } from '@autohub/car-drawing';
 import { CarImage, carPhotoUrl } from './car-image';
 import { CarPicture } from './car-picture';
 
@@ -95,6 +95,33 @@ describe('car picture', () => {
       expect(renegadeBox).not.toBe(compassBox);
     },
   );
+
+  it("draws the side view as the api's picture does: same box, body, glass, parts and lamps", () => {
+    const car = {
+      brand: 'jeep',
+      category: 'suv',
+      dimensions: WRANGLER,
+      signature: WRANGLER_SIGNATURE,
+      color: '#1f5e3a',
+      roofColor: '#111111',
+    } as const;
+    const { container } = render(<CarPicture {...car} rendition="square" />);
+    const api = new DOMParser().parseFromString(
+      carSvg({ ...car, title: 'Jeep Wrangler', width: 319, height: 319 }),
+      'image/svg+xml',
+    ).documentElement;
+    const web = container.querySelector('svg');
+    const drawing = (svg: Element | null) => ({
+      viewBox: svg?.getAttribute('viewBox'),
+      body: svg?.querySelector('[data-part="body"]')?.getAttribute('d'),
+      glass: svg?.querySelector('path[fill="#1f2a36"]')?.getAttribute('d'),
+      roof: svg?.querySelector('[data-roof]')?.getAttribute('data-roof'),
+      parts: [...(svg?.querySelectorAll('[data-part]') ?? [])].map((el) => el.getAttribute('data-part')),
+      lamps: [...(svg?.querySelectorAll('[data-lamp]') ?? [])].map((el) => el.getAttribute('data-lamp')),
+    });
+    expect(drawing(web).parts).toContain('spare-wheel');
+    expect(drawing(api)).toEqual(drawing(web));
+  });
 
   it('shows the colour, the two-tone roof, the roof bars, the sunroof and the brand lights', () => {
     const { container } = render(
