@@ -41,7 +41,9 @@ export function storedJson<T>(column: `${string}.${string}`, schema: z.ZodType<T
   const name = column.slice(column.indexOf('.') + 1);
   return customType<{ data: T; driverData: unknown }>({
     dataType: () => 'jsonb',
-    toDriver: (value) => JSON.stringify(value),
+    // A missing value stays SQL NULL, also when a prepared statement fills it in (Drizzle hands a
+    // placeholder's null to the column, where an inline null never gets here).
+    toDriver: (value) => (value === null ? null : JSON.stringify(value)),
     fromDriver: (value) => parseStored(schema, typeof value === 'string' ? JSON.parse(value) : value, column),
   })(name);
 }

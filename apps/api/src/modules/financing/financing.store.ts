@@ -80,26 +80,56 @@ export async function findCouponByName(db: Db, name: string): Promise<CouponRow 
   return row;
 }
 
-export async function insertSimulation(
-  db: Db,
-  values: typeof financingSimulations.$inferInsert,
-): Promise<SimulationRow> {
+type SimulationInsert = typeof financingSimulations.$inferInsert;
+
+/** The columns a simulation's insert fills, each from the value of the same name. */
+const SIMULATION_VALUES = {
+  planId: sql.placeholder('planId'),
+  brand: sql.placeholder('brand'),
+  locale: sql.placeholder('locale'),
+  mvsCode: sql.placeholder('mvsCode'),
+  year: sql.placeholder('year'),
+  partIds: sql.placeholder('partIds'),
+  colorCode: sql.placeholder('colorCode'),
+  offerId: sql.placeholder('offerId'),
+  financingType: sql.placeholder('financingType'),
+  request: sql.placeholder('request'),
+  conditions: sql.placeholder('conditions'),
+  result: sql.placeholder('result'),
+} satisfies Record<keyof Omit<SimulationInsert, 'id' | 'createdAt'>, unknown>;
+
+function prepareSimulationInsert(db: Db) {
   // Only what the database chose comes back: the stored request and conditions are the values
   // just written, not worth sending, parsing and checking again.
-  const [stored] = await db
+  return db
     .insert(financingSimulations)
-    .values(values)
-    .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt });
-  if (!stored) throw new Error('simulation not stored');
-  return {
+    .values(SIMULATION_VALUES)
+    .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt })
+    .prepare('financing_simulation_insert');
+}
+
+/**
+ * The simulation's insert is the most frequent write of a visitor: its statement is built once per
+ * database (and prepared once per PostgreSQL connection), not put together again on every request.
+ */
+const simulationInserts = new WeakMap<Db, ReturnType<typeof prepareSimulationInsert>>();
+
+export async function insertSimulation(db: Db, values: SimulationInsert): Promise<SimulationRow> {
+  let insert = simulationInserts.get(db);
+  if (!insert) {
+    insert = prepareSimulationInsert(db);
+    simulationInserts.set(db, insert);
+  }
+  const row = {
     ...values,
     colorCode: values.colorCode ?? null,
     offerId: values.offerId ?? null,
     conditions: values.conditions ?? null,
     result: values.result ?? null,
-    id: stored.id,
-    createdAt: stored.createdAt,
   };
+  const [stored] = await insert.execute(row);
+  if (!stored) throw new Error('simulation not stored');
+  return { ...row, id: stored.id, createdAt: stored.createdAt };
 }
 
 export async function findSimulation(db: Db, id: string): Promise<SimulationRow | undefined> {
