@@ -4,7 +4,8 @@
 //   time per request against the empty route's;
 // - writes sent at a steady pace (leads and test-drive bookings at 100, 300 and 500 per second,
 //   financing simulations at 200 per second) with p50, p99, errors and the api's CPU per request,
-//   each begun once the api and its worker are at rest from the measure before.
+//   each begun once the api and its worker are at rest from the measure before; first, the empty
+//   route at the simulation's pace through the same client, the floor under those latencies.
 // The load generator runs on the first CPU, the api, its worker and the empty route on the others
 // (taskset; not when the machine is already busier than its CPUs; BENCH_PIN=off or on decides). The
 // load average is printed beside the figures.
@@ -13,7 +14,6 @@
 // the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one;
 // BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -38,19 +38,83 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br', cookie: 'XSRF-TOKEN=re
 
 const readThroughput = (url) => run({ url, connections: 50, duration: SECONDS, headers: BROWSER });
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * The paced writes' client: requests written straight to kept-alive sockets, with the answer read
+ * as bytes (status line, then the body by its length or its chunks). Node's HTTP client added its
+ * own work and allocation to every measured request, on the generator's thread that also reads the
+ * clock; this one leaves the generator idle between a request's bytes and its answer's.
+ */
+class Sockets {
+  constructor(url) {
+    const { hostname, port } = new URL(url);
+    this.host = hostname;
+    this.port = Number(port);
+    this.idle = [];
+  }
 
-function send(url, method, headers, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.request(url, { method, headers, agent, timeout: 10_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ ms: performance.now() - started, ok: response.statusCode < 400 }));
+  send(path, method, headers, body) {
+    const payload = Buffer.from(body ?? '');
+    const head =
+      `${method} ${path} HTTP/1.1\r\nhost: ${this.host}:${this.port}\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      `content-length: ${payload.length}\r\n\r\n`;
+    const bytes = Buffer.concat([Buffer.from(head), payload]);
+    return new Promise((resolve) => {
+      const socket = this.idle.pop() ?? this.open();
+      socket.answer = { chunks: [], length: 0, resolve, started: performance.now() };
+      socket.write(bytes);
     });
-    request.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
-    request.on('timeout', () => request.destroy());
-    request.end(body);
-  });
+  }
+
+  open() {
+    const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
+    socket.on('data', (chunk) => {
+      const answer = socket.answer;
+      if (!answer) return;
+      answer.chunks.push(chunk);
+      answer.length += chunk.length;
+      const status = complete(answer.chunks.length === 1 ? chunk : Buffer.concat(answer.chunks));
+      if (status === undefined) return;
+      socket.answer = undefined;
+      this.idle.push(socket);
+      answer.resolve({ ms: performance.now() - answer.started, ok: status < 400 });
+    });
+    const fail = () => {
+      this.idle = this.idle.filter((other) => other !== socket);
+      const answer = socket.answer;
+      socket.answer = undefined;
+      answer?.resolve({ ms: performance.now() - answer.started, ok: false });
+    };
+    socket.on('error', fail);
+    socket.on('close', fail);
+    return socket;
+  }
+
+  close() {
+    for (const socket of this.idle) socket.destroy();
+    this.idle = [];
+  }
+}
+
+/** The status of a whole HTTP answer in `bytes`, or undefined while more is to come. */
+function complete(bytes) {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const head = bytes.toString('latin1', 0, end).toLowerCase();
+  const status = Number(head.slice(9, 12));
+  const length = /\r\ncontent-length: *(\d+)/.exec(head);
+  if (length) return bytes.length >= end + 4 + Number(length[1]) ? status : undefined;
+  if (!head.includes('\r\ntransfer-encoding: chunked')) return status;
+  for (let at = end + 4; ;) {
+    const line = bytes.indexOf('\r\n', at);
+    if (line < 0) return undefined;
+    const size = parseInt(bytes.toString('latin1', at, line), 16);
+    if (size === 0) return bytes.length >= line + 4 ? status : undefined;
+    at = line + 2 + size + 2;
+    if (at > bytes.length) return undefined;
+  }
 }
 
 const percentile = (sorted, p) =>
@@ -64,6 +128,8 @@ const percentile = (sorted, p) =>
 async function atRate(url, rate, request) {
   const makeBody = typeof request.body === 'function' ? request.body : () => request.body;
   const headers = { ...BROWSER, 'content-type': 'application/json', ...request.headers };
+  const sockets = new Sockets(url);
+  const { pathname, search } = new URL(url);
   const total = rate * SECONDS;
   const pending = [];
   const start = performance.now();
@@ -71,10 +137,18 @@ async function atRate(url, rate, request) {
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
     for (; sent < due; sent += 1)
-      pending.push(send(url, request.method ?? 'POST', headers, JSON.stringify(makeBody(sent))));
+      pending.push(
+        sockets.send(
+          `${pathname}${search}`,
+          request.method ?? 'POST',
+          headers,
+          JSON.stringify(makeBody(sent)),
+        ),
+      );
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   const results = await Promise.all(pending);
+  sockets.close();
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
   return {
@@ -115,10 +189,10 @@ const cpuPerRequest = (cpuMs, requests) => (cpuMs === undefined || !requests ? u
 const formatCpu = (ms) =>
   ms === undefined ? 'unknown' : ms < 1 ? `${Math.round(ms * 1000)} µs` : `${ms.toFixed(2)} ms`;
 
-function printRate(label, rate, result) {
+function printRate(label, rate, result, server = 'api') {
   console.log(
     `${label} at ${rate}/s: p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} of ${result.sent}, ` +
-      `api CPU ${formatCpu(cpuPerRequest(result.cpuMs, result.sent))} per request`,
+      `${server} CPU ${formatCpu(cpuPerRequest(result.cpuMs, result.sent))} per request`,
   );
 }
 
@@ -310,6 +384,13 @@ console.log(
         'a load average above the CPU count).'),
 );
 console.log(`load average ${loadAverage()}`);
+
+// The floor under every paced write: the empty route at the simulation's pace, through the same
+// client and pinning. What a write's p50 and p99 are above this is the api's own.
+{
+  const floor = await withCpu(empty.pid, () => atRate(emptyUrl, 200, { method: 'GET' }));
+  printRate('empty route', 200, floor, 'its');
+}
 
 try {
   if (DATABASES.includes('pglite')) await measurePlatform('PGlite (embedded)', emptyUrl, {});
