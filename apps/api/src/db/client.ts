@@ -24,6 +24,13 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 export interface Database {
   driver: DatabaseDriver;
   db: Db;
+  /**
+   * For records computed again from what is kept elsewhere (a financing simulation, stored as its
+   * request and its plan's conditions): its commits do not wait for the disk's flush. A crash of the
+   * database server may lose the last fraction of a second of them, never a lead, an order or a
+   * payment, which go through `db` (decision 060). On PGlite, which never flushes, it is `db`.
+   */
+  derived: Db;
   /** Runs a trivial query; resolves to its round-trip time in milliseconds. */
   ping(): Promise<number>;
   /**
@@ -145,6 +152,7 @@ export function databaseFromPglite(client: PGlite, onClose?: () => void): Databa
   return {
     driver: 'pglite',
     db,
+    derived: db,
     ping: () => timed(db),
     // PGlite has a single connection: there is no other session to exclude.
     exclusive: (work) => work(db),
@@ -166,13 +174,23 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema: tables });
+  // Its own few connections, each told once, as it opens, not to wait for the flush (a setting of
+  // the session, so it also holds behind a connection pooler in session mode).
+  const derivedPool = new pg.Pool({ connectionString: url, max: Math.max(1, Math.ceil(max / 2)) });
+  derivedPool.on('error', () => undefined);
+  derivedPool.on('connect', (client) => {
+    client.query('SET synchronous_commit TO off').catch(() => undefined);
+  });
+  const derived = drizzlePostgres({ client: derivedPool, schema: tables });
   return {
     driver: 'postgres',
     db,
+    derived,
     ping: () => timed(db),
     exclusive: async (work) => {
       const client = await pool.connect();
@@ -194,7 +212,7 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
       });
     },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), derivedPool.end()]);
     },
   };
 }

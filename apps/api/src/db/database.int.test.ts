@@ -1,6 +1,6 @@
 import { BR_STATES } from './seed/data/geography/br.js';
 import { AR_PROVINCES } from './seed/data/geography/ar.js';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import { type Database, QueryBesideTransactionError } from './client.js';
@@ -49,7 +49,10 @@ describe('the migrated and seeded database', () => {
       return tx.select().from(brands);
     });
     await open;
-    const beside = db.select().from(brands).then((rows) => rows);
+    const beside = db
+      .select()
+      .from(brands)
+      .then((rows) => rows);
     release();
     expect(await held).toHaveLength(9);
     expect(await beside).toHaveLength(9);
@@ -95,5 +98,22 @@ describe('the migrated and seeded database', () => {
     expect(Object.values(report).every((rows) => rows === 0)).toBe(true);
     const [brandRows] = await database.db.select({ rows: count() }).from(brands);
     expect(brandRows?.rows).toBe(9);
+  });
+
+  it('commits derived records without waiting for the flush on PostgreSQL, and everything else with it', async () => {
+    const setting = async (db: Database['db']) => {
+      const result = (await db.execute(
+        sql`select current_setting('synchronous_commit') as value`,
+      )) as unknown;
+      const rows = Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows;
+      return (rows[0] as { value: string }).value;
+    };
+    expect(await setting(database.db)).toBe('on');
+    if (database.driver === 'postgres') {
+      expect(await setting(database.derived)).toBe('off');
+    } else {
+      // The embedded database never waits for a flush: one handle serves both.
+      expect(database.derived).toBe(database.db);
+    }
   });
 });

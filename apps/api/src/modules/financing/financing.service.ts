@@ -50,6 +50,11 @@ export interface FinancingServiceOptions {
   today?: () => string;
   /** Plans read through the app's read cache (area `financing-plans`); read every time when absent. */
   cache?: { store: ReadCache; ttlMs: number };
+  /**
+   * Where new simulations are written: a handle whose commits do not wait for the disk's flush
+   * (`Database.derived`, decision 060); `db` when absent.
+   */
+  derived?: Db;
 }
 
 // Row → contract: database rows never reach the wire as they are.
@@ -193,7 +198,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       ...(body.type !== undefined && { type: body.type }),
     };
     const result = run(plan, plan.conditions, request);
-    const row = await insertSimulation(db, {
+    const row = await insertSimulation(options.derived ?? db, {
       planId: plan.id,
       brand: plan.brand,
       locale: plan.locale,
