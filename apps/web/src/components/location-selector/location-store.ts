@@ -49,10 +49,35 @@ export function parseLocationCookie(raw: string | null, country: CountryCode): B
 const listeners = new Set<() => void>();
 // Cookies cannot be observed, so every write goes through here and notifies the open screens.
 let version = 0;
+// The cookie's text as last read. Reading `document.cookie` asks the browser's cookie store each
+// time, and React asks for the snapshot on every render of every screen that shows the location:
+// it is read again only after a write here, or when the page comes back to the front (another tab
+// may have chosen a location meanwhile).
+let snapshot: { version: number; raw: string } | null = null;
+
+function changed(): void {
+  version++;
+  listeners.forEach((listener) => listener());
+}
+
+function onReturn(): void {
+  if (document.visibilityState !== 'visible') return;
+  const raw = readCookie(LOCATION_COOKIE) ?? '';
+  if (snapshot && raw !== snapshot.raw) changed();
+}
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) document.addEventListener('visibilitychange', onReturn);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onReturn);
+  };
+}
+
+function currentRaw(): string {
+  if (snapshot?.version !== version) snapshot = { version, raw: readCookie(LOCATION_COOKIE) ?? '' };
+  return snapshot.raw;
 }
 
 /** Keeps the location for the page settings' time-to-live (4 hours by default, spec §9). */
@@ -63,12 +88,11 @@ export function saveLocation(location: BuyerLocation, ttlMs: number = getDefault
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
   });
-  version++;
-  listeners.forEach((listener) => listener());
+  changed();
 }
 
 export function readLocation(country: CountryCode): BuyerLocation | null {
-  return parseLocationCookie(readCookie(LOCATION_COOKIE), country);
+  return parseLocationCookie(currentRaw() || null, country);
 }
 
 /**
@@ -78,7 +102,7 @@ export function readLocation(country: CountryCode): BuyerLocation | null {
 export function useBuyerLocation(country: CountryCode): BuyerLocation | null {
   const raw = useSyncExternalStore(
     subscribe,
-    () => `${version}|${readCookie(LOCATION_COOKIE) ?? ''}`,
+    () => `${version}|${currentRaw()}`,
     () => '',
   );
   return cachedParse(raw, country);
