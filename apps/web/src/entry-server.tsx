@@ -10,11 +10,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
+import { textAreasOf } from './app/route-areas';
 import { createRoutes } from './app/routes';
 import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/builds/builder.api';
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
-import { i18n, loadLocale, textsOf } from './lib/i18n/i18n';
+import { i18n, loadLocale, textModule, textsOf, withCommon } from './lib/i18n/i18n';
 import { loadLaterParts } from './lib/page/later-part';
 import { DocumentTitleSink, documentTitleOf } from './lib/page/use-document-title';
 import { pageSettingsQuery } from './lib/settings/settings.api';
@@ -121,15 +122,6 @@ const PAGE_MODULES: Record<PageKind, string[]> = {
   'shared-build': ['src/features/builds/builder-page.tsx'],
 };
 
-/**
- * Source module of each locale's texts: the browser needs them before it hydrates, so the page
- * preloads them beside the entry instead of asking for them once the entry has run.
- */
-const LOCALE_MODULES: Record<Locale, string> = {
-  'pt-BR': 'src/lib/i18n/locales/pt-br.ts',
-  'es-AR': 'src/lib/i18n/locales/es-ar.ts',
-};
-
 /** Fetches a query into the cache; a failed one stays out of the page data and the browser asks again. */
 async function warm(fetchQuery: () => Promise<unknown>): Promise<void> {
   try {
@@ -172,8 +164,11 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
 
   // The page's later parts render in full, not as their fallbacks (their chunks load once per process).
   await loadLaterParts();
+  // The common texts and the areas of the page's routes (their loaders fetched them): the browser
+  // loads the same set before it hydrates (main.tsx), and the page preloads exactly these.
+  const areas = withCommon(textAreasOf(context.matches));
   // Texts last: rendering is synchronous from here, so no other request can switch the language.
-  await loadLocale(page.locale);
+  await loadLocale(page.locale, areas);
   // The catalogue is loaded, so the switch is immediate; without it the page is not rendered.
   if (i18n.language !== page.locale) void i18n.changeLanguage(page.locale);
   if (i18n.language !== page.locale) return null;
@@ -199,7 +194,7 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     locale: page.locale,
     html,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${data}</script>`,
-    modules: [...PAGE_MODULES[page.kind], LOCALE_MODULES[page.locale]],
+    modules: [...PAGE_MODULES[page.kind], ...areas.map((area) => textModule(page.locale, area))],
     htmlAttributes: { lang: page.locale, 'data-brand': page.brand, 'data-skin': skin },
     head: {
       title,

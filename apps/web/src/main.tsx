@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
+import { textAreasOf } from './app/route-areas';
 import { createRoutes } from './app/routes';
 import { loadLocale, localeFromPath } from './lib/i18n/i18n';
 import { markHubPage } from './lib/page/hub-page';
@@ -42,8 +43,12 @@ async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // Texts of the visitor's language first, so even the first paint (or an error page) is translated.
-  const texts = loadLocale(localeFromPath(window.location.pathname)).catch((error: unknown) => console.error(error));
+  // Texts of the visitor's language first, so even the first paint (or an error page) is translated:
+  // the common ones and the areas of the address's routes, the very set the server rendered with.
+  const areas = textAreasOf(matchRoutes(routes, window.location) ?? []);
+  const texts = loadLocale(localeFromPath(window.location.pathname), areas).catch((error: unknown) =>
+    console.error(error),
+  );
   if (!pageData) {
     await texts;
     const router = createBrowserRouter(routes);

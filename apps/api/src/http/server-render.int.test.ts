@@ -31,8 +31,12 @@ function writeWebBuild(folder: string): void {
         css: ['assets/home-page-X1.css'],
         imports: ['index.html'],
       },
-      'src/lib/i18n/locales/pt-br.ts': { file: 'assets/pt-br-T1.js', isDynamicEntry: true },
-      'src/lib/i18n/locales/es-ar.ts': { file: 'assets/es-ar-T2.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/pt-br/common.ts': { file: 'assets/common-T1.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/pt-br/home.ts': { file: 'assets/home-T3.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/pt-br/builder.ts': { file: 'assets/builder-T5.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/es-ar/common.ts': { file: 'assets/common-T2.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/es-ar/home.ts': { file: 'assets/home-T4.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/es-ar/builder.ts': { file: 'assets/builder-T6.js', isDynamicEntry: true },
     }),
   );
   const entry = serverEntryOf(folder);
@@ -125,10 +129,15 @@ describe('server-rendered pages', () => {
       // The page's own style sheet is linked, so it paints styled before any script runs.
       expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
       expect(html).toContain('<link rel="modulepreload" href="/assets/home-page-X1.js">');
-      // The page's texts download beside the entry (the browser needs them to hydrate), not the other language's.
-      const [texts, otherTexts] = locale === 'pt-BR' ? ['pt-br-T1', 'es-ar-T2'] : ['es-ar-T2', 'pt-br-T1'];
-      expect(html).toContain(`<link rel="modulepreload" href="/assets/${texts}.js">`);
-      expect(html).not.toContain(otherTexts);
+      // The page's texts (the common ones and the home's) download beside the entry (the browser needs
+      // them to hydrate), not the other language's nor another area's (the builder's).
+      const [texts, otherTexts] =
+        locale === 'pt-BR'
+          ? [['common-T1', 'home-T3'], ['common-T2', 'home-T4']]
+          : [['common-T2', 'home-T4'], ['common-T1', 'home-T3']];
+      for (const file of texts) expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}.js">`);
+      for (const file of otherTexts) expect(html).not.toContain(file);
+      expect(html).not.toContain('builder-T');
       // The page's sheet comes after the entry's (the cascade of the app) and before any script.
       const at = (needle: string) => html.indexOf(needle);
       expect(at('/assets/index-Ab12Cd34.css')).toBeLessThan(at('/assets/home-page-X1.css'));

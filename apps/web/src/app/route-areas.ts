@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { isLocale } from '@autohub/domain';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { loadTexts, type TextArea } from '../lib/i18n/i18n';
 import type { TranslationKey } from '../lib/i18n/msg';
 
 /**
@@ -6,14 +8,19 @@ import type { TranslationKey } from '../lib/i18n/msg';
  * first opens one of its pages, so adding an area does not grow the home page's download.
  *
  * To add a feature: export its page components from `src/features/<feature>/`, add an entry here
- * with its path and `lazy` import, and a `nav` entry if it belongs in the header. Only pages that
- * exist get a link.
+ * with its path and `lazy` import, the areas of texts its screens show (`texts`), and a `nav` entry
+ * if it belongs in the header. Only pages that exist get a link.
  */
 export interface RouteArea {
   id: string;
   /** Path below `/{locale}/{brand}/`; omitted for the brand's home page. */
   path?: string;
   lazy: NonNullable<RouteObject['lazy']>;
+  /**
+   * The areas of texts its screens show, besides the common ones: its loader fetches them before
+   * the screen renders, and a server-rendered page preloads exactly these (decision 059).
+   */
+  texts: TextArea[];
   /** Sub-routes of the area, e.g. the steps of a flow. */
   children?: RouteObject[];
   nav?: { labelKey: TranslationKey; order: number };
@@ -22,12 +29,14 @@ export interface RouteArea {
 export const routeAreas: RouteArea[] = [
   {
     id: 'home',
+    texts: ['home'],
     lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
     nav: { labelKey: 'nav.home', order: 0 },
   },
   {
     // Neutral path in both locales, so the locale switch keeps the buyer on the same build.
     id: 'builder',
+    texts: ['home', 'builder'],
     path: 'builder',
     lazy: async () => ({}),
     children: [
@@ -42,6 +51,7 @@ export const routeAreas: RouteArea[] = [
   {
     // Funding flow (spec document 1 §2), the standalone calculator and the buyer's proposals.
     id: 'financing',
+    texts: ['home', 'financing'],
     path: 'financing',
     lazy: async () => ({}),
     children: [
@@ -63,11 +73,13 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'comparator',
+    texts: ['builder'],
     path: 'compare/:modelCode',
     lazy: async () => ({ Component: (await import('../features/catalogue/comparator-page')).ComparatorPage }),
   },  {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
+    texts: ['home'],
     path: 'dealers',
     lazy: async () => ({ Component: (await import('../features/dealers/dealer-locator-page')).DealerLocatorPage }),
     nav: { labelKey: 'nav.dealers', order: 40 },
@@ -75,17 +87,20 @@ export const routeAreas: RouteArea[] = [
   {
     // Lead form; the builder's resume links here with the car in the query (?model=&version=&mvs=&year=).
     id: 'lead',
+    texts: ['home', 'services'],
     path: 'lead',
     lazy: async () => ({ Component: (await import('../features/leads/lead-page')).LeadPage }),
   },
   {
     // The full car-purchase form; the builder's resume links here with the car in the query.
     id: 'purchase',
+    texts: ['home', 'services'],
     path: 'purchase',
     lazy: async () => ({ Component: (await import('../features/leads/purchase-page')).PurchasePage }),
   },
   {
     id: 'test-drive',
+    texts: ['home', 'services'],
     path: 'test-drive',
     lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-page')).TestDrivePage }),
     nav: { labelKey: 'nav.testDrive', order: 50 },
@@ -93,12 +108,14 @@ export const routeAreas: RouteArea[] = [
   {
     // The buyer's page of one booking: status, cancel, rating (the key comes in the query).
     id: 'test-drive-status',
+    texts: ['home', 'services'],
     path: 'test-drive/:id',
     lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage }),
   },
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
     id: 'dealer-quotations',
+    texts: ['business'],
     path: 'dealer/quotations',
     lazy: async () => ({}),
     children: [
@@ -114,12 +131,14 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'dealer-test-drives',
+    texts: ['home', 'services'],
     path: 'dealer/test-drives',
     lazy: async () => ({ Component: (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage }),
   },
   {
     // Online reservation: showcase, register and reservation steps, then the order with its payment.
     id: 'reservation',
+    texts: ['account'],
     path: 'reservation',
     lazy: async () => ({}),
     children: [
@@ -133,17 +152,20 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'whatsapp',
+    texts: ['home', 'services'],
     path: 'whatsapp',
     lazy: async () => ({ Component: (await import('../features/whatsapp/whatsapp-page')).WhatsappPage }),
   },
   {
     id: 'ratings',
+    texts: ['services'],
     path: 'ratings',
     lazy: async () => ({ Component: (await import('../features/ratings/ratings-page')).RatingsPage }),
     nav: { labelKey: 'nav.ratings', order: 70 },
   },
   {
     id: 'contact',
+    texts: ['services'],
     path: 'contact',
     lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
     nav: { labelKey: 'nav.contact', order: 80 },
@@ -151,30 +173,35 @@ export const routeAreas: RouteArea[] = [
   {
     // Sign-in, sign-up, e-mail confirmation and password pages (links in e-mails point here).
     id: 'auth',
+    texts: ['account'],
     path: 'auth/:page',
     lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
   },
   {
     // The logged-in area; anonymous visitors are offered sign-in and sign-up there.
     id: 'account',
+    texts: ['home', 'financing', 'services', 'account'],
     path: 'account',
     lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
-    nav: { labelKey: 'account.nav', order: 90 },
+    nav: { labelKey: 'nav.account', order: 90 },
   },
   {
     id: 'account-steps',
+    texts: ['home', 'financing', 'services', 'account'],
     path: 'account/complete/:step',
     lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
   },
   {
     // The dealer's mechanic records recall work (accounts with `recalls:perform`).
     id: 'dealer-recalls',
+    texts: ['services'],
     path: 'dealer/recalls',
     lazy: async () => ({ Component: (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage }),
   },
   {
     // A revision's scheduling request to a dealer; the revisions page links here with the car.
     id: 'revision-request',
+    texts: ['home', 'services'],
     path: 'services/book',
     lazy: async () => ({
       Component: (await import('../features/leads/revision-request-page')).RevisionRequestPage,
@@ -182,12 +209,14 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'maintenance',
+    texts: ['services'],
     path: 'services',
     lazy: async () => ({ Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage }),
     nav: { labelKey: 'nav.maintenance', order: 55 },
   },
   {
     id: 'recalls',
+    texts: ['services'],
     path: 'recalls',
     lazy: async () => ({ Component: (await import('../features/recalls/recalls-page')).RecallsPage }),
     nav: { labelKey: 'nav.recalls', order: 60 },
@@ -195,12 +224,14 @@ export const routeAreas: RouteArea[] = [
   {
     // Back office: the page settings of this brand in this market.
     id: 'staff-settings',
+    texts: ['business'],
     path: 'staff/settings',
     lazy: async () => ({ Component: (await import('../features/back-office/page-settings-page')).PageSettingsPage }),
   },
   {
     // Back office: journeys that did not reach a partner (staff sign in with their account).
     id: 'staff-integration-errors',
+    texts: ['business'],
     path: 'staff/integration-errors',
     lazy: async () => ({
       Component: (await import('../features/back-office/integration-errors-page')).IntegrationErrorsPage,
@@ -209,6 +240,7 @@ export const routeAreas: RouteArea[] = [
   {
     // Back office: every dealer's quotations, read only (staff with `quotations:read-any`).
     id: 'staff-quotations',
+    texts: ['business'],
     path: 'staff/quotations',
     lazy: async () => ({
       Component: (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
@@ -217,37 +249,43 @@ export const routeAreas: RouteArea[] = [
   {
     // Company rental: offers and the legal-person intent form; the company follows its proposals.
     id: 'rental',
+    texts: ['business'],
     path: 'rental',
     lazy: async () => ({ Component: (await import('../features/rental/rental-page')).RentalPage }),
-    nav: { labelKey: 'rental.nav', order: 75 },
+    nav: { labelKey: 'nav.rental', order: 75 },
   },
   {
     id: 'rental-proposals',
+    texts: ['business'],
     path: 'rental/proposals',
     lazy: async () => ({ Component: (await import('../features/rental/rental-proposals-page')).RentalProposalsPage }),
   },
   {
     // Back office: the lead desk moves rental proposals and attaches their documents.
     id: 'staff-rental',
+    texts: ['business'],
     path: 'staff/rental',
     lazy: async () => ({ Component: (await import('../features/rental/staff-rental-page')).StaffRentalPage }),
   },
   {
     // Employee purchase (B2E): validation, standing and the program price of a build.
     id: 'employee-purchase',
+    texts: ['business'],
     path: 'employee-purchase',
     lazy: async () => ({ Component: (await import('../features/b2e/b2e-page')).B2EPage }),
-    nav: { labelKey: 'b2e.nav', order: 76 },
+    nav: { labelKey: 'nav.employeePurchase', order: 76 },
   },
   {
     // The partner company's approver decides its employees' program reservations.
     id: 'employee-purchase-approvals',
+    texts: ['business'],
     path: 'employee-purchase/approvals',
     lazy: async () => ({ Component: (await import('../features/b2e/approvals-page')).ApprovalsPage }),
   },
   {
     // Back office: the companies desk imports a partner's employee list and names its approver.
     id: 'staff-employee-program',
+    texts: ['business'],
     path: 'staff/employee-program',
     lazy: async () => ({
       Component: (await import('../features/b2e/staff-employee-program-page')).StaffEmployeeProgramPage,
@@ -255,12 +293,14 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'discount-club',
+    texts: ['business'],
     path: 'discount-club',
     lazy: async () => ({ Component: (await import('../features/discount-club/discount-club-page')).DiscountClubPage }),
-    nav: { labelKey: 'club.nav', order: 77 },
+    nav: { labelKey: 'nav.club', order: 77 },
   },
   {
     id: 'garage',
+    texts: ['account'],
     path: 'garage',
     lazy: async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage }),
   },
@@ -285,11 +325,32 @@ export const navItems: NavItem[] = routeAreas
   .sort((a, b) => a.order - b.order)
   .map(({ id, labelKey, path }) => ({ id, labelKey, path }));
 
+/** What an area's route carries for the server renderer and hydration: its areas of texts. */
+export interface AreaHandle {
+  texts: TextArea[];
+}
+
+/** Fetches the area's texts in the address's language before its screen renders (no key shows). */
+function textsLoader(texts: TextArea[]) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    if (params.locale && isLocale(params.locale)) await loadTexts(params.locale, texts);
+    return null;
+  };
+}
+
+/** The areas of texts the matched routes of an address show (the common ones aside). */
+export function textAreasOf(matches: readonly { route: { handle?: unknown } }[]): TextArea[] {
+  const areas = matches.flatMap(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.texts ?? []);
+  return [...new Set(areas)];
+}
+
 /** Route objects of the areas, as children of the brand layout route. */
 export function areaRoutes(): RouteObject[] {
-  return routeAreas.map((area): RouteObject =>
-    area.path
-      ? { id: area.id, path: area.path, lazy: area.lazy, children: area.children }
-      : { id: area.id, index: true, lazy: area.lazy },
-  );
+  return routeAreas.map((area): RouteObject => {
+    const handle: AreaHandle = { texts: area.texts };
+    const loader = textsLoader(area.texts);
+    return area.path
+      ? { id: area.id, path: area.path, lazy: area.lazy, loader, handle, children: area.children }
+      : { id: area.id, index: true, lazy: area.lazy, loader, handle };
+  });
 }

@@ -1,24 +1,20 @@
-import type { CountryStateParams } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { laterPart } from '../../lib/page/later-part';
 import { Dialog, FOCUSABLE } from '../dialog/dialog';
-import { SelectField } from '../form-field/fields';
-import { Form, useContractForm } from '../form-field/form';
-import { citiesQuery, statesQuery } from './location.api';
 import './location-selector.css';
 import { saveLocation, useBuyerLocation, type BuyerLocation } from './location-store';
 
+// The selection form and the form kit it brings (react-hook-form) are a chunk of their own: a page
+// that opens on the summary never loads it, and a server-rendered page hydrates it when it arrives.
+const LocationForm = laterPart(
+  () => import('./location-form').then((m) => m.LocationForm),
+  ({ country }) => <PendingForm country={country} />,
+);
+
 /** Layouts of spec document 1 §2: inline on the page, or a dialog over it. */
 export type LocationLayout = 'BOX' | 'MODAL';
-/** The selection as held: the state (province) and, optionally, the city. */
-interface SelectionValues {
-  stateCode: string;
-  cityCode: string;
-}
-
 /** States of spec document 1 §2. */
 export type LocationPhase = 'LOCATION_SELECTION' | 'LOCATION_CONFIRMATION';
 
@@ -48,23 +44,15 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
   );
   const [draft, setDraft] = useState<BuyerLocation | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const states = useQuery(statesQuery(country));
-  // The schema is the api's state of a country (what the city list is asked with); the state must
-  // be one of the list, the city is optional.
-  const form = useContractForm<SelectionValues, CountryStateParams>(
-    () => import('./location.schema').then((m) => m.CountryStateParams),
-    {
-      defaultValues: { stateCode: current?.stateCode ?? '', cityCode: current?.cityCode ?? '' },
-      prepare: ({ stateCode }) => ({ countryCode: country, stateCode }),
-      extra: ({ stateCode }) =>
-        states.data?.some((s) => s.stateCode === stateCode)
-          ? []
-          : [{ path: 'stateCode', code: 'field_required' }],
-    },
-  );
-  const stateCode = useWatch({ control: form.control, name: 'stateCode' });
-  const chosenState = states.data?.find((s) => s.stateCode === stateCode);
-  const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
+  // Whether the focus should go into the box once what the phase shows is there (the form may
+  // still be loading its chunk when the phase changes).
+  const focusWanted = useRef(false);
+  const focusFirst = () => {
+    const target = rootRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    if (!target) return;
+    target.focus();
+    focusWanted.current = false;
+  };
 
   const firstRender = useRef(true);
   // Focus follows the phase so keyboard and screen-reader users land on what changed (after a
@@ -74,29 +62,11 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     const initial = firstRender.current;
     firstRender.current = false;
     if (layout === 'BOX' && initial) return;
-    rootRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusWanted.current = true;
+    focusFirst();
   }, [phase, layout]);
 
-  // A list that arrives after the form shows the kept state again (a select cannot show a value
-  // before it has the option).
-  useEffect(() => {
-    if (states.data) form.setValue('stateCode', form.getValues('stateCode'));
-  }, [states.data, form]);
-
-  const submit = () => {
-    if (!chosenState) return;
-    const cityCode = form.getValues('cityCode');
-    const city = cities.data?.find((c) => c.cityCode === cityCode);
-    const location: BuyerLocation = {
-      countryCode: country,
-      stateCode: chosenState.stateCode,
-      isoCode: chosenState.isoCode,
-      stateName: chosenState.stateName,
-    };
-    if (city) {
-      location.cityName = city.cityName;
-      location.cityCode = city.cityCode;
-    }
+  const chosen = (location: BuyerLocation) => {
     setDraft(location);
     setPhase('LOCATION_CONFIRMATION');
   };
@@ -113,8 +83,16 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
       ? `${location.cityName}, ${location.stateName ?? location.stateCode}`
       : (location.stateName ?? location.stateCode);
 
+  // The form's chunk is fetched as soon as the buyer heads for "change" (pointer or focus), so it
+  // is usually there by the click.
   const changeButton = (
-    <button type="button" className="button button--secondary" onClick={() => setPhase('LOCATION_SELECTION')}>
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => setPhase('LOCATION_SELECTION')}
+      onFocus={() => void LocationForm.preload()}
+      onPointerEnter={() => void LocationForm.preload()}
+    >
       {t('location.change')}
     </button>
   );
@@ -144,41 +122,15 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
     );
   } else {
     content = (
-      <Form form={form} className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
-        <SelectField
-          name="stateCode"
-          label={t(country === 'AR' ? 'location.province' : 'location.state')}
-          required
-          options={{ onChange: () => form.setValue('cityCode', '') }}
-        >
-          <option value="">{t('location.choose')}</option>
-          {(states.data ?? []).map((s) => (
-            <option key={s.stateCode} value={s.stateCode}>
-              {s.stateName}
-            </option>
-          ))}
-        </SelectField>
-        {cities.data && cities.data.length > 0 ? (
-          <SelectField name="cityCode" label={t('location.city')}>
-            <option value="">{t('location.anyCity')}</option>
-            {cities.data.map((c) => (
-              <option key={c.cityCode} value={c.cityCode}>
-                {c.cityName}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <div className="location__actions">
-          <button type="submit" className="button" disabled={!chosenState}>
-            {t('location.continue')}
-          </button>
-          {layout === 'MODAL' && onClose ? (
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              {t('actions.close')}
-            </button>
-          ) : null}
-        </div>
-      </Form>
+      <LocationForm
+        country={country}
+        current={current}
+        onChosen={chosen}
+        onClose={layout === 'MODAL' ? onClose : undefined}
+        onShown={() => {
+          if (focusWanted.current) focusFirst();
+        }}
+      />
     );
   }
 
@@ -207,5 +159,29 @@ export function LocationSelector({ layout, country, onConfirmed, onClose, title 
       {heading}
       {content}
     </section>
+  );
+}
+
+/**
+ * The state list while the form's chunk loads: the form's own first look (label, list, button), its
+ * controls disabled, so the box keeps its size and nothing moves when the form replaces it.
+ */
+function PendingForm({ country }: { country: CountryCode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="location__form" data-phase="LOCATION_SELECTION" aria-busy="true">
+      <div className="form-field">
+        <label htmlFor={id}>{t(country === 'AR' ? 'location.province' : 'location.state')}</label>
+        <select id={id} disabled>
+          <option>{t('location.choose')}</option>
+        </select>
+      </div>
+      <div className="location__actions">
+        <button type="button" className="button" disabled>
+          {t('location.continue')}
+        </button>
+      </div>
+    </div>
   );
 }

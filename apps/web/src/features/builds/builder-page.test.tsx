@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CarPicture } from '../../components/car-imagery/car-picture';
+import { saveLocation } from '../../components/location-selector/location-store';
 import { FIXTURE_DIMENSIONS, FIXTURE_SIGNATURES, mockSettingsApi, renderApp } from '../../test/render-app';
 
 describe('builder model list', () => {
@@ -32,4 +34,29 @@ describe('builder model list', () => {
     expect(pulse?.querySelector('[data-part="open-bed"]')).toBeNull();
     expect(pulse?.querySelector('[data-lamp="split"]')).toBeNull();
   });
+});
+
+describe('builder location box', () => {
+  for (const [locale, country, stateLabel, change] of [
+    ['pt-BR', 'BR', 'Estado', 'Alterar localização'],
+    ['es-AR', 'AR', 'Provincia', 'Cambiar ubicación'],
+  ] as const) {
+    it(`${locale}: shows the kept location without the form, and opens the form with the focus on its list`, async () => {
+      saveLocation(
+        country === 'BR'
+          ? { countryCode: 'BR', stateCode: 'SP', isoCode: 'SP', stateName: 'São Paulo' }
+          : { countryCode: 'AR', stateCode: 'Córdoba', isoCode: 'X', stateName: 'Córdoba' },
+      );
+      mockSettingsApi();
+      const user = userEvent.setup();
+      renderApp(`/${locale}/fiat/builder`);
+      const box = await screen.findByRole('region', { name: /localização|ubicación/i });
+      expect(within(box).getByTestId('location-current')).toHaveTextContent(country === 'BR' ? 'São Paulo' : 'Córdoba');
+      expect(within(box).queryByRole('combobox')).toBeNull();
+      await user.click(within(box).getByRole('button', { name: change }));
+      const list = await within(box).findByRole('combobox', { name: stateLabel });
+      await waitFor(() => expect(list).toHaveFocus());
+      expect(list).toBeEnabled();
+    });
+  }
 });

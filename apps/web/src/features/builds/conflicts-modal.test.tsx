@@ -38,7 +38,7 @@ function renderModal(
 
 describe('ConflictsModal', () => {
   beforeEach(async () => {
-    await loadLocale('pt-BR');
+    await loadLocale('pt-BR', ['builder']);
   });
 
   it('lists every change with its reason and confirms', async () => {

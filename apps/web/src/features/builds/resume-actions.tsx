@@ -103,7 +103,7 @@ export function ResumeActions({
         <h3 id={`${linkId}-next`}>{t('builder.nextSteps.title')}</h3>
         <div className="builder-actions__buttons">
           <AppLink className="button" to={`${brandPath(locale, brand, 'reservation')}?${reserveQuery}`}>
-            {t('reservation.resume.reserve')}
+            {t('builder.reserveOnline')}
           </AppLink>
           <AppLink className="button" to={`${brandPath(locale, brand, 'purchase')}?${carQuery}`}>
             {t('builder.nextSteps.purchase')}

@@ -63,7 +63,7 @@ function renderCheck() {
 
 describe('identity quiz', () => {
   beforeEach(async () => {
-    await loadLocale('pt-BR');
+    await loadLocale('pt-BR', ['account']);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

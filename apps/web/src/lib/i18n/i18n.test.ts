@@ -26,7 +26,7 @@ describe('catalogues', () => {
   });
 
   it('loads a locale on demand and sets <html lang>', async () => {
-    await loadLocale('es-AR');
+    await loadLocale('es-AR', ['home']);
     expect(i18n.language).toBe('es-AR');
     expect(document.documentElement.lang).toBe('es-AR');
     expect(i18n.t('home.modelsCount', { count: 1 })).toBe('1 modelo disponible');

@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@autohub/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalogue } from './locales/pt-br';
 
 /**
- * The app's i18next instance. Catalogues are not bundled with it: each locale is a separate chunk
- * fetched by `loadLocale`, so a visitor downloads only the language of the page.
+ * The app's i18next instance. Texts are not bundled with it: each locale's catalogue is split into
+ * areas, each a chunk of its own fetched by `loadTexts`, so a visitor downloads only the language
+ * of the page and the areas it shows (decision 059).
  */
 export const i18n = i18next.createInstance();
 
@@ -25,37 +25,85 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined' && lng) document.documentElement.lang = lng;
 });
 
-const catalogueLoaders: Record<Locale, () => Promise<Catalogue>> = {
-  'pt-BR': () => import('./locales/pt-br').then((m) => m.ptBR),
-  'es-AR': () => import('./locales/es-ar').then((m) => m.esAR),
+/**
+ * The areas of the texts: each locale's catalogue is split by the parts of the site that show them,
+ * each area its own chunk. Every page loads `common` (header, footer, error pages, shared
+ * components) and the areas its routes declare (`src/app/route-areas.ts`), before it renders.
+ */
+export const TEXT_AREAS = ['common', 'home', 'builder', 'financing', 'services', 'account', 'business'] as const;
+export type TextArea = (typeof TEXT_AREAS)[number];
+
+type AreaLoaders = Record<TextArea, () => Promise<object>>;
+
+const areaLoaders: Record<Locale, AreaLoaders> = {
+  'pt-BR': {
+    common: () => import('./locales/pt-br/common').then((m) => m.commonPtBR),
+    home: () => import('./locales/pt-br/home').then((m) => m.homePtBR),
+    builder: () => import('./locales/pt-br/builder').then((m) => m.builderPtBR),
+    financing: () => import('./locales/pt-br/financing').then((m) => m.financingPtBR),
+    services: () => import('./locales/pt-br/services').then((m) => m.servicesPtBR),
+    account: () => import('./locales/pt-br/account').then((m) => m.accountPtBR),
+    business: () => import('./locales/pt-br/business').then((m) => m.businessPtBR),
+  },
+  'es-AR': {
+    common: () => import('./locales/es-ar/common').then((m) => m.commonEsAR),
+    home: () => import('./locales/es-ar/home').then((m) => m.homeEsAR),
+    builder: () => import('./locales/es-ar/builder').then((m) => m.builderEsAR),
+    financing: () => import('./locales/es-ar/financing').then((m) => m.financingEsAR),
+    services: () => import('./locales/es-ar/services').then((m) => m.servicesEsAR),
+    account: () => import('./locales/es-ar/account').then((m) => m.accountEsAR),
+    business: () => import('./locales/es-ar/business').then((m) => m.businessEsAR),
+  },
 };
 
-const loading = new Map<Locale, Promise<void>>();
+/** Source module of a locale's area, as the client build's manifest names it (the server preloads it). */
+export function textModule(locale: Locale, area: TextArea): string {
+  return `src/lib/i18n/locales/${locale.toLowerCase()}/${area}.ts`;
+}
 
-/** Fetches a locale's catalogue once, leaving the active language as it is. */
-async function loadCatalogue(locale: Locale): Promise<void> {
-  let pending = loading.get(locale);
+/** The common texts and the given areas, each once, in the order a page needs them. */
+export function withCommon(areas: readonly TextArea[]): TextArea[] {
+  return [...new Set<TextArea>(['common', ...areas])];
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches one area of a locale once, leaving the active language as it is. */
+async function loadArea(locale: Locale, area: TextArea): Promise<void> {
+  const key = `${locale}/${area}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = catalogueLoaders[locale]().then((catalogue) => {
-      i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+    pending = areaLoaders[locale][area]().then((texts) => {
+      i18n.addResourceBundle(locale, 'translation', texts, true, true);
     });
     // A failed chunk download must be retried on the next navigation, not cached forever.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   await pending;
 }
 
-/** Fetches a locale's catalogue once and makes it the active language. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale);
+/** Fetches a locale's common texts and the given areas (each once), leaving the active language. */
+export async function loadTexts(locale: Locale, areas: readonly TextArea[] = []): Promise<void> {
+  await Promise.all(withCommon(areas).map((area) => loadArea(locale, area)));
+}
+
+/** Fetches a locale's common texts (and the given areas) and makes it the active language. */
+export async function loadLocale(locale: Locale, areas: readonly TextArea[] = []): Promise<void> {
+  await loadTexts(locale, areas);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
-/** The texts of one locale, whatever the active language (the server answers both at once). */
+/** The common texts of one locale, whatever the active language (the server answers both at once). */
 export async function textsOf(locale: Locale): Promise<TFunction> {
-  await loadCatalogue(locale);
+  await loadTexts(locale);
   return i18n.getFixedT(locale);
+}
+
+/** Drops every loaded text, as a fresh page has none (tests of what a page loads). */
+export function forgetTexts(): void {
+  loading.clear();
+  for (const locale of LOCALES) i18n.removeResourceBundle(locale, 'translation');
 }
 
 /** The locale of a path's first segment, or the default when it is not one of ours. */

@@ -10,12 +10,14 @@ const loaders = new Set<() => Promise<unknown>>();
  * browser, the part shows `fallback` until its chunk is there. The server loads every part first
  * ({@link loadLaterParts}), so the HTML it sends holds the part itself, never the fallback.
  *
- * For parts below the first screen, or controls nobody uses in the first second.
+ * For parts below the first screen, or controls nobody uses in the first second. `fallback` may be
+ * a function of the part's props (a placeholder the size of what it stands for); `preload` fetches
+ * the chunk ahead, e.g. when the person heads for the control that shows the part.
  */
 export function laterPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode,
-): ComponentType<P> {
+  fallback: ReactNode | ((props: P) => ReactNode),
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   const loadOnce = async () => {
     loaded ??= await load();
@@ -28,14 +30,14 @@ export function laterPart<P extends object>(
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
     const [Part] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Part {...props} />
       </Suspense>
     );
   }
   // A parent's re-render with the same props leaves a part still waiting for its chunk untouched:
   // an update reaching it before it hydrates would replace the server's HTML with the fallback.
-  return memo(LaterPart) as unknown as ComponentType<P>;
+  return Object.assign(memo(LaterPart) as unknown as ComponentType<P>, { preload: loadOnce });
 }
 
 /** Loads the chunk of every later part of the modules loaded so far (the server, before rendering). */

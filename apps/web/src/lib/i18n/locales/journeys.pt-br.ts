@@ -1,3 +1,4 @@
+import type { Shape } from './shape';
 import { buildPartsPtBR } from './build-parts.pt-br';
 
 /**
@@ -64,6 +65,5 @@ export const journeysPtBR = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** The shape the other languages of these texts must have. */
 export type JourneysCatalogue = Shape<typeof journeysPtBR>;

@@ -3,7 +3,6 @@ import type { partnersPtBR } from './partners.pt-br';
 /** Texts of company rental, employee purchase and the discount club, in Argentine Spanish. */
 export const partnersEsAR: typeof partnersPtBR = {
   rental: {
-    nav: 'Alquiler para empresas',
     title: 'Alquiler de flotas para empresas',
     lead: 'Contanos sobre tu flota y recibí una propuesta que seguís paso a paso.',
     offersTitle: 'Ofertas de alquiler',
@@ -86,7 +85,6 @@ export const partnersEsAR: typeof partnersPtBR = {
     },
   },
   b2e: {
-    nav: 'Compra para empleados',
     title: 'Compra para empleados de empresas asociadas',
     lead: 'Validá tu vínculo con la empresa asociada y mirá el precio del programa en el auto que armes.',
     validateTitle: 'Validar vínculo',
@@ -185,7 +183,6 @@ export const partnersEsAR: typeof partnersPtBR = {
     },
   },
   club: {
-    nav: 'Club de descuentos',
     title: 'Club de descuentos',
     lead: 'Para titulares con documento registrado y sus dependientes: descuento en el auto armado y en los services.',
     benefits: '{{build}} de descuento en el auto · {{service}} en services · hasta {{max}} dependientes',

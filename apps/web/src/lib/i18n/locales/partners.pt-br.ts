@@ -1,7 +1,6 @@
 /** Texts of company rental, employee purchase and the discount club, in Brazilian Portuguese. */
 export const partnersPtBR = {
   rental: {
-    nav: 'Locação para empresas',
     title: 'Locação de frotas para empresas',
     lead: 'Conte sobre a sua frota e receba uma proposta que você acompanha etapa por etapa.',
     offersTitle: 'Ofertas de locação',
@@ -84,7 +83,6 @@ export const partnersPtBR = {
     },
   },
   b2e: {
-    nav: 'Compra para colaboradores',
     title: 'Compra para colaboradores de empresas parceiras',
     lead: 'Valide seu vínculo com a empresa parceira e veja o preço do programa no carro que você montar.',
     validateTitle: 'Validar vínculo',
@@ -183,7 +181,6 @@ export const partnersPtBR = {
     },
   },
   club: {
-    nav: 'Clube de descontos',
     title: 'Clube de descontos',
     lead: 'Para titulares com CPF cadastrado e seus dependentes: desconto no carro montado e nas revisões.',
     benefits:

@@ -194,7 +194,6 @@ export const reservationEsAR: ReservationCatalogue = {
       scoreRequired: 'Elegí una nota.',
       thanks: '¡Gracias por tu opinión!',
     },
-    resume: { reserve: 'Reservar online' },
     identity: {
       title: 'Foto de seguridad',
       lead: 'Para proteger tu compra, sacate una selfie: de frente, sin anteojos de sol, en un lugar con luz.',

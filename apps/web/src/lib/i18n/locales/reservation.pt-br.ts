@@ -193,7 +193,6 @@ export const reservationPtBR = {
       scoreRequired: 'Escolha uma nota.',
       thanks: 'Obrigado pela sua avaliação!',
     },
-    resume: { reserve: 'Reservar online' },
     identity: {
       title: 'Foto de segurança',
       lead: 'Para proteger sua compra, tire uma selfie: rosto de frente, sem óculos escuros, em um lugar iluminado.',
