@@ -438,6 +438,13 @@ export const CAR_IMAGE_RENDITIONS = ['48x48', '140x100', '319x319', '1280x1280']
 export type CarImageRendition = (typeof CAR_IMAGE_RENDITIONS)[number];
 
 /**
+ * The views of a car picture (decision 020): the side, the nose and the tail at three quarters,
+ * and the cabin. The same names end a maker's photo address (`/{view}.{width}x{height}.webp`).
+ */
+export const CAR_IMAGE_VIEWS = ['side', 'front34', 'rear34', 'interior'] as const;
+export type CarImageView = (typeof CAR_IMAGE_VIEWS)[number];
+
+/**
  * Base address of the car pictures; with `buildCarImageUrl` of `@autohub/domain` it gives
  * `/api/catalogue/image/{model}/{version}{series}/{year}[/{colorCode}]`, plus `?size=`.
  * `{version}` is the version segment, `{series}` the series segment.
@@ -454,5 +461,9 @@ export type CarImageParams = z.infer<typeof CarImageParams>;
 
 export const CarImageQuery = z.object({
   size: z.enum(CAR_IMAGE_RENDITIONS).default('319x319').describe('Rendition of spec document 1 §9.'),
+  view: z
+    .enum(CAR_IMAGE_VIEWS, { error: 'car_view_invalid' })
+    .default('side')
+    .describe('side, front34 (three-quarter front), rear34 (three-quarter rear) or interior (decision 058).'),
 });
 export type CarImageQuery = z.infer<typeof CarImageQuery>;

@@ -279,6 +279,10 @@ export const MESSAGES = {
   plate_invalid: { 'pt-BR': 'Placa inválida', 'es-AR': 'Patente inválida' },
   chassis_invalid: { 'pt-BR': 'Chassi inválido', 'es-AR': 'Chasis inválido' },
   plate_chassis_invalid: { 'pt-BR': 'Placa ou chassi inválido', 'es-AR': 'Patente o chasis inválido' },
+  car_view_invalid: {
+    'pt-BR': 'Vista do carro inválida: use side, front34, rear34 ou interior',
+    'es-AR': 'Vista del auto inválida: usá side, front34, rear34 o interior',
+  },
   recall_vehicle_not_found: {
     'pt-BR': 'Não encontramos um veículo com esta placa. Tente pelo chassi.',
     'es-AR': 'No encontramos un vehículo con esta patente. Probá con el chasis.',

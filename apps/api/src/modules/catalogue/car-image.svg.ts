@@ -1,9 +1,16 @@
 import { carSvg, type CarDimensions } from '@autohub/car-drawing';
-import type { CarImageRendition, CatalogueBrand, ModelCategory, ModelSignature } from '@autohub/contract';
+import type {
+  CarImageRendition,
+  CarImageView,
+  CatalogueBrand,
+  ModelCategory,
+  ModelSignature,
+} from '@autohub/contract';
 
 /*
- * The picture renditions of spec document 1 §9: the side view the web draws, from the same
- * geometry (the model's datasheet and signature), painted in the chosen colour.
+ * The picture renditions of spec document 1 §9, in each view the web draws (side, three-quarter
+ * front and rear, interior), from the same drawing (the model's datasheet and signature),
+ * painted in the chosen colour.
  */
 
 const SIZES: Readonly<Record<CarImageRendition, readonly [number, number]>> = {
@@ -27,6 +34,8 @@ export interface CarDrawing {
   /** Accessible name, e.g. 'Fiat Toro Volcano, Vermelho Montecarlo'. */
   title: string;
   size: CarImageRendition;
+  /** The side when absent. */
+  view?: CarImageView;
 }
 
 /** The SVG picture of a car in one of the renditions. */
@@ -39,6 +48,7 @@ export function drawCar(drawing: CarDrawing): string {
     signature: drawing.signature,
     color: drawing.colorValue,
     roofColor: drawing.secondaryColorValue,
+    view: drawing.view,
     title: drawing.title,
     width,
     height,

@@ -12,6 +12,7 @@ import {
   VersionParts,
 } from '@autohub/contract';
 import { buildCarImageUrl, parseMvs, validateModel } from '@autohub/domain';
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { CATALOGUE, LARGEST_MODEL, allVersions } from './demo/data/index.js';
@@ -337,6 +338,51 @@ describe('catalogue', () => {
       const body = (svg: string) => /data-part="body" d="([^"]+)"/.exec(svg)?.[1];
       expect(body(wrangler)).toBeDefined();
       expect(body(wrangler)).not.toBe(body(renegade));
+    });
+
+    it('draws every view the site shows, the side by default, each a picture of its own', async () => {
+      const color = colors[1] ?? colors[0];
+      const url = (view?: string) =>
+        `${imageUrl(color?.code)}?size=319x319${view === undefined ? '' : `&view=${view}`}`;
+      const side = (await get(url())).body;
+      expect(side).toBe((await get(url('side'))).body);
+      // What each view shows that the side does not: the nose, the tail, the cabin.
+      const shows = { front34: 'nose', rear34: 'tail', interior: 'interior' } as const;
+      for (const [view, part] of Object.entries(shows)) {
+        const response = await get(url(view));
+        expect(response.statusCode, view).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        const svg = response.body;
+        // A picture resvg (the link preview's renderer) reads and paints at the rendition's size.
+        const png = new Resvg(svg).render();
+        expect([png.width, png.height], view).toEqual([319, 319]);
+        expect(svg).toContain(`data-view="${view}"`);
+        expect(svg).toContain(`data-view-part="${part}"`);
+        expect(svg).toContain(`, ${color?.name}</title>`);
+        expect(svg).not.toBe(side);
+      }
+      expect(side).toContain('data-view="side"');
+      expect(side).not.toContain('data-view-part="nose"');
+    });
+
+    it('answers 400 naming the view and the ones there are for a view it does not draw', async () => {
+      for (const [locale, text] of [
+        ['pt-BR', 'use side, front34, rear34 ou interior'],
+        ['es-AR', 'usá side, front34, rear34 o interior'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${imageUrl()}?view=top`,
+          headers: { 'accept-language': locale },
+        });
+        expect(response.statusCode).toBe(400);
+        const answer = response.json();
+        expect(answer.code).toBe('validation_error');
+        expect(answer.details).toEqual([
+          expect.objectContaining({ path: 'querystring.view', code: 'car_view_invalid' }),
+        ]);
+        expect(answer.details[0].message).toContain(text);
+      }
     });
   });
 });

@@ -213,7 +213,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['catalogue'],
     summary: 'Picture of a version in a colour (SVG)',
     description:
-      'Address built with buildCarImageUrl from CAR_IMAGE_BASE_URL; renditions 48x48, 140x100, 319x319, 1280x1280.',
+      'Address built with buildCarImageUrl from CAR_IMAGE_BASE_URL; renditions 48x48, 140x100, 319x319, 1280x1280; views side, front34, rear34, interior.',
     params: CarImageParams,
     querystring: CarImageQuery,
     response: { 200: z.string().describe('SVG image (image/svg+xml)'), ...errors },
@@ -227,7 +227,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: publicCall('catalogue') }, schema: imageSchema },
       async (request, reply) => {
         const drawing = await carImage(catalogue(), request.params);
-        const svg = drawCar({ ...drawing, size: request.query.size });
+        const svg = drawCar({ ...drawing, size: request.query.size, view: request.query.view });
         return reply
           .type('image/svg+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=86400')
