@@ -1,5 +1,6 @@
 import { BRAND_SLUGS, LOCALES } from '@autohub/domain';
 import type { Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('site header', () => {
@@ -191,4 +192,19 @@ test.describe('site footer', () => {
       }
     });
   }
+});
+
+test("the footer's personal-data link takes a signed-in person to the account's privacy section", async ({
+  page,
+  visit,
+}) => {
+  await accountThroughApi(page.request, `footer-${Date.now()}@example.com`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await visit('/pt-BR/jeep/privacy', { skipAxe: true });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Meus dados pessoais' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/jeep\/account#account-privacy$/);
+  const section = page.getByRole('heading', { level: 2, name: 'Privacidade e dados pessoais' });
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
 });
