@@ -1,4 +1,6 @@
 import { BRAND_SLUGS, LOCALES } from '@autohub/domain';
+import type { Page } from '@playwright/test';
+import { accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('site header', () => {
@@ -108,4 +110,101 @@ test.describe('page changes', () => {
     const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
     expect(next).toBe(true);
   });
+});
+
+/** The footer control that has the focus: its text, and whether a focus ring is drawn around it. */
+async function focusedInFooter(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active?.closest('footer')) return null;
+    const style = getComputedStyle(active);
+    return {
+      text: active.textContent?.trim() ?? '',
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+}
+
+test.describe('site footer', () => {
+  const markets = [
+    {
+      start: '/es-AR/peugeot',
+      width: 1366,
+      privacy: 'Aviso de privacidad',
+      law: 'Tus derechos (Ley 25.326, arts. 14 a 16)',
+      authority: 'AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA',
+    },
+    {
+      start: '/pt-BR/fiat',
+      width: 375,
+      privacy: 'Aviso de privacidade',
+      law: 'Seus direitos (LGPD, art. 18)',
+      authority: 'Autoridade Nacional de Proteção de Dados (ANPD)',
+    },
+  ];
+
+  for (const market of markets) {
+    test(`${market.start} at ${market.width} px: the privacy link opens the notice, and Tab walks the footer in order`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize({ width: market.width, height: 900 });
+      await visit(market.start, { skipAxe: true });
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: market.privacy, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${market.start}/privacy$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.privacy);
+      await expect(page.getByRole('heading', { level: 2, name: market.law })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(market.authority);
+      await expect(page.getByRole('main').getByRole('link', { name: /datos|dados/ }).first()).toHaveAttribute(
+        'href',
+        `${market.start}/account#account-privacy`,
+      );
+      await expectNoAxeViolations(page, `${market.start}/privacy`);
+
+      // From the last control of the page's main part, Tab goes through the footer top to bottom.
+      const expected = await footer.locator('summary, a').evaluateAll((items) =>
+        // A closed group's links are not shown, so not reachable with Tab.
+        items.filter((item) => item.checkVisibility()).map((item) => item.textContent?.trim() ?? ''),
+      );
+      // Phone: four group rows and three legal links; wider: every link of the groups too.
+      expect(expected.length).toBeGreaterThanOrEqual(market.width < 720 ? 7 : 18);
+      await page.getByRole('main').getByRole('link').last().focus();
+      const seen: string[] = [];
+      for (let step = 0; step < expected.length; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await focusedInFooter(page);
+        expect(focused, `Tab ${step + 1} stays in the footer`).not.toBeNull();
+        expect(focused?.ring, `visible focus on ${focused?.text}`).toBe(true);
+        seen.push(focused?.text ?? '');
+      }
+      expect(seen).toEqual(expected);
+
+      if (market.width < 720) {
+        // On a phone a group opens from the keyboard and its links join the Tab order.
+        const services = footer.locator('summary', { hasText: 'Serviços' });
+        await services.focus();
+        await page.keyboard.press('Enter');
+        await expect(services.locator('xpath=..')).toHaveAttribute('open', '');
+        await page.keyboard.press('Tab');
+        expect((await focusedInFooter(page))?.text).toBe('Test drive');
+        await expectNoAxeViolations(page, 'footer with a group open');
+      }
+    });
+  }
+});
+
+test("the footer's personal-data link takes a signed-in person to the account's privacy section", async ({
+  page,
+  visit,
+}) => {
+  await accountThroughApi(page.request, `footer-${Date.now()}@example.com`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await visit('/pt-BR/jeep/privacy', { skipAxe: true });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Meus dados pessoais' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/jeep\/account#account-privacy$/);
+  const section = page.getByRole('heading', { level: 2, name: 'Privacidade e dados pessoais' });
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
 });

@@ -25,6 +25,7 @@ export * from './auth/auth.schema.js';
 export * from './users/users.schema.js';
 export * from './garage/garage.schema.js';
 export * from './privacy/export.schema.js';
+export * from './privacy/notice.js';
 export * from './dealers/dealers.schema.js';
 export * from './dealers/opening-hours.js';
 export * from './locations/locations.schema.js';

@@ -304,6 +304,19 @@ export const routeAreas: RouteArea[] = [
     path: 'garage',
     lazy: async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage }),
   },
+  {
+    // The privacy notice and the terms of use, linked from the footer (decision 050).
+    id: 'privacy-notice',
+    texts: [],
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/privacy/privacy-notice-page')).PrivacyNoticePage }),
+  },
+  {
+    id: 'terms-of-use',
+    texts: [],
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/privacy/terms-of-use-page')).TermsOfUsePage }),
+  },
 ];
 
 /**

@@ -23,6 +23,8 @@ export function makeSettings(brand: BrandSlug, locale: Locale, overrides: Partia
     reservationCountdownMinutes: 20,
     pixExpiryMinutes: 15,
     selfieMaxAttempts: 3,
+    privacyNoticeUrl: null,
+    termsOfUseUrl: null,
     chatBotEnabled: false,
     subsidizedPriceEnabled: false,
     showDictionaryTips: false,

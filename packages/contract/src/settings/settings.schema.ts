@@ -31,6 +31,9 @@ export const CurrentCarModel = z.object({
 });
 export type CurrentCarModel = z.infer<typeof CurrentCarModel>;
 
+/** A public https address of a legal text the car maker publishes itself; null when none. */
+const LegalTextAddress = z.url({ protocol: /^https$/ }).max(500).nullable();
+
 /** Page settings of a brand and locale: spec document 1 §2 "Page settings come from page metadata". */
 export const PageSettings = z
   .object({
@@ -83,6 +86,14 @@ export const PageSettings = z
       .min(SELFIE_MAX_ATTEMPTS_LIMITS.min)
       .max(SELFIE_MAX_ATTEMPTS_LIMITS.max)
       .describe('Anti-fraud selfies an order may send before it waits for the dealer (default 3).'),
+    privacyNoticeUrl: LegalTextAddress.describe(
+      "Address of the car maker's own privacy notice for this brand and market; when set, the " +
+        "site's privacy page links to it instead of showing the built-in notice (decision 050).",
+    ),
+    termsOfUseUrl: LegalTextAddress.describe(
+      "Address of the car maker's own terms of use; when set, the site's terms page links to it " +
+        'instead of showing the built-in terms (decision 050).',
+    ),
   })
   .meta({ id: 'PageSettings' });
 export type PageSettings = z.infer<typeof PageSettings>;

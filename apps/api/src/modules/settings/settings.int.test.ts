@@ -187,6 +187,31 @@ describe('page settings', () => {
       expect(body.details?.find((detail) => detail.path === 'body.brand')?.code).toBe('unrecognized_key');
     });
 
+    it("sets and clears the car maker's own legal texts, an https address only", async () => {
+      expect(PageSettings.parse((await get('citroen', 'es-AR')).json())).toMatchObject({
+        privacyNoticeUrl: null,
+        termsOfUseUrl: null,
+      });
+      const address = 'https://legal.example.com/ar/privacidad';
+      expect((await patch('citroen', 'es-AR', { privacyNoticeUrl: address })).statusCode).toBe(200);
+      expect(PageSettings.parse((await get('citroen', 'es-AR')).json())).toMatchObject({
+        privacyNoticeUrl: address,
+        termsOfUseUrl: null,
+      });
+      // The Brazilian page of the brand keeps the built-in notice.
+      expect(PageSettings.parse((await get('citroen', 'pt-BR')).json()).privacyNoticeUrl).toBeNull();
+
+      for (const refused of ['http://legal.example.com/x', 'javascript:alert(1)', 'legal.example.com']) {
+        const response = await patch('citroen', 'es-AR', { termsOfUseUrl: refused });
+        expect(response.statusCode, refused).toBe(400);
+        expect(ErrorResponse.parse(response.json()).details?.map((detail) => detail.path)).toEqual([
+          'body.termsOfUseUrl',
+        ]);
+      }
+      expect((await patch('citroen', 'es-AR', { privacyNoticeUrl: null })).statusCode).toBe(200);
+      expect(PageSettings.parse((await get('citroen', 'es-AR')).json()).privacyNoticeUrl).toBeNull();
+    });
+
     it('rejects an empty change', async () => {
       const response = await patch('fiat', 'pt-BR', {});
       expect(response.statusCode).toBe(400);

@@ -48,6 +48,9 @@ export const pageSettings = pgTable(
     reservationCountdownMinutes: integer('reservation_countdown_minutes').notNull().default(20),
     pixExpiryMinutes: integer('pix_expiry_minutes').notNull().default(15),
     selfieMaxAttempts: integer('selfie_max_attempts').notNull().default(3),
+    // The car maker's own legal texts (decision 050); null: the site shows its built-in ones.
+    privacyNoticeUrl: text('privacy_notice_url'),
+    termsOfUseUrl: text('terms_of_use_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.brand, table.locale] })],

@@ -39,6 +39,8 @@ function present(record: PageSettingsRecord, brand: BrandSlug, locale: Locale): 
     reservationCountdownMinutes: row.reservationCountdownMinutes,
     pixExpiryMinutes: row.pixExpiryMinutes,
     selfieMaxAttempts: row.selfieMaxAttempts,
+    privacyNoticeUrl: row.privacyNoticeUrl,
+    termsOfUseUrl: row.termsOfUseUrl,
   };
 }
 

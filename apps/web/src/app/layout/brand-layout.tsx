@@ -45,7 +45,7 @@ export function BrandLayout() {
         ) : null}
         <Outlet />
       </main>
-      <SiteFooter brandName={settings.brandName} />
+      <SiteFooter brand={brand} brandName={settings.brandName} locale={locale} settings={settings} />
     </DictionaryTipsContext.Provider>
   );
 }

@@ -1,13 +1,14 @@
 import { ChangePasswordFields, type ConsentChoice, type ConsentsAnswer, type UserSelf, type UserSelfPatch } from '@autohub/contract';
 import { permissionsOf } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckboxField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { scrollToAnchor } from '../../lib/page/smooth-anchors';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AccountRecords } from './account-records';
 import { SavedCards } from './saved-cards';
@@ -239,6 +240,16 @@ function Privacy({ user }: { user: UserSelf }) {
   const consents = useQuery(consentsQuery());
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const [exportLink, setExportLink] = useState<{ url: string; fileName: string } | null>(null);
+  const { hash } = useLocation();
+
+  // The footer and the privacy notice link here (#account-privacy, #account-delete): the section
+  // is drawn once the account has loaded, so it is brought into view and focused then.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id !== 'account-privacy' && id !== 'account-delete') return;
+    const target = document.getElementById(id);
+    if (target) scrollToAnchor(target, { durationMs: 0 });
+  }, [hash]);
 
   async function saveChoices(choices: ConsentChoice[]) {
     try {

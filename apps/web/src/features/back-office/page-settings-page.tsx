@@ -33,7 +33,12 @@ const listOf = (text: string): string[] =>
 
 const hoursOf = (text: string): number => Number(text.replace(',', '.'));
 
-type SettingsValues = Record<Switch, boolean> & { cities: string; dealers: string; ttlHours: string };
+/** The car maker's own legal texts: an address, or none for the built-in text (decision 050). */
+const LEGAL_ADDRESSES = ['privacyNoticeUrl', 'termsOfUseUrl'] as const satisfies readonly (keyof PageSettings)[];
+type LegalAddress = (typeof LEGAL_ADDRESSES)[number];
+
+type SettingsValues = Record<Switch, boolean> &
+  Record<LegalAddress, string> & { cities: string; dealers: string; ttlHours: string };
 
 /**
  * Back office: the page settings of this brand in this market — the switches, the cities and
@@ -57,9 +62,13 @@ export function PageSettingsPage() {
       cities: settings.allowedCitiesWithoutCpf.join(', '),
       dealers: settings.allowedDealersWithoutCpf.join(', '),
       ttlHours: String(settings.locationTtlMs / 3_600_000),
+      privacyNoticeUrl: settings.privacyNoticeUrl ?? '',
+      termsOfUseUrl: settings.termsOfUseUrl ?? '',
     },
-    prepare: ({ cities, dealers, ttlHours, ...switches }) => ({
+    prepare: ({ cities, dealers, ttlHours, privacyNoticeUrl, termsOfUseUrl, ...switches }) => ({
       ...switches,
+      privacyNoticeUrl: privacyNoticeUrl.trim() || null,
+      termsOfUseUrl: termsOfUseUrl.trim() || null,
       allowedCitiesWithoutCpf: listOf(cities),
       allowedDealersWithoutCpf: listOf(dealers),
       locationTtlMs: Math.round(hoursOf(ttlHours) * 3_600_000),
@@ -123,6 +132,18 @@ export function PageSettingsPage() {
         <TextField name="cities" label={t('backOffice.settings.cities')} />
         <TextField name="dealers" label={t('backOffice.settings.dealers')} />
         <TextField name="ttlHours" label={t('backOffice.settings.ttl')} inputMode="decimal" />
+        <fieldset>
+          <legend>{t('backOffice.settings.legalTexts')}</legend>
+          {LEGAL_ADDRESSES.map((key) => (
+            <TextField
+              key={key}
+              name={key}
+              type="url"
+              label={t(`backOffice.settings.${key}`)}
+              hint={t('backOffice.settings.legalTextsHint')}
+            />
+          ))}
+        </fieldset>
         <div className="bo-toolbar">
           <button type="submit" className="button" disabled={saving}>
             {t('backOffice.settings.save')}
