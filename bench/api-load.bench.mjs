@@ -388,6 +388,7 @@ console.log(`load average ${loadAverage()}`);
 // The floor under every paced write: the empty route at the simulation's pace, through the same
 // client and pinning. What a write's p50 and p99 are above this is the api's own.
 {
+  await atRate(emptyUrl, 50, { method: 'GET' }); // warm-up, like the writes'
   const floor = await withCpu(empty.pid, () => atRate(emptyUrl, 200, { method: 'GET' }));
   printRate('empty route', 200, floor, 'its');
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import type { PoolClient, PoolConfig } from 'pg';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -179,13 +180,16 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema: tables });
-  // Its own few connections, each told once, as it opens, not to wait for the flush (a setting of
-  // the session, so it also holds behind a connection pooler in session mode).
-  const derivedPool = new pg.Pool({ connectionString: url, max: Math.max(1, Math.ceil(max / 2)) });
+  // Its own few connections, each told once, as it opens and before its first query, not to wait
+  // for the flush (a setting of the session, so it also holds behind a pooler in session mode).
+  // pg-pool awaits `onConnect`; its published types do not list it yet.
+  const derivedConfig: PoolConfig & { onConnect: (client: PoolClient) => Promise<unknown> } = {
+    connectionString: url,
+    max: Math.max(1, Math.ceil(max / 2)),
+    onConnect: (client) => client.query('SET synchronous_commit TO off'),
+  };
+  const derivedPool = new pg.Pool(derivedConfig);
   derivedPool.on('error', () => undefined);
-  derivedPool.on('connect', (client) => {
-    client.query('SET synchronous_commit TO off').catch(() => undefined);
-  });
   const derived = drizzlePostgres({ client: derivedPool, schema: tables });
   return {
     driver: 'postgres',
