@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Two parts run at once on a two-core machine, each with its server and browser: a journey of
+  // twenty steps that takes 20 s alone can take twice that in a full run.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
   use: {

@@ -76,7 +76,8 @@ export const routeAreas: RouteArea[] = [
     texts: ['builder'],
     path: 'compare/:modelCode',
     lazy: async () => ({ Component: (await import('../features/catalogue/comparator-page')).ComparatorPage }),
-  },  {
+  },
+  {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
     texts: ['home'],
@@ -115,7 +116,8 @@ export const routeAreas: RouteArea[] = [
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
     id: 'dealer-quotations',
-    texts: ['business'],
+    // The simulator words a build's changes as the builder does (its preview tabs and change texts).
+    texts: ['business', 'builder'],
     path: 'dealer/quotations',
     lazy: async () => ({}),
     children: [

@@ -22,9 +22,8 @@ function groupsOf(footer: HTMLElement, navName: string) {
   return within(nav)
     .getAllByRole('list')
     .map((list) => ({
-      title: list.getAttribute('aria-labelledby')
-        ? document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent
-        : null,
+      // The group's heading (a row that opens, on a phone) comes right before its links.
+      title: list.previousElementSibling?.textContent ?? null,
       links: linksIn(list),
     }));
 }

@@ -113,8 +113,10 @@ export function SiteFooter({
         <nav className="site-footer__inner site-footer__groups" aria-label={t('footer.nav')}>
           {footerGroups(settings).map((group, index) => {
             const headingId = `${baseId}-group-${index}`;
+            // The heading before it names the list: no label of its own, so a form's "Modelo" field
+            // is the only thing on the page labelled that way.
             const list = (
-              <ul className="site-footer__list" aria-labelledby={headingId}>
+              <ul className="site-footer__list">
                 {group.links.map(link)}
               </ul>
             );
