@@ -1,5 +1,5 @@
 import type { PageSettings } from '@autohub/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -67,14 +67,18 @@ async function start(root: HTMLElement): Promise<void> {
   if (settings) setDefaultTtl(settings.locationTtlMs);
   await Promise.all([texts, resolveLazyMatches(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: pageData.router });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React yields to the browser between pieces of the page, so a tap or
+  // a key while it hydrates is answered at once instead of after one long task (decision 061).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

@@ -128,14 +128,23 @@ describe('server-rendered pages', () => {
       expect(markup.replace(/\s|&nbsp;/g, ' ')).toContain(price);
       // The page's own style sheet is linked, so it paints styled before any script runs.
       expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
-      expect(html).toContain('<link rel="modulepreload" href="/assets/home-page-X1.js">');
+      // Its scripts hydrate a page already readable: they come after what the first paint needs.
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home-page-X1.js">');
+      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd34.js">');
       // The page's texts (the common ones and the home's) download beside the entry (the browser needs
       // them to hydrate), not the other language's nor another area's (the builder's).
       const [texts, otherTexts] =
         locale === 'pt-BR'
-          ? [['common-T1', 'home-T3'], ['common-T2', 'home-T4']]
-          : [['common-T2', 'home-T4'], ['common-T1', 'home-T3']];
-      for (const file of texts) expect(html).toContain(`<link rel="modulepreload" href="/assets/${file}.js">`);
+          ? [
+              ['common-T1', 'home-T3'],
+              ['common-T2', 'home-T4'],
+            ]
+          : [
+              ['common-T2', 'home-T4'],
+              ['common-T1', 'home-T3'],
+            ];
+      for (const file of texts)
+        expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);
       for (const file of otherTexts) expect(html).not.toContain(file);
       expect(html).not.toContain('builder-T');
       // The page's sheet comes after the entry's (the cascade of the app) and before any script.
@@ -151,7 +160,7 @@ describe('server-rendered pages', () => {
       expect(keys).toEqual(expect.arrayContaining(['page-settings', 'catalogue', ['prices', 'offers']]));
       // No script runs from the page itself: the data is JSON, not code the policy would have to allow.
       for (const tag of html.match(/<script[^>]*>/g) ?? []) {
-        expect(tag).toMatch(/type="application\/json"|type="module" src=/);
+        expect(tag).toMatch(/type="application\/json"|type="module" fetchpriority="low" src=/);
       }
     });
   }

@@ -190,6 +190,18 @@ function buildOf(webDistDir: string): Promise<{ manifest: Manifest; shell: strin
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * A rendered page is readable before its scripts run: they hydrate it. Its scripts and module
+ * preloads are fetched at low priority, so the style sheets, fonts and pictures of its first paint
+ * go first (decision 061). The plain shell, which paints nothing without them, keeps their default.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    (_, tag: string) => `<${tag} fetchpriority="low"`,
+  );
+}
+
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
 async function pageLinks(
   webDistDir: string,
@@ -318,6 +330,7 @@ export async function sendAppShell(
     // otherwise hold the connections a first paint waits for.
     html = insertAfterLastStylesheet(html, links.styles);
     html = insertBefore(html, /<\/head>/i, links.scripts);
+    html = withLowPriorityScripts(html);
     const root = '<div id="root">';
     const at = html.indexOf(root);
     if (at >= 0) {

@@ -260,6 +260,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function drain(maxRounds = 1_000): Promise<RunResult> {
     const total: RunResult = { claimed: 0, delivered: 0, retried: 0, dead: 0 };
     const dueBy = clock();
+    // A message the polling rounds hold under their lease is not claimable here: wait for them
+    // before and after, so what was due when the drain began has been handed to its partner.
+    await polling();
     for (let round = 0; round < maxRounds; round += 1) {
       const result = await runOnce(dueBy);
       if (result.claimed === 0) break;
@@ -268,7 +271,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       total.retried += result.retried;
       total.dead += result.dead;
     }
+    await polling();
     return total;
+  }
+
+  /** The polling round in progress, if any, settled (its own errors are logged by it). */
+  async function polling(): Promise<void> {
+    while (running) await running.catch(() => undefined);
   }
 
   /** Runs the jobs whose time has come; a failing job is logged and tried at its next turn. */

@@ -84,7 +84,9 @@ export const CataloguePartSchema = z
       .array(z.string())
       .describe('COLOR ids the car is restricted to while this part is on it; empty: no restriction.'),
     paint: z.enum(['solid', 'metallic', 'pearly']).optional().describe('Paint category of a COLOR part.'),
-    colorValue: HexColor.optional().describe('Body colour for drawing the car (COLOR parts).'),
+    colorValue: HexColor.optional().describe(
+      'Colour for drawing the car: its body (COLOR parts) or its seats (COATING parts).',
+    ),
     secondaryColorValue: HexColor.optional().describe('Roof colour of a two-tone paint.'),
     description: z.string().optional().describe('What the optional or accessory brings.'),
   })
@@ -465,5 +467,11 @@ export const CarImageQuery = z.object({
     .enum(CAR_IMAGE_VIEWS, { error: 'car_view_invalid' })
     .default('side')
     .describe('side, front34 (three-quarter front), rear34 (three-quarter rear) or interior (decision 058).'),
+  coating: z
+    .string()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe("Upholstery code the interior view is drawn in; the version's default upholstery when absent."),
 });
 export type CarImageQuery = z.infer<typeof CarImageQuery>;

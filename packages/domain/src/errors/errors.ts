@@ -501,6 +501,7 @@ const PLATFORM_ERRORS = {
   model_year_not_found: 'not_found',
   mvs_not_found: 'not_found',
   color_not_found: 'not_found',
+  coating_not_found: 'not_found',
   build_not_found: 'not_found',
   maintenance_not_found: 'not_found',
   order_not_found: 'not_found',

@@ -575,6 +575,10 @@ export const MESSAGES = {
     'pt-BR': 'Cor não encontrada para esta versão',
     'es-AR': 'Color no encontrado para esta versión',
   },
+  coating_not_found: {
+    'pt-BR': 'Revestimento não encontrado para esta versão',
+    'es-AR': 'Tapizado no encontrado para esta versión',
+  },
   not_sold_in_country: {
     'pt-BR': 'Este modelo não é vendido neste país',
     'es-AR': 'Este modelo no se vende en este país',

@@ -31,6 +31,8 @@ export interface CarDrawing {
   colorValue: string;
   /** Roof colour of a two-tone paint. */
   secondaryColorValue?: string;
+  /** '#rrggbb' upholstery colour, for the interior view. */
+  coatingColorValue?: string;
   /** Accessible name, e.g. 'Fiat Toro Volcano, Vermelho Montecarlo'. */
   title: string;
   size: CarImageRendition;
@@ -48,6 +50,7 @@ export function drawCar(drawing: CarDrawing): string {
     signature: drawing.signature,
     color: drawing.colorValue,
     roofColor: drawing.secondaryColorValue,
+    coatingColor: drawing.coatingColorValue,
     view: drawing.view,
     title: drawing.title,
     width,

@@ -384,5 +384,39 @@ describe('catalogue', () => {
         expect(answer.details[0].message).toContain(text);
       }
     });
+
+    it('draws the cabin in the upholstery asked for, the default one without, and 404 for one the version lacks', async () => {
+      const coatings = toroVersion.parts.filter((p) => p.type === 'COATING' && p.colorValue);
+      const fallback = coatings.find((c) => c.id === toroVersion.defaultCoatingId);
+      const other = coatings.find(
+        (c) => c.id !== toroVersion.defaultCoatingId && c.colorValue !== fallback?.colorValue,
+      );
+      if (!fallback?.colorValue || !other?.colorValue)
+        throw new Error('the Toro needs two upholsteries of their own colours');
+      const seats = (svg: string) =>
+        [...svg.matchAll(/data-part="seat"[^>]*>\s*<rect[^>]*fill="([^"]+)"/g)].map((m) => m[1]);
+      const inside = async (coating?: string) => {
+        const response = await get(`${imageUrl()}?view=interior${coating ? `&coating=${coating}` : ''}`);
+        expect(response.statusCode).toBe(200);
+        return response.body;
+      };
+      const asked = seats(await inside(other.code));
+      expect(asked.length).toBeGreaterThan(0);
+      expect(new Set(asked)).toEqual(new Set([other.colorValue]));
+      expect(new Set(seats(await inside()))).toEqual(new Set([fallback.colorValue]));
+      for (const [locale, text] of [
+        ['pt-BR', 'Revestimento não encontrado'],
+        ['es-AR', 'Tapizado no encontrado'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${imageUrl()}?view=interior&coating=NOPE`,
+          headers: { 'accept-language': locale },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'coating_not_found' });
+        expect(response.json().message).toContain(text);
+      }
+    });
   });
 });

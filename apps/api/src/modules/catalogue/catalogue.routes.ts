@@ -226,7 +226,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { config: { access: publicCall('catalogue') }, schema: imageSchema },
       async (request, reply) => {
-        const drawing = await carImage(catalogue(), request.params);
+        const drawing = await carImage(catalogue(), { ...request.params, coating: request.query.coating });
         const svg = drawCar({ ...drawing, size: request.query.size, view: request.query.view });
         return reply
           .type('image/svg+xml; charset=utf-8')

@@ -163,7 +163,8 @@ function modelBase(
 }
 
 function notFound(
-  code: 'mvs_not_found' | 'model_not_found' | 'model_year_not_found' | 'color_not_found',
+  code:
+    'mvs_not_found' | 'model_not_found' | 'model_year_not_found' | 'color_not_found' | 'coating_not_found',
   detail: string,
 ): DomainError {
   return new DomainError(code, {}, { detail });
@@ -468,7 +469,13 @@ export async function listAllModels(db: Db): Promise<ModelRow[]> {
 /** The picture of a version in a colour (its default paint when no colour code is given). */
 export async function carImage(
   catalogue: CatalogueService,
-  params: { model: string; versionSeries: string; year: number; color?: string | undefined },
+  params: {
+    model: string;
+    versionSeries: string;
+    year: number;
+    color?: string | undefined;
+    coating?: string | undefined;
+  },
 ): Promise<Omit<CarDrawing, 'size'>> {
   const version = await catalogue.configuratorVersion({
     mvsCode: `${params.model}${params.versionSeries}`,
@@ -481,6 +488,13 @@ export async function carImage(
       : colors.find((part) => part.code === params.color);
   if (!color)
     throw notFound('color_not_found', `Colour ${params.color ?? ''} not offered by ${version.mvs.code}`);
+  const coatings = version.parts.filter((part) => part.type === 'COATING');
+  const coating =
+    params.coating === undefined
+      ? coatings.find((part) => part.id === version.defaultCoatingId)
+      : coatings.find((part) => part.code === params.coating);
+  if (params.coating !== undefined && !coating)
+    throw notFound('coating_not_found', `Upholstery ${params.coating} not offered by ${version.mvs.code}`);
   return {
     brand: version.brand,
     category: version.model.category,
@@ -488,6 +502,7 @@ export async function carImage(
     signature: version.model.signature,
     colorValue: color.colorValue ?? '#8a8d91',
     ...(color.secondaryColorValue ? { secondaryColorValue: color.secondaryColorValue } : {}),
+    ...(coating?.colorValue ? { coatingColorValue: coating.colorValue } : {}),
     title: `${version.model.name} ${version.mvs.versionName}, ${color.name}`,
   };
 }

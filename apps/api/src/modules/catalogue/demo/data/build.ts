@@ -72,15 +72,19 @@ export function accessory(
   return part('ACCESSORY', id, code, name, price, rules);
 }
 
-/** Seat upholstery. A coating whose `inclusive` lists an optional is only sold with it. */
+/**
+ * Seat upholstery, with its main colour ('#rrggbb', for the interior picture). A coating whose
+ * `inclusive` lists an optional is only sold with it.
+ */
 export function coating(
   id: string,
   code: string,
   name: string,
+  colorValue: string,
   price: number,
   rules?: PartRules,
 ): CataloguePart {
-  return part('COATING', id, code, name, price, rules);
+  return { ...part('COATING', id, code, name, price, rules), colorValue };
 }
 
 /** A paint as a brand lists it; the price is set per model. */

@@ -72,8 +72,8 @@ const pacifica = defineModel({
       metallic: 3_990_00,
       pearly: 4_990_00,
     }),
-    coating('coating-couro-preto', '5CP', 'Couro Nappa preto', 0),
-    coating('coating-couro-caramelo', '5CC', 'Couro Nappa caramelo', 3_990_00),
+    coating('coating-couro-preto', '5CP', 'Couro Nappa preto', '#1e1e1f', 0),
+    coating('coating-couro-caramelo', '5CC', 'Couro Nappa caramelo', '#9a5b32', 3_990_00),
   ],
   services: standardServices('chrysler-pacifica', 429_990_00),
   versions: [

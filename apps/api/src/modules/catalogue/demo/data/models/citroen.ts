@@ -119,8 +119,8 @@ const c3 = defineModel({
     ),
     color(P.brancoTetoPreto, 1_490_00, { inclusive: ['item-teto-preto'] }),
     color(P.vermelhoTetoPreto, 2_490_00, { inclusive: ['item-teto-preto'] }),
-    coating('coating-tecido', 'T0FX', 'Tecido cinza', 0),
-    coating('coating-tecido-premium', 'T0FY', 'Tecido premium com detalhes laranja', 490_00),
+    coating('coating-tecido', 'T0FX', 'Tecido cinza', '#5d6166', 0),
+    coating('coating-tecido-premium', 'T0FY', 'Tecido premium com detalhes laranja', '#2c2d30', 490_00),
   ],
   services: standardServices('citroen-c3', 86_990_00),
   versions: [
@@ -259,8 +259,8 @@ const aircross = defineModel({
     ),
     color(P.brancoTetoPreto, 1_690_00, { inclusive: ['item-teto-preto'] }),
     color(P.aluminiumTetoPreto, 2_690_00, { inclusive: ['item-teto-preto'] }),
-    coating('coating-tecido', 'T0FA', 'Tecido cinza', 0),
-    coating('coating-couro-eco', 'T0FC', 'Couro ecológico preto', 1_990_00),
+    coating('coating-tecido', 'T0FA', 'Tecido cinza', '#5d6166', 0),
+    coating('coating-couro-eco', 'T0FC', 'Couro ecológico preto', '#1e1e1f', 1_990_00),
   ],
   groups: [oneOf('wheels', 'Escolha as rodas', ['item-rodas-16', 'item-rodas-17'])],
   services: standardServices('citroen-aircross', 139_990_00),
@@ -430,11 +430,18 @@ const basaltParts: CataloguePart[] = [
   color(P.brancoTetoPreto, 1_790_00, { inclusive: ['item-teto-preto'] }),
   color(P.vermelhoTetoPreto, 2_790_00, { inclusive: ['item-teto-preto'] }),
   color(P.aluminiumTetoPreto, 2_790_00, { inclusive: ['item-teto-preto'] }),
-  coating('coating-tecido', 'T0BA', 'Tecido preto', 0),
-  coating('coating-couro-eco', 'T0BC', 'Couro ecológico preto', 1_990_00),
-  coating('coating-couro-dark', 'T0BD', 'Couro ecológico preto com pesponto cinza Dark', 2_290_00, {
-    inclusive: ['pack-dark'],
-  }),
+  coating('coating-tecido', 'T0BA', 'Tecido preto', '#2c2d30', 0),
+  coating('coating-couro-eco', 'T0BC', 'Couro ecológico preto', '#1e1e1f', 1_990_00),
+  coating(
+    'coating-couro-dark',
+    'T0BD',
+    'Couro ecológico preto com pesponto cinza Dark',
+    '#1e1e1f',
+    2_290_00,
+    {
+      inclusive: ['pack-dark'],
+    },
+  ),
 ];
 
 const basalt = defineModel({
@@ -609,7 +616,7 @@ const jumpy = defineModel({
     accessory('acc-rack-teto', '1611983712', 'Rack de teto para carga', 2_990_00),
     color(P.brancoBanquise, 0),
     ...colorsByCategory([P.pretoPerlaNera, P.cinzaAluminium], CITROEN_PAINT_PRICES),
-    coating('coating-tecido', 'T0JA', 'Tecido cinza resistente', 0),
+    coating('coating-tecido', 'T0JA', 'Tecido cinza resistente', '#5d6166', 0),
   ],
   services: standardServices('citroen-jumpy', 199_990_00),
   versions: [

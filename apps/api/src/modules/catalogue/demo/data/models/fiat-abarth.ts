@@ -64,8 +64,8 @@ function abarthParts(codePrefix: string): CataloguePart[] {
     color(P.vermelhoTetoPreto, 2_490_00, { inclusive: ['item-teto-preto'] }),
     color(P.cinzaTetoPreto, 3_190_00, { inclusive: ['item-teto-preto'] }),
     color(P.brancoTetoPreto, 2_490_00, { inclusive: ['item-teto-preto'] }),
-    coating('coating-couro-suede', '5AB', 'Couro e suede preto com costura vermelha', 0),
-    coating('coating-couro-vermelho', '5AR', 'Couro vermelho Abarth', 2_490_00),
+    coating('coating-couro-suede', '5AB', 'Couro e suede preto com costura vermelha', '#1e1e1f', 0),
+    coating('coating-couro-vermelho', '5AR', 'Couro vermelho Abarth', '#7d1f1f', 2_490_00),
   ];
 }
 

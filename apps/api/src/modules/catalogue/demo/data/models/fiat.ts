@@ -108,8 +108,8 @@ const mobi = defineModel({
       metallic: 1_890_00,
       pearly: 2_490_00,
     }),
-    coating('coating-tecido', '0DA', 'Tecido preto com detalhes cinza', 0),
-    coating('coating-tecido-trekking', '0DT', 'Tecido Trekking com detalhes laranja', 0),
+    coating('coating-tecido', '0DA', 'Tecido preto com detalhes cinza', '#2c2d30', 0),
+    coating('coating-tecido-trekking', '0DT', 'Tecido Trekking com detalhes laranja', '#2c2d30', 0),
   ],
   services: standardServices('fiat-mobi', 79_990_00),
   versions: [
@@ -229,8 +229,8 @@ const argo = defineModel({
       [P.vermelhoMontecarlo, P.pretoVulcano, P.prataBari, P.cinzaStrato, P.azulAmalfi],
       FIAT_PAINT_PRICES,
     ),
-    coating('coating-tecido', '0EA', 'Tecido preto', 0),
-    coating('coating-couro-eco', '5WM', 'Revestimento em couro ecológico', 1_990_00, {
+    coating('coating-tecido', '0EA', 'Tecido preto', '#2c2d30', 0),
+    coating('coating-couro-eco', '5WM', 'Revestimento em couro ecológico', '#1e1e1f', 1_990_00, {
       inclusive: ['pack-tech'],
     }),
   ],
@@ -375,8 +375,8 @@ const cronos = defineModel({
         [P.vermelhoMontecarlo, P.pretoVulcano, P.prataBari, P.cinzaSilverstone, P.brancoAlaska],
         FIAT_PAINT_PRICES,
       ),
-      coating('coating-tecido', '0FA', 'Tecido preto', 0),
-      coating('coating-couro-eco', '5WN', 'Revestimento em couro ecológico', 1_990_00),
+      coating('coating-tecido', '0FA', 'Tecido preto', '#2c2d30', 0),
+      coating('coating-couro-eco', '5WN', 'Revestimento em couro ecológico', '#1e1e1f', 1_990_00),
     ],
     ['item-rodas-15', 'item-rodas-16'],
   ),
@@ -561,11 +561,18 @@ const pulse = defineModel({
     color(P.brancoTetoPreto, 1_990_00, { inclusive: ['item-teto-preto'] }),
     color(P.vermelhoTetoPreto, 2_390_00, { inclusive: ['item-teto-preto'] }),
     color(P.cinzaTetoPreto, 2_990_00, { inclusive: ['item-teto-preto'] }),
-    coating('coating-tecido', '0GA', 'Tecido preto', 0),
-    coating('coating-couro-eco', '5WP', 'Revestimento em couro ecológico', 1_990_00),
-    coating('coating-couro-vermelho', '5WR', 'Couro ecológico preto com costura vermelha', 2_490_00, {
-      inclusive: ['pack-sport'],
-    }),
+    coating('coating-tecido', '0GA', 'Tecido preto', '#2c2d30', 0),
+    coating('coating-couro-eco', '5WP', 'Revestimento em couro ecológico', '#1e1e1f', 1_990_00),
+    coating(
+      'coating-couro-vermelho',
+      '5WR',
+      'Couro ecológico preto com costura vermelha',
+      '#1e1e1f',
+      2_490_00,
+      {
+        inclusive: ['pack-sport'],
+      },
+    ),
   ],
   groups: [oneOf('wheels', 'Escolha as rodas', ['item-rodas-16', 'item-rodas-17'])],
   services: standardServices('fiat-pulse', 129_990_00),
@@ -752,8 +759,8 @@ const strada = defineModel({
       [P.vermelhoMontecarlo, P.pretoVulcano, P.prataBari, P.cinzaStrato, P.verdeAmazonia],
       FIAT_PAINT_PRICES,
     ),
-    coating('coating-tecido', '0HA', 'Tecido preto', 0),
-    coating('coating-couro-marrom', '5WB', 'Couro marrom Ranch', 0),
+    coating('coating-tecido', '0HA', 'Tecido preto', '#2c2d30', 0),
+    coating('coating-couro-marrom', '5WB', 'Couro marrom Ranch', '#5e3b26', 0),
   ],
   groups: [oneOf('bed-cover', 'Escolha uma capota', ['acc-capota-maritima', 'acc-capota-rigida'])],
   services: standardServices('fiat-strada', 119_990_00),
@@ -1019,10 +1026,10 @@ const toroColors: CataloguePart[] = [
 ];
 
 const toroCoatings: CataloguePart[] = [
-  coating('coating-tecido', '0JA', 'Tecido preto', 0),
-  coating('coating-couro-preto', '5WJ', 'Couro preto', 2_990_00),
-  coating('coating-couro-marrom', '5WK', 'Couro marrom Ranch', 3_490_00),
-  coating('coating-couro-vermelho', '5WL', 'Couro preto com costuras vermelhas', 3_490_00, {
+  coating('coating-tecido', '0JA', 'Tecido preto', '#2c2d30', 0),
+  coating('coating-couro-preto', '5WJ', 'Couro preto', '#1e1e1f', 2_990_00),
+  coating('coating-couro-marrom', '5WK', 'Couro marrom Ranch', '#5e3b26', 3_490_00),
+  coating('coating-couro-vermelho', '5WL', 'Couro preto com costuras vermelhas', '#1e1e1f', 3_490_00, {
     inclusive: ['pack-sport'],
   }),
 ];

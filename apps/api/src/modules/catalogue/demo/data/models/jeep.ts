@@ -126,8 +126,8 @@ const renegade = defineModel({
     ),
     color(P.brancoTetoPreto, 2_990_00, { inclusive: ['item-teto-preto'] }),
     color(P.vermelhoTetoPreto, 3_490_00, { inclusive: ['item-teto-preto'] }),
-    coating('coating-tecido', '0JR', 'Tecido premium preto', 0),
-    coating('coating-couro-preto', '5JR', 'Couro preto', 2_990_00),
+    coating('coating-tecido', '0JR', 'Tecido premium preto', '#2c2d30', 0),
+    coating('coating-couro-preto', '5JR', 'Couro preto', '#1e1e1f', 2_990_00),
   ],
   services: standardServices('jeep-renegade', 159_990_00),
   versions: [
@@ -305,9 +305,11 @@ const compassParts: CataloguePart[] = [
   color(P.brancoTetoPreto, 2_990_00, { inclusive: ['item-teto-preto'] }),
   color(P.vermelhoTetoPreto, 3_490_00, { inclusive: ['item-teto-preto'] }),
   color(P.stingTetoPreto, 3_490_00, { inclusive: ['item-teto-preto'] }),
-  coating('coating-tecido', '0JC', 'Tecido premium preto', 0),
-  coating('coating-couro-preto', '5JC', 'Couro preto', 3_490_00),
-  coating('coating-couro-bege', '5JB', 'Couro bege Ski Grey', 3_990_00, { inclusive: ['pack-high-tech'] }),
+  coating('coating-tecido', '0JC', 'Tecido premium preto', '#2c2d30', 0),
+  coating('coating-couro-preto', '5JC', 'Couro preto', '#1e1e1f', 3_490_00),
+  coating('coating-couro-bege', '5JB', 'Couro bege Ski Grey', '#b9a78a', 3_990_00, {
+    inclusive: ['pack-high-tech'],
+  }),
 ];
 
 const compass = defineModel({
@@ -511,8 +513,8 @@ const commander = defineModel({
       [P.pretoCarbon, P.cinzaGranite, P.cinzaSting, P.azulJazz, P.brancoPerla],
       JEEP_PAINT_PRICES,
     ),
-    coating('coating-couro-preto', '5KC', 'Couro preto', 0),
-    coating('coating-couro-habana', '5KH', 'Couro marrom Habana', 2_990_00),
+    coating('coating-couro-preto', '5KC', 'Couro preto', '#1e1e1f', 0),
+    coating('coating-couro-habana', '5KH', 'Couro marrom Habana', '#5e3b26', 2_990_00),
   ],
   groups: [oneOf('wheels', 'Escolha as rodas', ['item-rodas-19', 'item-rodas-20'])],
   services: standardServices('jeep-commander', 289_990_00),
@@ -649,8 +651,8 @@ const wrangler = defineModel({
       [P.pretoCarbon, P.cinzaGranite, P.verdeSarge, P.azulHydro, P.vermelhoFirecracker],
       JEEP_PAINT_PRICES,
     ),
-    coating('coating-couro-preto', '5WC', 'Couro preto', 0),
-    coating('coating-couro-marrom', '5WH', 'Couro marrom Dark Saddle', 2_990_00),
+    coating('coating-couro-preto', '5WC', 'Couro preto', '#1e1e1f', 0),
+    coating('coating-couro-marrom', '5WH', 'Couro marrom Dark Saddle', '#5e3b26', 2_990_00),
   ],
   groups: [
     oneOf('top', 'Escolha a capota (de série: capota rígida preta)', [

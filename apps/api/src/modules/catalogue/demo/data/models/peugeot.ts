@@ -152,9 +152,9 @@ const p208Parts: CataloguePart[] = [
   color(P.brancoBlackDiamond, 1_990_00, { inclusive: ['item-teto-black-diamond'] }),
   color(P.vermelhoBlackDiamond, 2_990_00, { inclusive: ['item-teto-black-diamond'] }),
   color(P.azulBlackDiamond, 2_990_00, { inclusive: ['item-teto-black-diamond'] }),
-  coating('coating-tecido', 'T0PA', 'Tecido Mistral', 0),
-  coating('coating-tecido-couro', 'T0PC', 'Tecido e couro ecológico', 1_490_00),
-  coating('coating-alcantara', 'T0PG', 'Alcantara e couro ecológico com costura verde', 2_990_00),
+  coating('coating-tecido', 'T0PA', 'Tecido Mistral', '#5d6166', 0),
+  coating('coating-tecido-couro', 'T0PC', 'Tecido e couro ecológico', '#1e1e1f', 1_490_00),
+  coating('coating-alcantara', 'T0PG', 'Alcantara e couro ecológico com costura verde', '#303236', 2_990_00),
 ];
 
 const p208 = defineModel({
@@ -348,8 +348,8 @@ const p2008 = defineModel({
     ),
     color(P.brancoBlackDiamond, 1_990_00, { inclusive: ['item-teto-black-diamond'] }),
     color(P.vermelhoBlackDiamond, 2_990_00, { inclusive: ['item-teto-black-diamond'] }),
-    coating('coating-tecido', 'T0QA', 'Tecido Mistral', 0),
-    coating('coating-tecido-couro', 'T0QC', 'Tecido e couro ecológico', 0),
+    coating('coating-tecido', 'T0QA', 'Tecido Mistral', '#5d6166', 0),
+    coating('coating-tecido-couro', 'T0QC', 'Tecido e couro ecológico', '#1e1e1f', 0),
   ],
   services: standardServices('peugeot-2008', 149_990_00),
   versions: [
@@ -474,8 +474,8 @@ const p3008 = defineModel({
       [P.pretoPerlaNera, P.cinzaSelenium, P.cinzaArtense, P.azulVertigo, P.brancoNacre],
       PEUGEOT_PAINT_PRICES,
     ),
-    coating('coating-tecido-couro', 'T0RA', 'Tecido e couro ecológico', 0),
-    coating('coating-alcantara', 'T0RC', 'Alcantara e couro ecológico', 2_490_00),
+    coating('coating-tecido-couro', 'T0RA', 'Tecido e couro ecológico', '#1e1e1f', 0),
+    coating('coating-alcantara', 'T0RC', 'Alcantara e couro ecológico', '#303236', 2_490_00),
   ],
   services: standardServices('peugeot-3008', 289_990_00),
   versions: [
@@ -571,7 +571,7 @@ const partner = defineModel({
     accessory('acc-rack-teto', '1612345633', 'Rack de teto para carga', 1_990_00),
     color(P.brancoBanquise, 0),
     ...colorsByCategory([P.pretoPerlaNera, P.cinzaArtense], PEUGEOT_PAINT_PRICES),
-    coating('coating-tecido', 'T0KA', 'Tecido preto resistente', 0),
+    coating('coating-tecido', 'T0KA', 'Tecido preto resistente', '#2c2d30', 0),
   ],
   services: standardServices('peugeot-partner', 114_990_00),
   versions: [
