@@ -8,7 +8,9 @@ type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}`
 
 /** The dot-joined paths to the texts of a catalogue. */
 type KeysOf<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : KeysOf<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<K>}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every key of the texts, as the pt-BR catalogue (the reference shape) has them. */

@@ -45,7 +45,9 @@ describe('translator', () => {
 
   it('uses a zero form for no items only where the catalogue has one', () => {
     const i18n = translator();
-    i18n.addTexts('pt-BR', { cart: { items_zero: 'Nenhum item', items_one: '1 item', items_other: '{{count}} itens' } });
+    i18n.addTexts('pt-BR', {
+      cart: { items_zero: 'Nenhum item', items_one: '1 item', items_other: '{{count}} itens' },
+    });
     expect(i18n.t('cart.items', { count: 0 })).toBe('Nenhum item');
     expect(i18n.t('cart.items', { count: 3 })).toBe('3 itens');
   });
