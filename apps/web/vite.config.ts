@@ -93,13 +93,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), brandThemes()] : [react(), brandThemes(), stylesFirst(), precompress()],
   resolve: {
     conditions,
-    // react-i18next's `useSyncExternalStore` shim is for React before 18; this app's React has it.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: join(import.meta.dirname, 'src/lib/react-shim.ts'),
-      },
-    ],
   },
   // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
   ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },

@@ -169,9 +169,8 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   const areas = withCommon(textAreasOf(context.matches));
   // Texts last: rendering is synchronous from here, so no other request can switch the language.
   await loadLocale(page.locale, areas);
-  // The catalogue is loaded, so the switch is immediate; without it the page is not rendered.
-  if (i18n.language !== page.locale) void i18n.changeLanguage(page.locale);
-  if (i18n.language !== page.locale) return null;
+  // Another request may have switched the language while this one waited: switch it back.
+  i18n.changeLanguage(page.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The title the page's screen sets, as it would in the browser (the last one set wins).
   let title = documentTitleOf(settings.brandName);

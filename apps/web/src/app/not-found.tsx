@@ -1,6 +1,6 @@
 import { BRANDS, BRAND_SLUGS, isLocale, type Locale } from '@autohub/domain';
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { activeLocale } from '../lib/i18n/i18n';
 import { GoBackButton } from '../lib/page/go-back';

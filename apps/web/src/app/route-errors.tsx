@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { userMessageOf } from '../lib/api/api-client';
 import { useDocumentTitle } from '../lib/page/use-document-title';

@@ -42,13 +42,11 @@ beforeEach(() => {
   mockSettingsApi();
   forgetTexts();
   missing = [];
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (_lngs, _ns, key) => missing.push(key);
+  i18n.onMissing = (key) => missing.push(key);
 });
 
 afterEach(() => {
-  i18n.options.saveMissing = false;
-  i18n.options.missingKeyHandler = false;
+  i18n.onMissing = null;
 });
 
 describe('texts of each area', () => {

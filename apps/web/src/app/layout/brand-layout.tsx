@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useDeviceClass } from '../../lib/device/device-class';
 import { DictionaryTipsContext } from '../../lib/i18n/msg';

@@ -1,6 +1,6 @@
 import { BRANDS, BRAND_SLUGS, type BrandSlug, type Locale } from '@autohub/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
 import { switchBrandLocale } from '../../lib/routing/paths';

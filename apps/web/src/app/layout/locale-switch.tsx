@@ -1,5 +1,5 @@
 import { LOCALES, type BrandSlug, type Locale } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
 import { switchBrandLocale } from '../../lib/routing/paths';

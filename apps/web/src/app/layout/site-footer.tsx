@@ -1,7 +1,7 @@
 import type { PageSettings } from '@autohub/contract';
 import type { BrandSlug, Locale } from '@autohub/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDeviceClass } from '../../lib/device/device-class';
 import { Msg, type TranslationKey } from '../../lib/i18n/msg';
 import { AppLink } from '../../lib/routing/app-link';

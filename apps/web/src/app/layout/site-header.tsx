@@ -1,6 +1,6 @@
 import type { BrandSlug, Locale } from '@autohub/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Msg } from '../../lib/i18n/msg';
 import { AppLink, AppNavLink } from '../../lib/routing/app-link';

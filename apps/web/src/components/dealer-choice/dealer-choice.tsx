@@ -1,7 +1,7 @@
 import type { DealerWithDistance } from '@autohub/contract';
 import type { BrandSlug, CountryCode, Locale } from '@autohub/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { DealerSearch } from './dealer-choice.api';
 import './dealer-choice.css';
 import { DealerDetails } from './dealer-details';

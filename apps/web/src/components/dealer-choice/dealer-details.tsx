@@ -1,6 +1,6 @@
 import { type DealerWithDistance, openingStatus } from '@autohub/contract';
 import { type Locale, formatPhone } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** `+551134567890` → `(11) 3456-7890`; other countries keep the international form. */
 export function displayPhone(e164: string): string {

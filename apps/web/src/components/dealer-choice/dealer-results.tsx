@@ -2,7 +2,7 @@ import type { DealerWithDistance } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';
 import { type DealerSearch, dealerResultsQuery } from './dealer-choice.api';
 

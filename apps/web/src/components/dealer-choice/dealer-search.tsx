@@ -3,7 +3,7 @@ import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { MaskedField, SelectField } from '../form-field/fields';
 import { FieldGroup, useContractForm } from '../form-field/form';

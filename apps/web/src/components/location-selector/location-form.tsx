@@ -3,7 +3,7 @@ import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField } from '../form-field/fields';
 import { Form, useContractForm } from '../form-field/form';
 import { citiesQuery, statesQuery } from './location.api';

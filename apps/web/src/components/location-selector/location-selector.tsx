@@ -1,6 +1,6 @@
 import type { CountryCode } from '@autohub/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { laterPart } from '../../lib/page/later-part';
 import { Dialog, FOCUSABLE } from '../dialog/dialog';
 import './location-selector.css';

@@ -2,7 +2,7 @@ import type { SessionAnswer } from '@autohub/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiRequest, userMessageOf } from '../../lib/api/api-client';
 import { Dialog } from '../dialog/dialog';
 import { TextField } from '../form-field/fields';

@@ -1,7 +1,7 @@
 import type { VersionSummary } from '@autohub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { MARKETS } from '@autohub/domain';

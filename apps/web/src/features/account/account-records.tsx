@@ -1,7 +1,7 @@
 import type { AccountRecords as Records } from '@autohub/contract';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate, formatMoney } from '../../lib/format/format';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';

@@ -1,7 +1,7 @@
 import { UserAddress, type UserSelf } from '@autohub/contract';
 import { type FullLeadForm, message } from '@autohub/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { MaskedField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';

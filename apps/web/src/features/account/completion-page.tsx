@@ -1,7 +1,7 @@
 import { USER_DATA_STEPS, type UserDataStep, type UserSelf, type UserSelfPatch } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';

@@ -6,7 +6,7 @@ import {
   UserDataStepFields,
 } from '@autohub/contract';
 import { MARKETS } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { MaskedField, TextField } from '../../components/form-field/fields';
 import { type ContractSchema, Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';

@@ -2,7 +2,7 @@ import { CardFields, type CardContract, type SavedCard } from '@autohub/contract
 import { CARD_BRAND_NAMES } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { z } from 'zod';
 import { CheckboxField, SelectField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

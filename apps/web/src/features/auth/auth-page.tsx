@@ -3,7 +3,7 @@ import { PASSWORD_RULES, checkPassword, message } from '@autohub/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckboxField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

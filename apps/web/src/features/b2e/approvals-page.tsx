@@ -2,7 +2,7 @@ import type { EmployeeApprovalItem } from '@autohub/contract';
 import { isOrderStatus, orderStatusLabel } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';

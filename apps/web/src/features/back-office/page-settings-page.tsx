@@ -1,7 +1,7 @@
 import { type PageSettings, PageSettingsPatch } from '@autohub/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckboxField, TextField } from '../../components/form-field/fields';
 import { Form, type FormProblem, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';

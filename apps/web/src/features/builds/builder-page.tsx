@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
 import { BUILDER_STEPS, type BuilderStep } from './use-builder';

@@ -10,7 +10,7 @@ import {
   type Service,
 } from '@autohub/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { PriceText } from './price-text';
 

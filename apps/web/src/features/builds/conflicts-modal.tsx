@@ -1,6 +1,6 @@
 import type { Change, PartId, Resolution } from '@autohub/domain';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Dialog } from '../../components/dialog/dialog';
 import { changeText } from '../../lib/catalogue/change-text';
 import type { PendingResolution } from './use-builder';

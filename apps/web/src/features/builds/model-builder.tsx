@@ -13,7 +13,7 @@ import {
 } from '@autohub/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { ConfiguratorVersion } from '@autohub/contract';
 import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FuelName } from '../../components/fuel-name/fuel-name';
 import { PREVIEW_TABS, type PreviewTab } from '../../lib/catalogue/preview-tabs';
 import { formatMoney } from '../../lib/format/format';

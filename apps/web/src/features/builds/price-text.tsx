@@ -1,5 +1,5 @@
 import type { CurrencyCode, Locale } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMoney } from '../../lib/format/format';
 
 /**

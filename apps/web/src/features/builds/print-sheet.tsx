@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../../lib/format/format';
 import type { PreviewTabsProps } from './preview-tabs';
 import { PriceText } from './price-text';

@@ -1,7 +1,7 @@
 import type { ConfiguratorVersion, SharedBuild } from '@autohub/contract';
 import type { CarState } from '@autohub/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { BuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { usePopups } from '../../lib/popups/popup-context';

@@ -2,7 +2,7 @@ import type { Comparison } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { FuelName } from '../../components/fuel-name/fuel-name';

@@ -1,7 +1,7 @@
 import { CONTACT_REASONS, type ContactFormFields, type ContactReason, contactFormFields } from '@autohub/contract';
 import { CONTACT_CHANNELS, type ContactChannel, contactUsResultMessage, MARKETS } from '@autohub/domain';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { DealerSearch } from '../../components/dealer-choice/dealer-choice.api';
 import '../../components/dealer-choice/dealer-choice.css';

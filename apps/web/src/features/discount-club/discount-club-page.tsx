@@ -2,7 +2,7 @@ import { AddDependentRequest, type ClubAccess, FamilyIncomeUpdate, JoinClubReque
 import { DEPENDENT_RELATIONSHIPS, FAMILY_INCOME_BANDS, MARKETS, discountClubOf } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { CheckboxField, MaskedField, SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

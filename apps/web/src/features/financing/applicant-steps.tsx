@@ -4,7 +4,7 @@ import {
   installmentRegisterFields,
 } from '@autohub/contract';
 import { MARKETS } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckboxField, DateField, MaskedField, MoneyField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { useSignedInContactPrefill } from '../../components/prefill/signed-in-person';

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';

@@ -1,7 +1,7 @@
 import { MARKETS, message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';

@@ -8,7 +8,7 @@ import {
 import { percentOfCents } from '@autohub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChoiceGroupField, RadioGroupField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';

@@ -2,7 +2,7 @@ import type { FinancingPlan, Proposal } from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';

@@ -1,7 +1,7 @@
 import { percentOfCents } from '@autohub/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import type { SimulatorStepProps } from './cdc-simulator';

@@ -1,6 +1,6 @@
 import type { PaidOverTimePoint } from '@autohub/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFundingFormat } from './funding-format';
 
 export interface ChartSeries {

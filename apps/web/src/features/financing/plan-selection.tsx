@@ -1,7 +1,7 @@
 import type { BatchSimulatingResponse, FinancingPlan, SimulationResult } from '@autohub/contract';
 import { comparePlans, lowestCetPlanId, message, paidOverTime } from '@autohub/domain';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFundingFormat } from './funding-format';
 import { PaidOverTimeChart } from './paid-over-time-chart';
 

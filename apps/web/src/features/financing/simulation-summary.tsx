@@ -1,6 +1,6 @@
 import type { SimulationResult } from '@autohub/contract';
 import { message } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DEALER_SALES_PHONE, useFundingFormat } from './funding-format';
 
 /** The numbers of one simulation: installment, rates, CET, charges, total and legal text. */

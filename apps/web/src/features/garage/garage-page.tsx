@@ -2,7 +2,7 @@ import { BuiltCarInput, type GarageCar, type GarageList, OwnedCarInput } from '@
 import { BRANDS, BRAND_SLUGS, readMileage } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';
 import { formatMoney } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';

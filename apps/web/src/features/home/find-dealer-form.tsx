@@ -1,5 +1,5 @@
 import type { PostalCodeLookupFields } from '@autohub/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { MaskedField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import type { CurrentCarModel, ModelDimensions, ModelSignature } from '@autohub/contract';
 import type { CurrencyCode, Locale } from '@autohub/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatMoney } from '../../lib/format/format';
 import { carShapeOf } from '@autohub/car-drawing';
 import { CarPicture } from '../../components/car-imagery/car-picture';

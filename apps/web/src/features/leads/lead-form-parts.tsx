@@ -8,7 +8,7 @@ import {
 } from '@autohub/domain';
 import { useId, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DealerFieldset as SharedDealerFieldset } from '../../components/dealer-choice/dealer-fieldset';
 import { readLocation } from '../../components/location-selector/location-store';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';

@@ -2,7 +2,7 @@ import type { PageSettings } from '@autohub/contract';
 import { type CpfRequirement, leadCpfRequirement, maskCpf } from '@autohub/domain';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
 import { MaskedField, TextField } from '../../components/form-field/fields';
 import { Form } from '../../components/form-field/form';

@@ -3,7 +3,7 @@ import { type FullLeadForm, initialFullLeadForm, validateFullLeadForm } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { lookupPostalCode } from '../../components/dealer-choice/dealer-choice.api';
 import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';

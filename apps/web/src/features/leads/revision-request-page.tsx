@@ -11,7 +11,7 @@ import {
   readMileage,
   validateFullLeadForm,
 } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { RadioGroupField, TextField, FieldProblem } from '../../components/form-field/fields';
 import { useContractForm } from '../../components/form-field/form';

@@ -2,7 +2,7 @@ import { type DealerDesk, type MvsList, QuotationOpenRequest } from '@autohub/co
 import { MARKETS } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

@@ -24,7 +24,7 @@ import {
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { changeText } from '../../lib/catalogue/change-text';

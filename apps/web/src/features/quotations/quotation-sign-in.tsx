@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 
 /** What the quotation simulator's pages show a visitor: the simulator's title and a seller sign-in. */

@@ -2,7 +2,7 @@ import { StaffQuotationListQuery } from '@autohub/contract';
 import { MARKETS, QUOTATION_STATUSES } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';

@@ -2,7 +2,7 @@ import { CreateRatingRequest } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RatingScale } from '../../components/rating-scale/rating-scale';
 import { AppLink } from '../../lib/routing/app-link';
 import { TextField, TextareaField, useFieldError } from '../../components/form-field/fields';

@@ -2,7 +2,7 @@ import { RecallSearchQuery, type RecallSearchResult } from '@autohub/contract';
 import { RECALL_SERVICE_TYPE } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { userMessageOf } from '../../lib/api/api-client';

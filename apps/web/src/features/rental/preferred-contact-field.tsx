@@ -1,5 +1,5 @@
 import { RENTAL_CONTACT_METHODS } from '@autohub/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField } from '../../components/form-field/fields';
 
 /** How the company prefers to be contacted: the `preferredContact` field of the rental forms. */

@@ -11,7 +11,7 @@ import {
 } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   CheckboxField,
   MaskedField,

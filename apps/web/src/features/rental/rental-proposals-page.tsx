@@ -8,7 +8,7 @@ import {
 import { type RentalContactMethod, isEmptyUpdateBody } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';

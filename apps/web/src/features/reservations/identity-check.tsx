@@ -7,7 +7,7 @@ import {
 } from '@autohub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RadioGroupField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';

@@ -18,7 +18,7 @@ import {
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { RadioGroupField, SelectField, TextField, TextareaField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

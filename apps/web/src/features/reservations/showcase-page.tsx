@@ -2,7 +2,7 @@ import type { StockUnitOffer } from '@autohub/contract';
 import { DEFAULT_RESERVATION_TIMERS, MARKETS } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fallbackRegions } from '../../components/location-selector/regions';
 import { useBuyerLocation } from '../../components/location-selector/location-store';

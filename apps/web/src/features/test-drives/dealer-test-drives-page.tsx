@@ -2,7 +2,7 @@ import { type TestDrive, TestDriveListQuery } from '@autohub/contract';
 import { TEST_DRIVE_RATING_LABELS, TEST_DRIVE_SLOT_LABELS, isRatingValue } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { formatDate } from '../../lib/format/format';
 import { useDocumentTitle } from '../../lib/page/use-document-title';

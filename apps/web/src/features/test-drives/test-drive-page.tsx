@@ -1,7 +1,7 @@
 import { type TestDriveBookingFields, testDriveBookingFields } from '@autohub/contract';
 import { TEST_DRIVE_SLOTS, TEST_DRIVE_SLOT_LABELS, type TestDriveSlot, dayInTimeZone } from '@autohub/domain';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ChosenDealer } from '../../components/dealer-choice/dealer-choice';
 import { DealerFieldset } from '../../components/dealer-choice/dealer-fieldset';

@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { RatingScale } from '../../components/rating-scale/rating-scale';

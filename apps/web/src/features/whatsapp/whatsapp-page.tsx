@@ -10,7 +10,7 @@ import {
 } from '@autohub/domain';
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';

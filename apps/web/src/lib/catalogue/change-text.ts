@@ -1,5 +1,5 @@
 import type { Change, PartId } from '@autohub/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n';
 
 /**
  * One change the build engine made, said with its reason (spec §4 "the user confirms or cancels"):

@@ -1,27 +1,19 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@autohub/domain';
-import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { TranslationKey } from './keys';
+import { createTranslator, type TFunction as TFunctionOf, type Texts } from './translator';
+
+/** Says a text of the catalogue (the key itself when it is missing). */
+export type TFunction = TFunctionOf<TranslationKey>;
 
 /**
- * The app's i18next instance. Texts are not bundled with it: each locale's catalogue is split into
- * areas, each a chunk of its own fetched by `loadTexts`, so a visitor downloads only the language
- * of the page and the areas it shows (decision 059).
+ * The app's texts. They are not bundled with it: each locale's catalogue is split into areas,
+ * each a chunk of its own fetched by `loadTexts`, so a visitor downloads only the language of the
+ * page and the areas it shows (decision 059).
  */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  supportedLngs: [...LOCALES],
-  fallbackLng: false,
-  initAsync: false,
-  returnEmptyString: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+export const i18n = createTranslator<TranslationKey>();
 
 // <html lang> follows whichever catalogue is active, so screen readers pronounce the page right.
-i18n.on('languageChanged', (lng) => {
+i18n.subscribe((lng) => {
   if (typeof document !== 'undefined' && lng) document.documentElement.lang = lng;
 });
 
@@ -33,7 +25,7 @@ i18n.on('languageChanged', (lng) => {
 export const TEXT_AREAS = ['common', 'home', 'builder', 'financing', 'services', 'account', 'business'] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
 
-type AreaLoaders = Record<TextArea, () => Promise<object>>;
+type AreaLoaders = Record<TextArea, () => Promise<Texts>>;
 
 const areaLoaders: Record<Locale, AreaLoaders> = {
   'pt-BR': {
@@ -74,7 +66,7 @@ async function loadArea(locale: Locale, area: TextArea): Promise<void> {
   let pending = loading.get(key);
   if (!pending) {
     pending = areaLoaders[locale][area]().then((texts) => {
-      i18n.addResourceBundle(locale, 'translation', texts, true, true);
+      i18n.addTexts(locale, texts);
     });
     // A failed chunk download must be retried on the next navigation, not cached forever.
     pending.catch(() => loading.delete(key));
@@ -91,7 +83,7 @@ export async function loadTexts(locale: Locale, areas: readonly TextArea[] = [])
 /** Fetches a locale's common texts (and the given areas) and makes it the active language. */
 export async function loadLocale(locale: Locale, areas: readonly TextArea[] = []): Promise<void> {
   await loadTexts(locale, areas);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
 }
 
 /** The common texts of one locale, whatever the active language (the server answers both at once). */
@@ -103,7 +95,7 @@ export async function textsOf(locale: Locale): Promise<TFunction> {
 /** Drops every loaded text, as a fresh page has none (tests of what a page loads). */
 export function forgetTexts(): void {
   loading.clear();
-  for (const locale of LOCALES) i18n.removeResourceBundle(locale, 'translation');
+  for (const locale of LOCALES) i18n.removeTexts(locale);
 }
 
 /** The locale of a path's first segment, or the default when it is not one of ours. */

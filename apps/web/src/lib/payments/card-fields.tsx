@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';
 import { ApiError, userMessageOf } from '../api/api-client';
 import { CardTokenError } from './card-tokenizer';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Dialog } from '../../components/dialog/dialog';
 import type { ConfirmOptions } from './popup-context';
 

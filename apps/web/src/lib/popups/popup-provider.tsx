@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ConfirmDialog } from './confirm-dialog';
 import { PopupContext, toastDuration, type ConfirmOptions, type Popups, type ToastKind, type ToastOptions } from './popup-context';
 import { useHydrated } from '../page/use-hydrated';

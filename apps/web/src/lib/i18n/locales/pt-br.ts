@@ -9,7 +9,7 @@ import type { Shape } from './shape';
 
 /**
  * Brazilian Portuguese, every area together: the reference shape every other catalogue must match
- * and the type of the keys (`i18next.d.ts`). The app never loads it whole: it loads the common texts
+ * and the type of the keys (`../keys.ts`). The app never loads it whole: it loads the common texts
  * and the areas a page shows, each its own chunk (`../text-areas.ts`, decision 059).
  */
 export const ptBR = {
