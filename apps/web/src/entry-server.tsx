@@ -1,10 +1,10 @@
 /**
  * The server renderer of the pages a visitor should see before any script runs: a brand's home,
- * a model in the builder and a shared build. The api builds it with `vite build --ssr`, loads it
- * when present and answers those addresses with their HTML and the data it was rendered from;
- * every other address keeps the plain app shell. See docs/decisions/052-server-rendered-pages.md.
+ * a model in the builder, a shared build and the financing page. The api builds it with
+ * `vite build --ssr`, loads it when present and answers those addresses with their HTML and the
+ * data it was rendered from; every other address keeps the plain app shell. See docs/decisions/052-server-rendered-pages.md.
  */
-import { BRANDS, isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
+import { BRANDS, MARKETS, isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +13,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { textAreasOf } from './app/route-areas';
 import { createRoutes } from './app/routes';
 import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/builds/builder.api';
+import { modelListQuery as financingModelsQuery } from './features/financing/financing.api';
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
 import { i18n, loadLocale, textModule, textsOf, withCommon } from './lib/i18n/i18n';
@@ -25,7 +26,7 @@ import { THEMES, resolveSkin } from './styles/themes';
 export { PAGE_DATA_ID };
 
 /** The pages rendered on the server, by kind. */
-export type PageKind = 'home' | 'model' | 'shared-build';
+export type PageKind = 'home' | 'model' | 'shared-build' | 'financing';
 
 interface PageMatch {
   kind: PageKind;
@@ -38,6 +39,8 @@ interface PageMatch {
 const HOME = /^\/([^/]+)\/([^/]+)\/?$/;
 const MODEL = /^\/([^/]+)\/([^/]+)\/builder\/([A-Za-z0-9]{3,4})\/?$/;
 const BUILDER = /^\/([^/]+)\/([^/]+)\/builder\/?$/;
+const FINANCING = /^\/([^/]+)\/([^/]+)\/financing\/?$/;
+const MODEL_CODE = /^[A-Za-z0-9]{3,4}$/;
 
 /** Which server-rendered page an address is, or null for every other one. */
 export function pageOf(url: string): PageMatch | null {
@@ -61,6 +64,14 @@ export function pageOf(url: string): PageMatch | null {
   if (m && build) {
     const where = known(m[1], m[2]);
     return where ? { kind: 'shared-build', ...where, buildCode: build } : null;
+  }
+  m = FINANCING.exec(pathname);
+  if (m) {
+    const where = known(m[1], m[2]);
+    // `?model=` (a home page model card) pre-fills the car step's model: its versions are warmed too.
+    const asked = searchParams.get('model');
+    const model = asked && MODEL_CODE.test(asked) ? { modelCode: asked } : {};
+    return where ? { kind: 'financing', ...where, ...model } : null;
   }
   return null;
 }
@@ -86,7 +97,7 @@ export interface PageHeadTags {
 
 /**
  * The head of any page of a brand before the app runs: "<Brand> | Autohub", the brand's description
- * in the page's language and its colour. The three rendered pages bring their own title (render).
+ * in the page's language and its colour. The rendered pages bring their own title (render).
  */
 export async function brandHead(url: string): Promise<PageHeadTags | null> {
   const address = brandAddressOf(url);
@@ -115,11 +126,12 @@ export interface RenderedPage {
   head: PageHeadTags;
 }
 
-/** Source module of each lazy area the three pages open, as the client build's manifest names it. */
+/** Source module of each lazy area the rendered pages open, as the client build's manifest names it. */
 const PAGE_MODULES: Record<PageKind, string[]> = {
   home: ['src/features/home/home-page.tsx'],
   model: ['src/features/builds/builder-page.tsx'],
   'shared-build': ['src/features/builds/builder-page.tsx'],
+  financing: ['src/features/financing/funding-flow-page.tsx'],
 };
 
 /** Fetches a query into the cache; a failed one stays out of the page data and the browser asks again. */
@@ -132,7 +144,7 @@ async function warm(fetchQuery: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * Renders one of the three pages. `api` answers the page's api calls (the api's own routes, in
+ * Renders one of the pages above. `api` answers the page's api calls (the api's own routes, in
  * process). Returns null when the address is not one of them or its route does not answer 200
  * (a redirect, an unknown brand, a missing model): the app shell then serves it as before.
  */
@@ -155,6 +167,16 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
     await Promise.all([
       warm(() => queryClient.fetchQuery(modelListQuery(page.brand, country))),
       warm(() => queryClient.fetchQuery(modelOffersQuery(page.brand, country, undefined))),
+    ]);
+  } else if (page.kind === 'financing') {
+    // The car step's model list, at the market of the page's language as the step asks it. A stored
+    // build is the browser's alone: the step shows it once hydrated, from the same first render.
+    const market = MARKETS[page.locale].country;
+    await Promise.all([
+      warm(() => queryClient.fetchQuery(financingModelsQuery(page.brand, market))),
+      modelCode
+        ? warm(() => queryClient.fetchQuery(modelDetailQuery(page.brand, market, modelCode)))
+        : undefined,
     ]);
   } else if (modelCode) {
     await warm(() => queryClient.fetchQuery(modelDetailQuery(page.brand, country, modelCode)));

@@ -27,7 +27,7 @@ const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// A page the server rendered (home, model, shared build) brings its data along.
+// A page the server rendered (home, model, shared build, financing) brings its data along.
 const pageData = readPageData(document);
 
 /** Loads the lazy routes of the address first, so hydration renders what the server rendered. */

@@ -31,12 +31,19 @@ function writeWebBuild(folder: string): void {
         css: ['assets/home-page-X1.css'],
         imports: ['index.html'],
       },
+      'src/features/financing/funding-flow-page.tsx': {
+        file: 'assets/funding-flow-page-F1.js',
+        css: ['assets/funding-flow-page-F1.css'],
+        imports: ['index.html'],
+      },
       'src/lib/i18n/locales/pt-br/common.ts': { file: 'assets/common-T1.js', isDynamicEntry: true },
       'src/lib/i18n/locales/pt-br/home.ts': { file: 'assets/home-T3.js', isDynamicEntry: true },
       'src/lib/i18n/locales/pt-br/builder.ts': { file: 'assets/builder-T5.js', isDynamicEntry: true },
       'src/lib/i18n/locales/es-ar/common.ts': { file: 'assets/common-T2.js', isDynamicEntry: true },
       'src/lib/i18n/locales/es-ar/home.ts': { file: 'assets/home-T4.js', isDynamicEntry: true },
       'src/lib/i18n/locales/es-ar/builder.ts': { file: 'assets/builder-T6.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/pt-br/financing.ts': { file: 'assets/financing-T7.js', isDynamicEntry: true },
+      'src/lib/i18n/locales/es-ar/financing.ts': { file: 'assets/financing-T8.js', isDynamicEntry: true },
     }),
   );
   const entry = serverEntryOf(folder);
@@ -191,6 +198,86 @@ describe('server-rendered pages', () => {
     expect(headOf(html).titles).toEqual([`Monte seu ${detail.model.name} | Jeep | Autohub`]);
     for (const version of detail.versions) expect(root(html)).toContain(version.mvs.versionName);
     expect(JSON.stringify(pageData(html).queries)).toContain(detail.versions[0]?.mvs.code ?? 'none');
+  });
+
+  for (const [locale, country, brand, title, heading, lead, chooseTitle, texts] of [
+    [
+      'pt-BR',
+      'BR',
+      'fiat',
+      'Financiamento Fiat: simule e compare planos | Autohub',
+      'Seu carro',
+      'Compare os planos da Fiat lado a lado',
+      'Escolha o carro',
+      ['common-T1', 'home-T3', 'financing-T7'],
+    ],
+    [
+      'es-AR',
+      'AR',
+      'peugeot',
+      'Financiación Peugeot: simulá y compará planes | Autohub',
+      'Tu auto',
+      'Compará los planes de Peugeot lado a lado',
+      'Elegí el auto',
+      ['common-T2', 'home-T4', 'financing-T8'],
+    ],
+  ] as const) {
+    it(`answers the financing page (${locale}) with its car step, the models to pick and their data`, async () => {
+      const list = ModelList.parse(await api(`/api/catalogue/model?brand=${brand}&country=${country}`));
+      const model = list.models[0];
+      if (!model) throw new Error(`no ${brand} model in ${country}`);
+      for (const url of [`/${locale}/${brand}/financing`, `/${locale}/${brand}/financing/`]) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(200);
+        const html = response.body;
+        expect(html, url).toContain(`<html lang="${locale}" data-brand="${brand}" data-skin="${brand}">`);
+        expect(headOf(html).titles, url).toEqual([title]);
+        const markup = root(html);
+        // The flow's first step: its heading and lead, and the model picker with the brand's models.
+        expect(markup, url).toContain('data-step="page-initial-data"');
+        expect(markup, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        expect(markup, url).toContain(lead);
+        expect(markup, url).toContain(`<h3 id="pick-car-title">${chooseTitle}</h3>`);
+        for (const { code, name } of list.models) {
+          expect(markup, url).toContain(`<option value="${code}">${name}`);
+        }
+        // The model list it was rendered from goes along, under the key the car step asks.
+        const keys = pageData(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+        expect(keys, url).toContain(JSON.stringify(['catalogue', 'models', brand, country, null]));
+        // The flow's own chunk and style sheet, and its texts in the page's language only.
+        expect(html, url).toContain('<link rel="stylesheet" href="/assets/funding-flow-page-F1.css">');
+        expect(html, url).toContain('<link rel="modulepreload" href="/assets/funding-flow-page-F1.js">');
+        for (const file of texts) {
+          expect(html, url).toContain(`<link rel="modulepreload" href="/assets/${file}.js">`);
+        }
+        expect(html, url).not.toContain(locale === 'pt-BR' ? 'financing-T8' : 'financing-T7');
+        expect(html, url).not.toContain('home-page-X1');
+      }
+
+      // A home page model card's `?model=` pre-fills the model and brings its versions along.
+      const detail = ModelDetail.parse(
+        await api(`/api/catalogue/model/latest?brand=${brand}&country=${country}&modelCode=${model.code}`),
+      );
+      const html = (await page(`/${locale}/${brand}/financing?model=${model.code}`)).body;
+      expect(root(html)).toContain(`<option value="${model.code}" selected="">`);
+      for (const version of detail.versions) {
+        expect(root(html)).toContain(
+          `<option value="${version.mvs.code}">${version.mvs.versionName}</option>`,
+        );
+      }
+      expect(pageData(html).queries.queries.map((query) => JSON.stringify(query.queryKey))).toContain(
+        JSON.stringify(['catalogue', 'model', brand, country, model.code]),
+      );
+    });
+  }
+
+  it("keeps the financing area's other pages unrendered", async () => {
+    for (const url of ['/pt-BR/fiat/financing/calculator', '/pt-BR/fiat/financing/proposals']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(root(response.body), url).toBe('');
+      expect(response.body, url).not.toContain('application/json');
+    }
   });
 
   it('answers a shared build with the car and its price', async () => {

@@ -304,8 +304,8 @@ function insertAfterLastStylesheet(html: string, content: string): string {
  * A brand's page address carries its language, brand and head texts (title, description, theme
  * colour) before any script runs (decision 054). When a module has `<head>` content for the
  * address, it goes in before `</head>` (the shell's `<title>` and description make way for ones it
- * brings). The home, a model and a shared build come rendered, with the data they were rendered
- * from and their own title (decision 052).
+ * brings). The home, a model, a shared build and the financing page come rendered, with the data
+ * they were rendered from and their own title (decision 052).
  */
 export async function sendAppShell(
   app: FastifyInstance,

@@ -1,10 +1,11 @@
 import { MARKETS, message } from '@autohub/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
+import { useHydrated } from '../../lib/page/use-hydrated';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { modelDetailQuery, modelListQuery } from './financing.api';
 import { type FundingCar, priceOf, storedBuild } from './funding-car';
@@ -36,8 +37,12 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
   // `?model=` (a home page model card) pre-fills the model; a stored build of that model is kept.
   const [query] = useSearchParams();
   const [asked] = useState(() => query.get('model') ?? '');
-  const [build] = useState(() => storedBuild(brand));
-  const [picking, setPicking] = useState(build === null || (asked !== '' && build.modelCode !== asked));
+  // The stored build is read once in the browser (after hydration of a server-rendered page), so the
+  // first render is the server's picker and a returning buyer's build replaces it right after.
+  const hydrated = useHydrated();
+  const build = useMemo(() => (hydrated ? storedBuild(brand) : null), [hydrated, brand]);
+  const [pickingOther, setPicking] = useState(false);
+  const picking = pickingOther || build === null || (asked !== '' && build.modelCode !== asked);
   const [modelCode, setModelCode] = useState(asked);
   const [mvsCode, setMvsCode] = useState('');
   const [pricing, setPricing] = useState(false);
