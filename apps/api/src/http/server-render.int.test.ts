@@ -246,9 +246,9 @@ describe('server-rendered pages', () => {
         expect(keys, url).toContain(JSON.stringify(['catalogue', 'models', brand, country, null]));
         // The flow's own chunk and style sheet, and its texts in the page's language only.
         expect(html, url).toContain('<link rel="stylesheet" href="/assets/funding-flow-page-F1.css">');
-        expect(html, url).toContain('<link rel="modulepreload" href="/assets/funding-flow-page-F1.js">');
+        expect(html, url).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/funding-flow-page-F1.js">');
         for (const file of texts) {
-          expect(html, url).toContain(`<link rel="modulepreload" href="/assets/${file}.js">`);
+          expect(html, url).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);
         }
         expect(html, url).not.toContain(locale === 'pt-BR' ? 'financing-T8' : 'financing-T7');
         expect(html, url).not.toContain('home-page-X1');
