@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // The first render of the whole app loads lazy routes and fonts: on a busy machine that takes
 // longer than the library's one second, which tests a page, not a wait.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   // jsdom does not lay out or scroll; the router and anchors call these.
