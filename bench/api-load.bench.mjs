@@ -12,7 +12,9 @@
 // BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
 // the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one;
-// BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default).
+// BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default);
+// BENCH_NODE_ARGS gives the api (and its worker) Node options of its own, space-separated, e.g.
+// "--max-semi-space-size=16" to compare young-generation sizes.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -22,6 +24,7 @@ import { cpuMsOf, cpuPlan, freePort, loadAverage, pinned, root, startPlatform } 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const MEASURES = new Set(
   (process.env.BENCH_MEASURES ?? 'reads,leads,test-drives,simulations').split(',').map((m) => m.trim()),
@@ -285,12 +288,12 @@ async function measurePlatform(label, emptyUrl, env) {
   const platform = await startPlatform(
     { OUTBOX_WORKER: separateWorker ? 'off' : 'on', ...env },
     {
-      ...(CPU_PROF ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] } : {}),
+      nodeArgs: [...NODE_ARGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
       cpus: CPUS?.servers,
     },
   );
   const worker = separateWorker
-    ? spawn(...pinned(CPUS?.servers, ['apps/api/dist/outbox/worker-main.js']), {
+    ? spawn(...pinned(CPUS?.servers, [...NODE_ARGS, 'apps/api/dist/outbox/worker-main.js']), {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },

@@ -16,6 +16,20 @@ const INDEX_HTML =
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
 
 /**
+ * The scripts a rendered page loads after its first paint, from its boot script's element; fails
+ * when the page still links a script or a module preload of its own.
+ */
+function scriptsOf(html: string): { entry: string; preloads: string[] } {
+  expect(html).not.toContain('rel="modulepreload"');
+  const boot =
+    /<script type="module" src="\/assets\/boot-B1\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    );
+  expect(boot, 'the boot script').not.toBeNull();
+  return { entry: boot?.[1] ?? '', preloads: (boot?.[2] ?? '').split(' ').filter(Boolean) };
+}
+
+/**
  * A web build with its server renderer: the renderer is the web app's own entry, wrapped so an
  * address with `explode` in it fails the way a broken render would.
  */
@@ -26,6 +40,7 @@ function writeWebBuild(folder: string): void {
     path.join(folder, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-Ab12Cd34.js', css: ['assets/index-Ab12Cd34.css'] },
+      'src/boot/after-paint.ts': { file: 'assets/boot-B1.js', isEntry: true },
       'src/features/home/home-page.tsx': {
         file: 'assets/home-page-X1.js',
         css: ['assets/home-page-X1.css'],
@@ -135,9 +150,11 @@ describe('server-rendered pages', () => {
       expect(markup.replace(/\s|&nbsp;/g, ' ')).toContain(price);
       // The page's own style sheet is linked, so it paints styled before any script runs.
       expect(html).toContain('<link rel="stylesheet" href="/assets/home-page-X1.css">');
-      // Its scripts hydrate a page already readable: they come after what the first paint needs.
-      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home-page-X1.js">');
-      expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd34.js">');
+      // Its scripts hydrate a page already readable: none is linked, the boot script adds them
+      // once the page has painted.
+      const scripts = scriptsOf(html);
+      expect(scripts.entry).toBe('/assets/index-Ab12Cd34.js');
+      expect(scripts.preloads).toContain('/assets/home-page-X1.js');
       // The page's texts (the common ones and the home's) download beside the entry (the browser needs
       // them to hydrate), not the other language's nor another area's (the builder's).
       const [texts, otherTexts] =
@@ -150,8 +167,7 @@ describe('server-rendered pages', () => {
               ['common-T2', 'home-T4'],
               ['common-T1', 'home-T3'],
             ];
-      for (const file of texts)
-        expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);
+      for (const file of texts) expect(scripts.preloads).toContain(`/assets/${file}.js`);
       for (const file of otherTexts) expect(html).not.toContain(file);
       expect(html).not.toContain('builder-T');
       // The page's sheet comes after the entry's (the cascade of the app) and before any script.
@@ -167,7 +183,7 @@ describe('server-rendered pages', () => {
       expect(keys).toEqual(expect.arrayContaining(['page-settings', 'catalogue', ['prices', 'offers']]));
       // No script runs from the page itself: the data is JSON, not code the policy would have to allow.
       for (const tag of html.match(/<script[^>]*>/g) ?? []) {
-        expect(tag).toMatch(/type="application\/json"|type="module" fetchpriority="low" src=/);
+        expect(tag).toMatch(/type="application\/json"|type="module" src="\/assets\/boot-B1.js"/);
       }
     });
   }
@@ -246,9 +262,9 @@ describe('server-rendered pages', () => {
         expect(keys, url).toContain(JSON.stringify(['catalogue', 'models', brand, country, null]));
         // The flow's own chunk and style sheet, and its texts in the page's language only.
         expect(html, url).toContain('<link rel="stylesheet" href="/assets/funding-flow-page-F1.css">');
-        expect(html, url).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/funding-flow-page-F1.js">');
+        expect(scriptsOf(html).preloads, url).toContain('/assets/funding-flow-page-F1.js');
         for (const file of texts) {
-          expect(html, url).toContain(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}.js">`);
+          expect(scriptsOf(html).preloads, url).toContain(`/assets/${file}.js`);
         }
         expect(html, url).not.toContain(locale === 'pt-BR' ? 'financing-T8' : 'financing-T7');
         expect(html, url).not.toContain('home-page-X1');

@@ -190,16 +190,30 @@ function buildOf(webDistDir: string): Promise<{ manifest: Manifest; shell: strin
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Source module of a rendered page's first script, as the client build's manifest names it. */
+const BOOT_MODULE = 'src/boot/after-paint.ts';
+
+const MODULE_SCRIPT = /<script\s[^>]*type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link\s[^>]*rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
 /**
- * A rendered page is readable before its scripts run: they hydrate it. Its scripts and module
- * preloads are fetched at low priority, so the style sheets, fonts and pictures of its first paint
- * go first (decision 061). The plain shell, which paints nothing without them, keeps their default.
+ * A rendered page is readable before its scripts run: they hydrate it. So its HTML links none of
+ * them; one small script (the build's `boot` entry) adds the entry and its module preloads once
+ * the page has painted, and the style sheets, fonts and pictures of the first paint have the
+ * connection to themselves (decision 061). The plain shell, which paints nothing without its
+ * scripts, keeps them. Without a boot file in the build the page is left as it is.
  */
-export function withLowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    (_, tag: string) => `<${tag} fetchpriority="low"`,
-  );
+export function withScriptsAfterPaint(html: string, bootFile: string | undefined): string {
+  if (!bootFile) return html;
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (!entry || entries.length !== 1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const boot =
+    `<script type="module" src="/${escapeAttribute(bootFile)}" data-entry="${escapeAttribute(entry)}"` +
+    ` data-preload="${escapeAttribute(preloads.join(' '))}"></script>`;
+  const stripped = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return insertBefore(stripped, /<\/body>/i, boot);
 }
 
 /** The style sheets and scripts of a rendered page's lazy areas, so it paints styled and hydrates sooner. */
@@ -330,13 +344,13 @@ export async function sendAppShell(
     // otherwise hold the connections a first paint waits for.
     html = insertAfterLastStylesheet(html, links.styles);
     html = insertBefore(html, /<\/head>/i, links.scripts);
-    html = withLowPriorityScripts(html);
     const root = '<div id="root">';
     const at = html.indexOf(root);
     if (at >= 0) {
       html = `${html.slice(0, at + root.length)}${page.html}${html.slice(at + root.length)}`;
       html = insertBefore(html, /<\/body>/i, page.dataScript);
     }
+    html = withScriptsAfterPaint(html, (await buildOf(webDistDir)).manifest[BOOT_MODULE]?.file);
   }
   const htmlAttributes = { ...attributes, ...(page?.htmlAttributes ?? {}) };
   if (Object.keys(htmlAttributes).length > 0) {
