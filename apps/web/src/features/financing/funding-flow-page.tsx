@@ -128,8 +128,13 @@ export function FundingFlowPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [trail, setTrail] = useState<FundingStep[]>([]);
 
-  // Each step announces itself: focus moves to its heading, as after a page change.
+  // Each step announces itself: focus moves to its heading, as after a page change. The first step
+  // is the page's own: a navigation to it focuses its heading already, and a page just opened
+  // keeps the browser's focus rather than showing a ring on the heading.
+  const focusedStep = useRef(step);
   useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 
