@@ -372,7 +372,7 @@ describe('parts and rules', () => {
     }
   });
 
-  it('offer every part type on every version, colours with a paint category matching the code', () => {
+  it('offer every part type on every version, colours with a paint category matching the code, upholsteries with their colour', () => {
     for (const { model, version } of versions) {
       const types = new Set(version.parts.map((p) => p.type));
       expect([...types].sort(), versionLabel(model, version)).toEqual([
@@ -386,7 +386,12 @@ describe('parts and rules', () => {
         expect(p.colorValue).toMatch(/^#[0-9a-f]{6}$/);
         if (p.secondaryColorValue !== undefined) expect(p.secondaryColorValue).toMatch(/^#[0-9a-f]{6}$/);
       }
-      for (const p of version.parts.filter((x) => x.type !== 'COLOR')) {
+      // An upholstery has the colour its seats are drawn in (the interior view), and no paint.
+      for (const p of version.parts.filter((x) => x.type === 'COATING')) {
+        expect(p.colorValue, p.code).toMatch(/^#[0-9a-f]{6}$/);
+        expect([p.paint, p.secondaryColorValue]).toEqual([undefined, undefined]);
+      }
+      for (const p of version.parts.filter((x) => x.type === 'ITEM' || x.type === 'ACCESSORY')) {
         expect([p.paint, p.colorValue, p.secondaryColorValue]).toEqual([undefined, undefined, undefined]);
       }
     }
