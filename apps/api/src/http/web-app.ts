@@ -332,7 +332,8 @@ export async function sendAppShell(
   const [head, page] = await Promise.all([pageHead(app, request), renderPage(app, request)]);
   if (!attributes && !head && !page) return reply.sendFile('index.html');
   const tags = page?.head ?? (attributes ? await brandHeadOf(app, request) : undefined);
-  let html = (await buildOf(webDistDir)).shell;
+  const build = await buildOf(webDistDir);
+  let html = build.shell;
   if (tags) html = withHeadTags(html, tags);
   if (head?.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (head?.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
@@ -350,7 +351,7 @@ export async function sendAppShell(
       html = `${html.slice(0, at + root.length)}${page.html}${html.slice(at + root.length)}`;
       html = insertBefore(html, /<\/body>/i, page.dataScript);
     }
-    html = withScriptsAfterPaint(html, (await buildOf(webDistDir)).manifest[BOOT_MODULE]?.file);
+    html = withScriptsAfterPaint(html, build.manifest[BOOT_MODULE]?.file);
   }
   const htmlAttributes = { ...attributes, ...(page?.htmlAttributes ?? {}) };
   if (Object.keys(htmlAttributes).length > 0) {

@@ -167,6 +167,42 @@ describe('outbox worker', () => {
     expect((await worker.drain()).delivered).toBe(waiting);
   });
 
+  it("drains what its own polling round holds as well: a drain ends once that round has delivered", async () => {
+    await t.app.delivery.worker.stop();
+    const delivered: string[] = [];
+    let started = false;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: {
+        'test.slow': {
+          partner: 'test',
+          deliver: async (message) => {
+            started = true;
+            await gate;
+            delivered.push(message.reference);
+            return {};
+          },
+        },
+      },
+      clock: () => new Date(Date.now() + 1_000),
+      pollMs: 5,
+    });
+    await enqueueOutbox(t.db, { topic: 'test.slow', reference: 'slow-1', idempotencyKey: 'slow-1', payload: {} });
+    worker.start();
+    try {
+      // The polling round has the message under its lease: the drain cannot claim it.
+      await vi.waitFor(() => expect(started).toBe(true), { timeout: 5_000 });
+      setTimeout(release, 100);
+      await worker.drain();
+      expect(delivered).toEqual(['slow-1']);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+
   it('stops when the app closes', async () => {
     const other = await createTestApp();
     const { worker } = other.app.delivery;
