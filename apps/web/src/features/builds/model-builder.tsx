@@ -12,7 +12,7 @@ import {
   type CurrentCar,
 } from '@autohub/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
@@ -44,7 +44,12 @@ import {
 import { BUILDER_PRICE_SOURCE, priceListOf } from './builder-pricing';
 import { BuilderStepper, stepSearch } from './builder-stepper';
 import { ColorStep, CoatingStep, PartsStep, ServicesStep, VersionStep } from './builder-steps';
-import { carFromSharedBuild, restoreCurrentCar, saveCurrentCar, sharedBuildLocation } from './builder-storage';
+import {
+  carFromSharedBuild,
+  restoreCurrentCar,
+  saveCurrentCar,
+  sharedBuildLocation,
+} from './builder-storage';
 import { buildImageLink } from './car-image-link';
 import { ConflictsModal } from './conflicts-modal';
 import { PreviewTabs, type PreviewTabsProps } from './preview-tabs';
@@ -83,7 +88,13 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
         }
       : null,
   );
-  const location = useBuyerLocation(settings.country) ?? opened?.at ?? null;
+  const kept = useBuyerLocation(settings.country);
+  // The build's state once kept as the buyer's location is the same location: the same object, so
+  // the build is not drawn again for it.
+  const location =
+    kept && opened?.at && JSON.stringify(kept) === JSON.stringify(opened.at)
+      ? opened.at
+      : (kept ?? opened?.at ?? null);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const detail = useQuery(modelDetailQuery(brand, settings.country, modelCode));
@@ -140,8 +151,11 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
 
   // Each step is an address in the browser's history, so Back and Forward walk the steps; only
   // the builder's own corrections (a forced colour change, a resume not yet reachable) replace it.
-  const goTo = (next: BuilderStep, options: { replace?: boolean } = {}) =>
-    void navigate({ search: stepSearch(search.toString(), next) }, { replace: options.replace ?? false });
+  const goTo = useCallback(
+    (next: BuilderStep, options: { replace?: boolean } = {}) =>
+      void navigate({ search: stepSearch(search.toString(), next) }, { replace: options.replace ?? false }),
+    [navigate, search],
+  );
   const chooseVersion = (version: VersionSummary) => {
     if (chosen?.code !== version.mvs.code) setChosen({ code: version.mvs.code, year: version.mvs.year });
     goTo('optionals');
@@ -195,7 +209,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
           step={step}
           goTo={goTo}
           location={location}
-          versionStep={versionStep}
+          versionStep={step === 'version' ? versionStep : null}
         />
       ) : (
         <>
@@ -216,7 +230,11 @@ interface VersionStepProps {
   versionStep: ReactNode;
 }
 
-function VersionLoader(props: VersionStepProps & { mvsCode: string; year: number | undefined }) {
+// Memoised: the page around it renders again (its version prices arriving, the hydrated page's
+// stored choices) without redrawing the build when nothing the build shows changed.
+const VersionLoader = memo(function VersionLoader(
+  props: VersionStepProps & { mvsCode: string; year: number | undefined },
+) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const version = useQuery(
@@ -225,7 +243,7 @@ function VersionLoader(props: VersionStepProps & { mvsCode: string; year: number
   if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
   if (!version.data) return <Skeleton variant="page" count={4} label={t('app.loading')} />;
   return <VersionBuilder {...props} version={version.data} />;
-}
+});
 
 function VersionBuilder({
   version,
