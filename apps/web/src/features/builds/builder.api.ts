@@ -9,7 +9,7 @@ import type {
 import { MARKETS, type BrandSlug, type CountryCode, type Locale } from '@autohub/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
-import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
+import { modelDetailQuery, versionPriceQuery } from '../../lib/catalogue/catalogue.api';
 import { sharedBuildLocation } from './builder-storage';
 
 /*
@@ -49,7 +49,7 @@ export function batchPricesQuery(mvsCode: string, year: number, country: Country
 }
 
 /** The price of a version in a state (shared with the home page's offers). */
-export { versionPriceQuery } from '../../lib/catalogue/catalogue.api';
+export { versionPriceQuery };
 
 export function sharedBuildQuery(code: string) {
   return queryOptions({
@@ -62,8 +62,9 @@ export function sharedBuildQuery(code: string) {
 
 /**
  * Fetches what the builder shows of a shared build at its step, with the queries its screens ask:
- * the build, its model, its version and the version's prices at the build's state (the buyer's
- * kept location is the browser's alone). The server renders the page from them.
+ * the build, its model with each version's price, its version and the version's prices at the
+ * build's state (the buyer's kept location is the browser's alone). The server renders the page
+ * from them, and the page asks none of them again once hydrated.
  */
 export async function fetchSharedBuildPage(
   queryClient: QueryClient,
@@ -73,7 +74,17 @@ export async function fetchSharedBuildPage(
   const { code, modelCode, year } = shared.mvs;
   const at = sharedBuildLocation(shared, page.country);
   await Promise.all([
-    queryClient.fetchQuery(modelDetailQuery(page.brand, page.country, modelCode)),
+    queryClient
+      .fetchQuery(modelDetailQuery(page.brand, page.country, modelCode))
+      .then((detail) =>
+        at
+          ? Promise.all(
+              detail.versions.map((v) =>
+                queryClient.fetchQuery(versionPriceQuery(v.mvs.code, v.mvs.year, page.country, at.isoCode)),
+              ),
+            )
+          : null,
+      ),
     queryClient.fetchQuery(configuratorVersionQuery(page.brand, code, year, MARKETS[page.locale].country)),
     at ? queryClient.fetchQuery(batchPricesQuery(code, year, page.country, at.isoCode)) : null,
   ]);
