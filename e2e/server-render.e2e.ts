@@ -109,6 +109,11 @@ test("a shared build hydrates in place, without errors: the address becomes the 
     await marked;
     await route.continue();
   });
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+  });
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.builder-stage').waitFor();
   const total = await page.getByTestId('builder-total').getAttribute('data-cents');
@@ -128,6 +133,8 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   ).toBe(true);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await expect(page.getByTestId('builder-total')).toHaveAttribute('data-cents', total ?? '');
+  // The data came with the page: the build, the model, the version and their prices are not asked again.
+  expect(apiCalls.filter((call) => /^\/api\/(builds|catalogue|prices)\//.test(call))).toEqual([]);
   // The build is the current car, its state the buyer's location.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentCar') ?? 'null'));
   expect(stored).toMatchObject({ mvs: { code: mvs.code }, location: { countryCode: 'BR', isoCode: 'SP' } });
