@@ -176,10 +176,6 @@ export class Query<TData = unknown, TError = Error> {
     return false;
   }
 
-  get subscriberCount(): number {
-    return this.#subscribers.size;
-  }
-
   subscribe(subscriber: QuerySubscriber): () => void {
     this.#subscribers.add(subscriber);
     clearTimeout(this.#gcTimer);
