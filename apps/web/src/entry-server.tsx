@@ -5,7 +5,7 @@
  * data it was rendered from; every other address keeps the plain app shell. See docs/decisions/052-server-rendered-pages.md.
  */
 import { BRANDS, MARKETS, isBrandSlug, isLocale, type BrandSlug, type Locale } from '@autohub/domain';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate } from './lib/query/query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/query/query';
 import type { ReactNode } from 'react';
 import { shouldRetryRead } from '../lib/api/retry-policy';
 import { PopupProvider } from '../lib/popups/popup-provider';
@@ -6,7 +6,7 @@ import { PopupProvider } from '../lib/popups/popup-provider';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetryRead },
+      queries: { staleTime: 60_000, retry: shouldRetryRead },
     },
   });
 }

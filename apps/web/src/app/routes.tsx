@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isBrandSlug, isLocale } from '@autohub/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../lib/query/query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '../lib/api/api-client';
 import { loadLocale, localeFromPath } from '../lib/i18n/i18n';

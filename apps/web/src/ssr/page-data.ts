@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '../lib/query/query';
 import type { HydrationState } from 'react-router';
 
 /** Id of the `<script type="application/json">` that carries a server-rendered page's data. */

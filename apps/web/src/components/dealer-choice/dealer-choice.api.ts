@@ -6,7 +6,7 @@ import type {
   PostalCodeAddress,
 } from '@autohub/contract';
 import { type BrandSlug, type CountryCode, haversineMeters } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 /** GET /api/locations/country/{c}/state: states (BR) or provinces (AR). */

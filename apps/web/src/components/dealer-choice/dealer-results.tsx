@@ -1,6 +1,6 @@
 import type { DealerWithDistance } from '@autohub/contract';
 import type { BrandSlug } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';

@@ -1,6 +1,6 @@
 import { FindDealersByQuery, type PostalCodeAddress, postalCodeLookupFields } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -1,6 +1,6 @@
 import type { LocationState, Location } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 import { fallbackRegions } from './regions';
 

@@ -1,6 +1,6 @@
 import type { UserSelf } from '@autohub/contract';
 import { initialLeadFormState, maskCpf, prefillLeadForm } from '@autohub/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../lib/query/query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../lib/api/api-client';
 import { useSession } from '../../lib/session/session';

@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '@autohub/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -1,5 +1,5 @@
 import type { VersionSummary } from '@autohub/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';

@@ -1,6 +1,6 @@
 import type { AccountRecords as Records } from '@autohub/contract';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate, formatMoney } from '../../lib/format/format';
 import { AppLink } from '../../lib/routing/app-link';

@@ -9,7 +9,7 @@ import type {
   UserSelfPatch,
   WorkAreasAnswer,
 } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export const selfQuery = () =>

@@ -1,5 +1,5 @@
 import { USER_DATA_STEPS, type UserDataStep, type UserSelf, type UserSelfPatch } from '@autohub/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { CardFields, type CardContract, type SavedCard } from '@autohub/contract';
 import { CARD_BRAND_NAMES } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { z } from 'zod';

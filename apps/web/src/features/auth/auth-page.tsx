@@ -1,6 +1,6 @@
 import { NewPasswordFields, SignUpBody } from '@autohub/contract';
 import { PASSWORD_RULES, checkPassword, message } from '@autohub/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -1,6 +1,6 @@
 import type { EmployeeApprovalItem } from '@autohub/contract';
 import { isOrderStatus, orderStatusLabel } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { type EmployeeValidation, EmployeeValidateRequest } from '@autohub/contract';
 import { B2E_PROGRAMS, MARKETS, type B2EBuyerType, applyDiscount, b2eBuysThroughHolder } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useNavigate } from 'react-router';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';

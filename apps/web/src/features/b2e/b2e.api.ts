@@ -14,7 +14,7 @@ import type {
   StaffPartnerCompanies,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export interface BuildQuery {

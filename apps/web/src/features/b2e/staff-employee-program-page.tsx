@@ -5,7 +5,7 @@ import {
   type StaffPartnerCompanies,
 } from '@autohub/contract';
 import { MARKETS } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';

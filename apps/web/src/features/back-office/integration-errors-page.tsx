@@ -3,7 +3,7 @@ import {
   type JourneyIntegrationError,
   JourneyIntegrationErrorPatch,
 } from '@autohub/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';

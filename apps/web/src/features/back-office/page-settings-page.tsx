@@ -1,5 +1,5 @@
 import { type PageSettings, PageSettingsPatch } from '@autohub/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckboxField, TextField } from '../../components/form-field/fields';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';

@@ -7,7 +7,7 @@ import type {
   SharedBuildInputIn,
 } from '@autohub/contract';
 import { MARKETS, type BrandSlug, type CountryCode, type Locale } from '@autohub/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 import { modelDetailQuery, versionPriceQuery } from '../../lib/catalogue/catalogue.api';
 import { sharedBuildLocation } from './builder-storage';

@@ -11,7 +11,7 @@ import {
   type BuildModel,
   type CurrentCar,
 } from '@autohub/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '../../lib/query/query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import type { ConfiguratorVersion } from '@autohub/contract';
 import type { BrandSlug, CarState } from '@autohub/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query/query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session/session';
 import { recordVisitedCar } from './builder.api';

@@ -1,6 +1,6 @@
 import type { Comparison } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

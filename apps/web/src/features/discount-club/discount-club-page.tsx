@@ -1,6 +1,6 @@
 import { AddDependentRequest, type ClubAccess, FamilyIncomeUpdate, JoinClubRequest } from '@autohub/contract';
 import { DEPENDENT_RELATIONSHIPS, FAMILY_INCOME_BANDS, MARKETS, discountClubOf } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';

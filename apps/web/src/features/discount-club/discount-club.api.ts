@@ -5,7 +5,7 @@ import type {
   PartnershipToken,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export const clubAccessKey = (clubId: string) => ['club', 'access', clubId] as const;

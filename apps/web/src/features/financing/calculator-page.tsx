@@ -8,7 +8,7 @@ import {
   upgradeInstallmentIncrease,
   upgradeVersions,
 } from '@autohub/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '../../lib/query/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';

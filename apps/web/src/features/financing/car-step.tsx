@@ -1,5 +1,5 @@
 import { MARKETS, message } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';

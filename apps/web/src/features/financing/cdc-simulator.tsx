@@ -6,7 +6,7 @@ import {
   type SimulationResult,
 } from '@autohub/contract';
 import { percentOfCents } from '@autohub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChoiceGroupField, RadioGroupField, TextField } from '../../components/form-field/fields';

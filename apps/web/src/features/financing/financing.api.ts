@@ -20,7 +20,7 @@ import type {
   VersionPrice,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode, Locale } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import {
   API_BASE,
   ApiError,

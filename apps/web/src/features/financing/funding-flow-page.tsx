@@ -1,6 +1,6 @@
 import type { FinancingPlan, Proposal } from '@autohub/contract';
 import { message } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { percentOfCents } from '@autohub/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';

@@ -6,7 +6,7 @@ import {
   type UploadDocumentType,
 } from '@autohub/contract';
 import { message } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { BuiltCarInput, type GarageCar, type GarageList, OwnedCarInput } from '@autohub/contract';
 import { BRANDS, BRAND_SLUGS, readMileage } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { userMessageOf } from '../../lib/api/api-client';

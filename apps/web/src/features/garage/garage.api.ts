@@ -1,5 +1,5 @@
 import type { BuiltCarInput, GarageCar, GarageCars, GarageList, OwnedCarInput } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export const garageQuery = (list: GarageList) =>

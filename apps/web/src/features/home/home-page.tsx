@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { CarPicture } from '../../components/car-imagery/car-picture';

@@ -1,6 +1,6 @@
 import type { CurrentCarModel, ModelOffers } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 /** A model on campaign: the bonification of its best version's first build in the builder. */

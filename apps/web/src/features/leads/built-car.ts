@@ -6,7 +6,7 @@ import {
   type Locale,
   readStoredCar,
 } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { apiRequest } from '../../lib/api/api-client';
 import { getDefaultTtl } from '../../lib/storage/ttl-storage';

@@ -6,7 +6,7 @@ import {
   prefillLeadForm,
   validateLeadForm,
 } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELD_NAMES, type CreateLeadRequest, FullLeadFormSchema } from '@autohub/contract';
 import { type FullLeadForm, initialFullLeadForm, validateFullLeadForm } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -1,6 +1,6 @@
 import { MaintenanceSuggestionFields, type PlanRevision } from '@autohub/contract';
 import { MAINTENANCE_ITEM_LABELS, MAINTENANCE_SERVICE_LABELS } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';

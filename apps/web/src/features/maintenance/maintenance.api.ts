@@ -1,6 +1,6 @@
 import type { MaintenancePlan, MaintenanceSuggestion } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 /** GET /api/maintenance/{mvsCode}: the revision plan and service prices of a version. */

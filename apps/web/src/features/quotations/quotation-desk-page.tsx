@@ -1,6 +1,6 @@
 import { type DealerDesk, type MvsList, QuotationOpenRequest } from '@autohub/contract';
 import { MARKETS } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';

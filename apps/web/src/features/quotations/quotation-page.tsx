@@ -22,7 +22,7 @@ import {
   resolveColor,
   resolveRemove,
 } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';

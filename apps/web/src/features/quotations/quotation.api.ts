@@ -10,7 +10,7 @@ import type {
   QuotationView,
 } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { API_BASE, apiRequest } from '../../lib/api/api-client';
 
 /** The dealers the signed-in seller quotes for (GET /api/dealer/quotations/desk). */

@@ -1,5 +1,5 @@
 import { CreateRatingRequest } from '@autohub/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

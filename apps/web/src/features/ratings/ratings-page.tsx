@@ -1,5 +1,5 @@
 import { RATING_SORTS, RATING_SORT_LABELS, type RatingSort } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../../lib/format/format';

@@ -1,6 +1,6 @@
 import type { CreateRatingRequest, RatingDetail, RatingEligibility, RatingTarget } from '@autohub/contract';
 import type { BrandSlug, RatingSort } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export type TargetType = 'dealers' | 'advisors';

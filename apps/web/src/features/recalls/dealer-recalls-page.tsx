@@ -1,6 +1,6 @@
 import { RecallChassisFields, type RecallSearchResult } from '@autohub/contract';
 import { MARKETS } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';

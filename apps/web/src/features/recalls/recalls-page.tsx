@@ -1,6 +1,6 @@
 import { RecallSearchQuery, type RecallSearchResult } from '@autohub/contract';
 import { RECALL_SERVICE_TYPE } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../../components/form-field/fields';

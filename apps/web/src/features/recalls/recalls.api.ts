@@ -1,6 +1,6 @@
 import type { DealerDesk, RecallCampaign, RecallSearchResult, VehicleRecall } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { API_BASE, apiRequest } from '../../lib/api/api-client';
 
 /** GET /api/recalls/search: the recalls of a car by plate or chassis. */

@@ -9,7 +9,7 @@ import {
   type RentalContactMethod,
   type RentalVehicleType,
 } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import {

@@ -17,7 +17,7 @@ import {
   RENTAL_DEFAULT_LANGUAGE,
   type RentalProposalStatus,
 } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 /** Rental calls carry a language; pt-BR unless the page is in Spanish (spec document 1 §9). */

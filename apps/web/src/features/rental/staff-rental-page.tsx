@@ -5,7 +5,7 @@ import {
   type RentalProposalStatus,
 } from '@autohub/domain';
 import { RENTAL_FILE_MAX_BYTES, RentalDocumentUpload, type StaffRentalProposal } from '@autohub/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField, TextField } from '../../components/form-field/fields';

@@ -1,6 +1,6 @@
 import { MoveOrderBody, type ReservationOrder } from '@autohub/contract';
 import { orderStatusLabel } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { SelectField, TextField } from '../../components/form-field/fields';

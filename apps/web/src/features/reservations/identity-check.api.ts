@@ -1,5 +1,5 @@
 import type { FaceDetectAnswer, OrderIdentityAnswer } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { ApiError, apiRequest, messageForCode, postForm } from '../../lib/api/api-client';
 
 export function identityQuery(orderId: string) {

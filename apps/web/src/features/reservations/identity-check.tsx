@@ -5,7 +5,7 @@ import {
   QuizAnswersBody,
   type ReservationOrder,
 } from '@autohub/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { RadioGroupField, TextField } from '../../components/form-field/fields';

@@ -16,7 +16,7 @@ import {
   formatBoletoLine,
   orderStatusLabel,
 } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';

@@ -7,7 +7,7 @@ import type {
   ReservationOrder,
   WelcomeKitAddress,
 } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { ApiError, apiRequest, messageForCode, postForm } from '../../lib/api/api-client';
 
 /** A fresh idempotency key for one attempt: retries of the same attempt reuse it. */

@@ -1,6 +1,6 @@
 import type { StockUnitOffer } from '@autohub/contract';
 import { DEFAULT_RESERVATION_TIMERS, MARKETS } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { type TestDrive, TestDriveListQuery } from '@autohub/contract';
 import { TEST_DRIVE_RATING_LABELS, TEST_DRIVE_SLOT_LABELS, isRatingValue } from '@autohub/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';

@@ -5,7 +5,7 @@ import {
   canRateTestDrive,
   isRatingValue,
 } from '@autohub/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query/query';
 import { useId, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';

@@ -6,7 +6,7 @@ import {
   type TestDriveBookingRequest,
 } from '@autohub/contract';
 import type { TestDriveStatus } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export function bookTestDrive(request: TestDriveBookingRequest): Promise<TestDriveBooked> {

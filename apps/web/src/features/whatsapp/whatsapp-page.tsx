@@ -11,7 +11,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query/query';
 import { useSearchParams } from 'react-router';
 import { type ChosenDealer, DealerChoice } from '../../components/dealer-choice/dealer-choice';
 import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';

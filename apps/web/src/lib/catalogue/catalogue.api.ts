@@ -1,6 +1,6 @@
 import type { ModelDetail, ModelList, VersionPrice } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query/query';
 import { apiRequest } from '../api/api-client';
 
 /**

@@ -6,7 +6,7 @@ import type {
   SavedCard,
   SavedCardsAnswer,
 } from '@autohub/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query/query';
 import { apiRequest } from '../api/api-client';
 
 /** Which gateway tokenizes cards in the browser, and where. */

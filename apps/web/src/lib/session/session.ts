@@ -1,5 +1,5 @@
 import type { SessionAnswer, SessionUser } from '@autohub/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '../query/query';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../api/api-client';
 import { keepsQuery } from '../routing/weak-login-query';

@@ -1,6 +1,6 @@
 import type { PageSettings } from '@autohub/contract';
 import type { BrandSlug, Locale } from '@autohub/domain';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '../query/query';
 import { ApiError, apiRequest } from '../api/api-client';
 import { useBrandLocale } from '../routing/use-brand-locale';
 
