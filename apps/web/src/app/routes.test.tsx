@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, navigating, renderApp } from '../test/render-app';
 
 describe('customer routes', () => {
@@ -54,6 +54,31 @@ describe('customer routes', () => {
     );
     await renderApp('/pt-BR/ram');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the page settings fail to load, and opens the page with it', async () => {
+    const fetchMock = mockSettingsApi();
+    const answer = fetchMock.getMockImplementation()!;
+    // The api refuses the settings until the visitor presses the retry (an answer not asked again
+    // by itself, so the error page shows at once).
+    let down = true;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      if (String(input).startsWith('/api/settings/') && down) {
+        return new Response(JSON.stringify({ code: 'invalid_request', message: 'refused' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return answer(input);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/pt-BR/fiat');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Não foi possível carregar a página' })).toBeInTheDocument();
+    down = false;
+    await navigating(() => userEvent.setup().click(retry));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fiat' })).toBeInTheDocument();
+    logged.mockRestore();
   });
 
   it('renders the brand home page with its theme, language and models', async () => {
