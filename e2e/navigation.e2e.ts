@@ -10,9 +10,15 @@ async function follow(page: Page, href: string): Promise<void> {
   }, href);
 }
 
+/** Waits for the rendered page to be hydrated (the brand layout marks the device class once React runs). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
+}
+
 test.describe('navigation between pages', () => {
   test('keeps the page on screen with the progress bar while the next page loads', async ({ page, visit }) => {
     await visit('/pt-BR/fiat', { skipAxe: true });
+    await hydrated(page);
     const progress = page.locator('.route-progress');
     await expect(progress).toHaveAttribute('data-active', 'false');
     // The contact page's chunk is held until the test lets it go.
@@ -37,6 +43,7 @@ test.describe('navigation between pages', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await visit('/pt-BR/fiat', { skipAxe: true });
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 

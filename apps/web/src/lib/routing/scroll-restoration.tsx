@@ -37,6 +37,8 @@ export function ScrollRestoration() {
     positions.current ??= stored();
     const { scrollRestoration } = window.history;
     window.history.scrollRestoration = 'manual';
+    // Where the page stands now: a rendered page may have been scrolled before it hydrated.
+    positions.current[current.current] = window.scrollY;
     // The position of the entry on screen, kept as the visitor scrolls: when the next page is
     // committed, the window may already have been moved by its height.
     const onScroll = () => {
