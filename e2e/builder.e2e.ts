@@ -246,6 +246,11 @@ for (const j of JOURNEYS) {
     try {
       const other = await fresh.newPage();
       await other.goto(link);
+      // The build comes rendered; once the page has hydrated it is the current car, and the address
+      // the model's.
+      await expect(other).toHaveURL(
+        new RegExp(`/${j.locale}/${j.brand}/builder/${j.modelCode}\\?step=resume$`),
+      );
       await expect(other.locator('.builder-stepper a[data-step="resume"]')).toHaveAttribute(
         'aria-current',
         'step',

@@ -1,5 +1,6 @@
 import { BRANDS } from '@autohub/domain';
-import { expect, test } from './support/fixtures';
+import { sharedToroBuild } from './support/builds';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const HOMES = [
   {
@@ -63,6 +64,114 @@ test.describe('home page before any script runs', () => {
       expect(await rootColour()).toBe(primary);
     });
   }
+});
+
+test.describe('shared build before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('answers with the builder at the resume step: the car drawn, the summary with its total', async ({
+    page,
+    request,
+  }) => {
+    const { path, mvs } = await sharedToroBuild(request);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mvs.modelName);
+    await expect(page.locator('.builder-stepper a[data-step="resume"]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(page.locator('.builder-stage svg')).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    // Priced at the state the build was shared from, as the builder prices it.
+    await expect(page.getByTestId('location-current')).toHaveText('São Paulo');
+    const summary = page.getByRole('complementary', { name: 'Resumo do seu carro' });
+    await expect(summary).toContainText(mvs.versionName);
+    await expect(summary.getByTestId('builder-total')).toHaveAttribute('data-cents', /^\d+$/);
+    // The link preview's tags are the shared build's.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(mvs.modelName),
+    );
+  });
+});
+
+test("a shared build hydrates in place, without errors: the address becomes the model's, the screen and the focus stay", async ({
+  page,
+  visit,
+  request,
+  consoleErrors: _consoleErrors,
+}) => {
+  const { path, mvs } = await sharedToroBuild(request);
+  // The scripts wait until the elements the server sent are marked: none could have replaced them.
+  let release = () => {};
+  const marked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await marked;
+    await route.continue();
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('.builder-stage').waitFor();
+  const total = await page.getByTestId('builder-total').getAttribute('data-cents');
+  await page.evaluate(() => {
+    const kept = window as unknown as { served: Element[] };
+    kept.served = ['.builder-stage', 'h1', '.builder-aside', '.builder-actions'].map(
+      (selector) => document.querySelector(selector) as Element,
+    );
+  });
+  release();
+  await expect(page).toHaveURL(new RegExp(`/pt-BR/fiat/builder/226\\?step=resume$`));
+  await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { served: Element[] }).served.every((element) => element.isConnected),
+    ),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(page.getByTestId('builder-total')).toHaveAttribute('data-cents', total ?? '');
+  // The data came with the page: the build, the model, the version and their prices are not asked again.
+  expect(apiCalls.filter((call) => /^\/api\/(builds|catalogue|prices)\//.test(call))).toEqual([]);
+  // The build is the current car, its state the buyer's location.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentCar') ?? 'null'));
+  expect(stored).toMatchObject({ mvs: { code: mvs.code }, location: { countryCode: 'BR', isoCode: 'SP' } });
+  await expectNoAxeViolations(page, 'a shared build once opened');
+
+  // A reload of the model's address restores the same build.
+  await visit(page.url(), { skipAxe: true });
+  await expect(page.locator('.builder-stepper a[data-step="resume"]')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByTestId('builder-total')).toHaveAttribute('data-cents', total ?? '');
+});
+
+test('a shared build opened by a buyer with a location kept is priced there and keeps it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { path } = await sharedToroBuild(request);
+  const rio = { countryCode: 'BR', stateCode: 'RJ', isoCode: 'RJ', stateName: 'Rio de Janeiro' };
+  await page
+    .context()
+    .addCookies([{ name: 'location', value: encodeURIComponent(JSON.stringify(rio)), url: baseURL ?? '' }]);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/builder\/\w+\?step=resume$/);
+  await expect(page.getByTestId('location-current')).toHaveText('Rio de Janeiro');
+  await expect(page.getByTestId('builder-total')).toHaveAttribute('data-cents', /^\d+$/);
+  const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'location');
+  expect(JSON.parse(decodeURIComponent(kept?.value ?? '{}'))).toMatchObject({ isoCode: 'RJ' });
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentCar') ?? 'null'));
+  expect(stored).toMatchObject({ location: { isoCode: 'RJ' } });
+});
+
+test('an unknown shared build code says so', async ({ page }) => {
+  await page.goto('/pt-BR/fiat/builder?build=zzzzzzzz');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Não encontramos esta configuração/);
 });
 
 test('the server-rendered home hydrates without errors or new requests and opens a model in place', async ({

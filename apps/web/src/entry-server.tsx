@@ -12,7 +12,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { textAreasOf } from './app/route-areas';
 import { AppRoutes, appRoutes, preloadRoutes, type BrandCheck } from './app/routes';
-import { modelDetailQuery, modelListQuery, sharedBuildQuery } from './features/builds/builder.api';
+import { fetchSharedBuildPage, modelDetailQuery, modelListQuery } from './features/builds/builder.api';
 import { modelListQuery as financingModelsQuery } from './features/financing/financing.api';
 import { modelOffersQuery } from './features/home/use-model-offers';
 import { type ApiTransport, setApiTransport } from './lib/api/api-client';
@@ -183,7 +183,9 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   } else if (modelCode) {
     await warm(() => queryClient.fetchQuery(modelDetailQuery(page.brand, country, modelCode)));
   } else if (buildCode) {
-    await warm(() => queryClient.fetchQuery(sharedBuildQuery(buildCode)));
+    // The builder showing the shared build at its step, priced at the build's state.
+    const shared = { brand: page.brand, locale: page.locale, country, code: buildCode };
+    await warm(() => fetchSharedBuildPage(queryClient, shared));
   }
 
   // The page's later parts render in full, not as their fallbacks (their chunks load once per process).

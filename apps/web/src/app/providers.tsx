@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { shouldRetryRead } from '../lib/api/retry-policy';
 import { PopupProvider } from '../lib/popups/popup-provider';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: shouldRetryRead },
     },
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { focusMainHeading, mainHeading } from '../../lib/page/focus-heading';
 import { MAIN_ID } from '../../lib/page/main-id';
+import { isSameScreen } from '../../lib/routing/same-screen';
 
 /** How long a new page may take to draw its heading (lazy chunk, first data) before we settle. */
 const HEADING_WAIT_MS = 3000;
@@ -18,17 +19,19 @@ function pageTookFocus(): boolean {
 }
 
 /**
- * After each page change (not the first page, which the browser announces itself): focus goes to
- * the new page's main heading, unless the page placed it already, and its title is announced in a
- * polite live region, so keyboard and screen-reader users know where they are.
+ * After each page change (not the first page, which the browser announces itself, nor an address
+ * replaced under the same screen): focus goes to the new page's main heading, unless the page
+ * placed it already, and its title is announced in a polite live region, so keyboard and
+ * screen-reader users know where they are.
  */
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const sameScreen = isSameScreen(state);
   const [message, setMessage] = useState('');
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    if (shown.current === null || shown.current === pathname) {
+    if (shown.current === null || shown.current === pathname || sameScreen) {
       shown.current = pathname;
       return;
     }
@@ -48,7 +51,7 @@ export function RouteAnnouncer() {
     // A tick first, so the page's own effects (title, focus) have run.
     timer = setTimeout(settle, 0);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, sameScreen]);
 
   return (
     <p

@@ -27,6 +27,11 @@ export interface LocationSelectorProps {
   onClose?: () => void;
   /** Heading shown above the form. */
   title?: string;
+  /**
+   * BOX: the location the page prices with while the buyer has none kept (a shared build's state),
+   * shown as theirs; the server renders it too.
+   */
+  assumed?: BuyerLocation | null;
 }
 
 /**
@@ -35,9 +40,16 @@ export interface LocationSelectorProps {
  * (LOCATION_CONFIRMATION); the location is kept in the location cookie for the page settings'
  * time-to-live (4 hours by default).
  */
-export function LocationSelector({ layout, country, onConfirmed, onClose, title }: LocationSelectorProps) {
+export function LocationSelector({
+  layout,
+  country,
+  onConfirmed,
+  onClose,
+  title,
+  assumed = null,
+}: LocationSelectorProps) {
   const { t } = useTranslation();
-  const current = useBuyerLocation(country);
+  const current = useBuyerLocation(country) ?? assumed;
   const ids = { title: useId() };
   const [phase, setPhase] = useState<LocationPhase | 'DONE'>(
     layout === 'BOX' && current ? 'DONE' : 'LOCATION_SELECTION',

@@ -100,11 +100,9 @@ export function readLocation(country: CountryCode): BuyerLocation | null {
  * is cached per cookie text so React sees a stable value between writes.
  */
 export function useBuyerLocation(country: CountryCode): BuyerLocation | null {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => `${version}|${currentRaw()}`,
-    () => '',
-  );
+  // The cookie's text: a screen renders again only when it changed, and a page rendered on the server
+  // for a visitor without one is not rendered again once hydrated.
+  const raw = useSyncExternalStore(subscribe, currentRaw, () => '');
   return cachedParse(raw, country);
 }
 
@@ -112,9 +110,6 @@ let cache: { key: string; value: BuyerLocation | null } | null = null;
 
 function cachedParse(raw: string, country: CountryCode): BuyerLocation | null {
   const key = `${country}|${raw}`;
-  if (cache?.key !== key) {
-    const text = raw.slice(raw.indexOf('|') + 1);
-    cache = { key, value: parseLocationCookie(text || null, country) };
-  }
+  if (cache?.key !== key) cache = { key, value: parseLocationCookie(raw || null, country) };
   return cache.value;
 }

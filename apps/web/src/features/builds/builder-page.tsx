@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CarPicture } from '../../components/car-imagery/car-picture';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
-import {
-  priceStateOf,
-  saveLocation,
-  useBuyerLocation,
-} from '../../components/location-selector/location-store';
-import { fallbackRegions } from '../../components/location-selector/regions';
+import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { userMessageOf } from '../../lib/api/api-client';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
@@ -18,7 +13,7 @@ import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { BUILDER_PATH, SHARED_BUILD_PARAM, modelListQuery, sharedBuildQuery } from './builder.api';
-import { carFromSharedBuild, restoreCurrentCar, saveCurrentCar } from './builder-storage';
+import { restoreCurrentCar } from './builder-storage';
 import { ModelBuilder } from './model-builder';
 import { PriceText } from './price-text';
 import './builder.css';
@@ -31,10 +26,28 @@ import './builder.css';
 export function BuilderPage() {
   const { modelCode } = useParams();
   const [search] = useSearchParams();
-  const shared = search.get(SHARED_BUILD_PARAM);
-  if (shared) return <SharedBuildOpener code={shared} />;
+  const code = search.get(SHARED_BUILD_PARAM) || null;
+  const shared = useQuery({ ...sharedBuildQuery(code ?? ''), enabled: code !== null });
+  if (code !== null) {
+    // A shared build opens the builder of its model, the element a model's address renders: once
+    // opened, the address becomes the model's and the screen stays as it is (ModelBuilder).
+    const opened = shared.data;
+    if (!opened) return <SharedBuildPending failed={shared.isError} />;
+    return <ModelBuilder key={opened.mvs.modelCode} modelCode={opened.mvs.modelCode} shared={opened} />;
+  }
   if (modelCode) return <ModelBuilder key={modelCode} modelCode={modelCode} />;
   return <ModelChooser />;
+}
+
+/** A shared build's address while its build loads (the server had no answer), or an unknown code. */
+function SharedBuildPending({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="builder">
+      <h1>{t('builder.openingShared')}</h1>
+      {failed ? <p role="alert">{t('builder.sharedNotFound')}</p> : <p>{t('app.loading')}</p>}
+    </div>
+  );
 }
 
 function ModelChooser() {
@@ -98,62 +111,6 @@ function ModelChooser() {
           ))}
         </ul>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * Opens a shared build: its choices become the current car (as if saved on this device), the
- * build's state becomes the buyer's location when they have none, and the builder opens at the
- * resume step with today's prices.
- */
-function SharedBuildOpener({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const { brand, locale } = useBrandLocale();
-  const settings = usePageSettings();
-  const location = useBuyerLocation(settings.country);
-  const navigate = useNavigate();
-  const shared = useQuery(sharedBuildQuery(code));
-
-  useEffect(() => {
-    const data = shared.data;
-    if (!data) return;
-    const { build } = data;
-    let here = location;
-    if (!here && build.country === settings.country) {
-      const region = fallbackRegions(build.country).find((r) => r.code === build.state);
-      here = {
-        countryCode: build.country,
-        stateCode: build.country === 'AR' ? (region?.name ?? build.state) : build.state,
-        isoCode: build.state,
-      };
-      if (region) here.stateName = region.name;
-      saveLocation(here);
-    }
-    saveCurrentCar(carFromSharedBuild(data, here ?? { countryCode: build.country }));
-    void navigate(`${brandPath(locale, brand, `${BUILDER_PATH}/${data.mvs.modelCode}`)}?step=resume`, {
-      replace: true,
-    });
-  }, [shared.data, location, settings.country, navigate, locale, brand]);
-
-  return (
-    <div className="builder">
-      <h1>{t('builder.openingShared')}</h1>
-      {shared.data ? (
-        // The build itself while it opens: what a link preview promised, before any script runs.
-        <p className="builder-shared-summary">
-          <strong>
-            {shared.data.mvs.modelName} {shared.data.mvs.versionName}
-          </strong>{' '}
-          <PriceText
-            cents={shared.data.totals.total}
-            locale={locale}
-            currency={shared.data.currency}
-            testId="shared-build-total"
-          />
-        </p>
-      ) : null}
-      {shared.isError ? <p role="alert">{t('builder.sharedNotFound')}</p> : <p>{t('app.loading')}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { SharedBuild } from '@autohub/contract';
 import {
+  type CountryCode,
   createEmptyCar,
   readStoredCar,
   toStoredCar,
@@ -8,6 +9,8 @@ import {
   type CarServiceLine,
   type CurrentCar,
 } from '@autohub/domain';
+import type { BuyerLocation } from '../../components/location-selector/location-store';
+import { fallbackRegions } from '../../components/location-selector/regions';
 import { getDefaultTtl } from '../../lib/storage/ttl-storage';
 
 /** Local-storage key of the current car (spec document 1 §7 "The current car is kept in local storage"). */
@@ -65,4 +68,22 @@ export function carFromSharedBuild(shared: SharedBuild, location: CurrentCar['lo
     isReady: true,
     updatePrice: true,
   };
+}
+
+/**
+ * The location a shared build was priced for, as the buyer's location on a page of `country`: the
+ * page prices the build there while the buyer has none kept, and keeps it for them once opened.
+ * Null for a build of another country (a location in Brazil does not price cars in Argentina).
+ */
+export function sharedBuildLocation(shared: SharedBuild, country: CountryCode): BuyerLocation | null {
+  const { build } = shared;
+  if (build.country !== country) return null;
+  const region = fallbackRegions(build.country).find((r) => r.code === build.state);
+  const location: BuyerLocation = {
+    countryCode: build.country,
+    stateCode: build.country === 'AR' ? (region?.name ?? build.state) : build.state,
+    isoCode: build.state,
+  };
+  if (region) location.stateName = region.name;
+  return location;
 }

@@ -6,9 +6,11 @@ import type {
   SharedBuild,
   SharedBuildInputIn,
 } from '@autohub/contract';
-import type { BrandSlug, CountryCode } from '@autohub/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { MARKETS, type BrandSlug, type CountryCode, type Locale } from '@autohub/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api/api-client';
+import { modelDetailQuery, versionPriceQuery } from '../../lib/catalogue/catalogue.api';
+import { sharedBuildLocation } from './builder-storage';
 
 /*
  * The builder's calls. Types only come from the contract: its runtime (zod) stays out of this
@@ -47,7 +49,7 @@ export function batchPricesQuery(mvsCode: string, year: number, country: Country
 }
 
 /** The price of a version in a state (shared with the home page's offers). */
-export { versionPriceQuery } from '../../lib/catalogue/catalogue.api';
+export { versionPriceQuery };
 
 export function sharedBuildQuery(code: string) {
   return queryOptions({
@@ -56,6 +58,36 @@ export function sharedBuildQuery(code: string) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/**
+ * Fetches what the builder shows of a shared build at its step, with the queries its screens ask:
+ * the build, its model with each version's price, its version and the version's prices at the
+ * build's state (the buyer's kept location is the browser's alone). The server renders the page
+ * from them, and the page asks none of them again once hydrated.
+ */
+export async function fetchSharedBuildPage(
+  queryClient: QueryClient,
+  page: { brand: BrandSlug; locale: Locale; country: CountryCode; code: string },
+): Promise<void> {
+  const shared = await queryClient.fetchQuery(sharedBuildQuery(page.code));
+  const { code, modelCode, year } = shared.mvs;
+  const at = sharedBuildLocation(shared, page.country);
+  await Promise.all([
+    queryClient
+      .fetchQuery(modelDetailQuery(page.brand, page.country, modelCode))
+      .then((detail) =>
+        at
+          ? Promise.all(
+              detail.versions.map((v) =>
+                queryClient.fetchQuery(versionPriceQuery(v.mvs.code, v.mvs.year, page.country, at.isoCode)),
+              ),
+            )
+          : null,
+      ),
+    queryClient.fetchQuery(configuratorVersionQuery(page.brand, code, year, MARKETS[page.locale].country)),
+    at ? queryClient.fetchQuery(batchPricesQuery(code, year, page.country, at.isoCode)) : null,
+  ]);
 }
 
 export function createSharedBuild(input: SharedBuildInputIn): Promise<SharedBuild> {
@@ -67,4 +99,5 @@ export function recordVisitedCar(car: BuiltCarInput): Promise<GarageCar> {
   return apiRequest<GarageCar>('/garage/visited', { method: 'POST', body: car });
 }
 
-export { modelDetailQuery, modelListQuery } from '../../lib/catalogue/catalogue.api';
+export { modelDetailQuery };
+export { modelListQuery } from '../../lib/catalogue/catalogue.api';

@@ -1,4 +1,4 @@
-import type { ConfiguratorVersion, VersionSummary } from '@autohub/contract';
+import type { ConfiguratorVersion, SharedBuild, VersionSummary } from '@autohub/contract';
 import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
 import {
   checkState,
@@ -12,7 +12,7 @@ import {
   type CurrentCar,
 } from '@autohub/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
@@ -20,6 +20,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { LocationSelector } from '../../components/location-selector/location-selector';
 import {
   priceStateOf,
+  readLocation,
+  saveLocation,
   useBuyerLocation,
   type BuyerLocation,
 } from '../../components/location-selector/location-store';
@@ -29,9 +31,11 @@ import { useHydrated } from '../../lib/page/use-hydrated';
 import { usePopups } from '../../lib/popups/popup-context';
 import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
+import { SAME_SCREEN } from '../../lib/routing/same-screen';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import {
+  BUILDER_PATH,
   batchPricesQuery,
   configuratorVersionQuery,
   modelDetailQuery,
@@ -40,7 +44,12 @@ import {
 import { BUILDER_PRICE_SOURCE, priceListOf } from './builder-pricing';
 import { BuilderStepper, stepSearch } from './builder-stepper';
 import { ColorStep, CoatingStep, PartsStep, ServicesStep, VersionStep } from './builder-steps';
-import { restoreCurrentCar, saveCurrentCar } from './builder-storage';
+import {
+  carFromSharedBuild,
+  restoreCurrentCar,
+  saveCurrentCar,
+  sharedBuildLocation,
+} from './builder-storage';
 import { buildImageLink } from './car-image-link';
 import { ConflictsModal } from './conflicts-modal';
 import { PreviewTabs, type PreviewTabsProps } from './preview-tabs';
@@ -61,26 +70,46 @@ function locationLabel(location: BuyerLocation | null): string | null {
   return location.cityName ? `${location.cityName}, ${state}` : state;
 }
 
-/** A model in the builder: the version step, then the build of the chosen version. */
-export function ModelBuilder({ modelCode }: { modelCode: string }) {
+/**
+ * A model in the builder: the version step, then the build of the chosen version. With `shared`
+ * (a shared build's address), the build opens at the resume step, priced at the build's state
+ * while the buyer has no location kept, the same on the server and in the browser.
+ */
+export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?: SharedBuild }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const settings = usePageSettings();
-  const location = useBuyerLocation(settings.country);
+  // The shared build's car and location, kept once the address has become the model's.
+  const [opened] = useState(() =>
+    shared
+      ? {
+          car: carFromSharedBuild(shared, { countryCode: shared.build.country }),
+          at: sharedBuildLocation(shared, settings.country),
+        }
+      : null,
+  );
+  const kept = useBuyerLocation(settings.country);
+  // The build's state once kept as the buyer's location is the same location: the same object, so
+  // the build is not drawn again for it.
+  const location =
+    kept && opened?.at && JSON.stringify(kept) === JSON.stringify(opened.at)
+      ? opened.at
+      : (kept ?? opened?.at ?? null);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const detail = useQuery(modelDetailQuery(brand, settings.country, modelCode));
   // Read once in the browser (after hydration of a server-rendered page): the saved car of this
-  // model, if the stored-car rules let it be resumed.
+  // model, if the stored-car rules let it be resumed; or the shared build opened here.
   const hydrated = useHydrated();
   const restored = useMemo(() => {
+    if (opened) return opened.car;
     if (!hydrated) return null;
     const car = restoreCurrentCar(brand);
     return car?.mvs?.modelCode === modelCode ? car : null;
-  }, [hydrated, brand, modelCode]);
+  }, [opened, hydrated, brand, modelCode]);
   const [picked, setChosen] = useState<{ code: string; year: number | undefined } | null>(null);
   const chosen = picked ?? (restored?.mvs ? { code: restored.mvs.code, year: restored.mvs.year } : null);
-  const stepParam = search.get('step');
+  const stepParam = search.get('step') ?? (shared ? 'resume' : null);
   const step: BuilderStep = chosen && isBuilderStep(stepParam) ? stepParam : 'version';
   const state = location ? priceStateOf(location) : null;
   const versions = detail.data?.versions ?? [];
@@ -100,10 +129,33 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
     }),
   );
 
+  // Once hydrated, the shared build becomes the current car (as if saved on this device) and its
+  // state the buyer's location when they have none kept (read from the cookie: while hydrating, the
+  // hook still gives the server's answer); the address becomes the model's at the same step, where
+  // the router renders this same element, so nothing on screen changes.
+  const saved = useRef(false);
+  useEffect(() => {
+    if (!shared) return;
+    if (!saved.current) {
+      saved.current = true;
+      const kept = readLocation(settings.country);
+      if (!kept && opened?.at) saveLocation(opened.at);
+      saveCurrentCar(carFromSharedBuild(shared, kept ?? opened?.at ?? { countryCode: shared.build.country }));
+    }
+    void navigate(`${brandPath(locale, brand, `${BUILDER_PATH}/${modelCode}`)}${stepSearch('', step)}`, {
+      replace: true,
+      preventScrollReset: true,
+      state: SAME_SCREEN,
+    });
+  }, [shared, opened, settings.country, navigate, locale, brand, modelCode, step]);
+
   // Each step is an address in the browser's history, so Back and Forward walk the steps; only
   // the builder's own corrections (a forced colour change, a resume not yet reachable) replace it.
-  const goTo = (next: BuilderStep, options: { replace?: boolean } = {}) =>
-    void navigate({ search: stepSearch(search.toString(), next) }, { replace: options.replace ?? false });
+  const goTo = useCallback(
+    (next: BuilderStep, options: { replace?: boolean } = {}) =>
+      void navigate({ search: stepSearch(search.toString(), next) }, { replace: options.replace ?? false }),
+    [navigate, search],
+  );
   const chooseVersion = (version: VersionSummary) => {
     if (chosen?.code !== version.mvs.code) setChosen({ code: version.mvs.code, year: version.mvs.year });
     goTo('optionals');
@@ -147,7 +199,7 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
       </p>
       <h1>{detail.data?.model.name ?? t('builder.titleShort')}</h1>
       <WhatsappEntry model={modelCode} modelName={detail.data?.model.shortName ?? modelCode} />
-      <LocationSelector layout="BOX" country={settings.country} />
+      <LocationSelector layout="BOX" country={settings.country} assumed={opened?.at} />
       {chosen ? (
         <VersionLoader
           key={chosen.code}
@@ -157,7 +209,7 @@ export function ModelBuilder({ modelCode }: { modelCode: string }) {
           step={step}
           goTo={goTo}
           location={location}
-          versionStep={versionStep}
+          versionStep={step === 'version' ? versionStep : null}
         />
       ) : (
         <>
@@ -178,7 +230,11 @@ interface VersionStepProps {
   versionStep: ReactNode;
 }
 
-function VersionLoader(props: VersionStepProps & { mvsCode: string; year: number | undefined }) {
+// Memoised: the page around it renders again (its version prices arriving, the hydrated page's
+// stored choices) without redrawing the build when nothing the build shows changed.
+const VersionLoader = memo(function VersionLoader(
+  props: VersionStepProps & { mvsCode: string; year: number | undefined },
+) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
   const version = useQuery(
@@ -187,7 +243,7 @@ function VersionLoader(props: VersionStepProps & { mvsCode: string; year: number
   if (version.isError) return <p role="alert">{userMessageOf(version.error)}</p>;
   if (!version.data) return <Skeleton variant="page" count={4} label={t('app.loading')} />;
   return <VersionBuilder {...props} version={version.data} />;
-}
+});
 
 function VersionBuilder({
   version,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../../lib/format/format';
@@ -24,7 +24,11 @@ export function PrintSheet({
   servicePriceOf: (id: string) => number | null | undefined;
 }) {
   const { t } = useTranslation();
-  if (typeof document === 'undefined') return null;
+  // A portal into the body: none on the server, so none while a rendered page hydrates either; it is
+  // drawn after the page, in a transition, not in the task that shows the step.
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  if (!shown) return null;
   const byId = new Map(version.parts.map((p) => [p.id, p]));
   const inPacks = new Set(totals?.includedInPacks ?? []);
   const money = { locale, currency };

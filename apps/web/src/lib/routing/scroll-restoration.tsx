@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { isSameScreen } from './same-screen';
 
 const STORAGE_KEY = 'autohub-scroll-positions';
 
@@ -69,12 +70,13 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
-    // The first page is where the browser opened it (its fragment included).
-    if (first) return;
+    // The first page is where the browser opened it (its fragment included); an address replaced
+    // under the same screen leaves it where it is.
+    if (first || isSameScreen(location.state)) return;
     const target = hashTarget(location.hash);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 
   return null;
 }
