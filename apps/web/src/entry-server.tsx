@@ -8,10 +8,10 @@ import { BRANDS, MARKETS, isBrandSlug, isLocale, type BrandSlug, type Locale } f
 import { dehydrate } from './lib/query/query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { textAreasOf } from './app/route-areas';
-import { createRoutes } from './app/routes';
+import { AppRoutes, appRoutes, preloadRoutes, type BrandCheck } from './app/routes';
 import { fetchSharedBuildPage, modelDetailQuery, modelListQuery } from './features/builds/builder.api';
 import { modelListQuery as financingModelsQuery } from './features/financing/financing.api';
 import { modelOffersQuery } from './features/home/use-model-offers';
@@ -19,7 +19,6 @@ import { type ApiTransport, setApiTransport } from './lib/api/api-client';
 import { i18n, loadLocale, textModule, textsOf, withCommon } from './lib/i18n/i18n';
 import { loadLaterParts } from './lib/page/later-part';
 import { DocumentTitleSink, documentTitleOf } from './lib/page/use-document-title';
-import { pageSettingsQuery } from './lib/settings/settings.api';
 import { PAGE_DATA_ID, serializePageData } from './ssr/page-data';
 import { THEMES, resolveSkin } from './styles/themes';
 
@@ -154,13 +153,16 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   setApiTransport(api);
 
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://page.invalid')));
-  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
-
-  const settings = queryClient.getQueryData(pageSettingsQuery(page.brand, page.locale).queryKey);
-  if (!settings) return null;
+  const matches = matchRoutes(appRoutes, new URL(url, 'http://page.invalid').pathname) ?? [];
+  // What the routes read before they render: the brand's settings and texts, the screen's chunk.
+  let check: BrandCheck | undefined;
+  try {
+    check = await preloadRoutes(matches, queryClient);
+  } catch {
+    return null;
+  }
+  if (!check || 'notFound' in check) return null;
+  const { settings } = check;
   const { country } = settings;
   const { modelCode, buildCode } = page;
   if (page.kind === 'home') {
@@ -190,26 +192,26 @@ export async function render(url: string, api: ApiTransport): Promise<RenderedPa
   await loadLaterParts();
   // The common texts and the areas of the page's routes (their loaders fetched them): the browser
   // loads the same set before it hydrates (main.tsx), and the page preloads exactly these.
-  const areas = withCommon(textAreasOf(context.matches));
+  const areas = withCommon(textAreasOf(matches));
   // Texts last: rendering is synchronous from here, so no other request can switch the language.
   await loadLocale(page.locale, areas);
   // Another request may have switched the language while this one waited: switch it back.
   i18n.changeLanguage(page.locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // The title the page's screen sets, as it would in the browser (the last one set wins).
   let title = documentTitleOf(settings.brandName);
   const html = renderToString(
     <StrictMode>
       <DocumentTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </DocumentTitleSink.Provider>
     </StrictMode>,
   );
   const skin = resolveSkin(settings.skin, page.brand);
   const data = serializePageData({
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(queryClient),
   });
   return {

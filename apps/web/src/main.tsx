@@ -1,15 +1,13 @@
-import type { PageSettings } from '@autohub/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from './lib/query/query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { matchRoutes } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { textAreasOf } from './app/route-areas';
-import { createRoutes } from './app/routes';
+import { AppRoutes, appRoutes, preloadRoutes } from './app/routes';
 import { loadLocale, localeFromPath } from './lib/i18n/i18n';
 import { markHubPage } from './lib/page/hub-page';
-import { setDefaultTtl } from './lib/storage/ttl-storage';
+import { AppRouter, createAppHistory } from './lib/routing/app-router';
 import { readPageData } from './ssr/page-data';
 import 'virtual:brand-themes.css';
 import './styles/global.css';
@@ -24,60 +22,42 @@ import './components/whatsapp-entry/whatsapp-entry.css';
 markHubPage(document.body);
 
 const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
+const history = createAppHistory();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A page the server rendered (home, model, shared build, financing) brings its data along.
 const pageData = readPageData(document);
 
-/** Loads the lazy routes of the address first, so hydration renders what the server rendered. */
-async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+    </AppProviders>
+  </StrictMode>
+);
 
 async function start(root: HTMLElement): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
   // Texts of the visitor's language first, so even the first paint (or an error page) is translated:
   // the common ones and the areas of the address's routes, the very set the server rendered with.
-  const areas = textAreasOf(matchRoutes(routes, window.location) ?? []);
-  const texts = loadLocale(localeFromPath(window.location.pathname), areas).catch((error: unknown) =>
-    console.error(error),
+  const texts = loadLocale(localeFromPath(window.location.pathname), textAreasOf(matches)).catch(
+    (error: unknown) => console.error(error),
   );
   if (!pageData) {
     await texts;
-    const router = createBrowserRouter(routes);
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
     return;
   }
   hydrate(queryClient, pageData.queries);
-  // What the brand route's loader does in the browser; the server already ran it for this page.
-  const settings = queryClient.getQueriesData<PageSettings>({ queryKey: ['page-settings'] })[0]?.[1];
-  if (settings) setDefaultTtl(settings.locationTtlMs);
-  await Promise.all([texts, resolveLazyMatches(routes)]);
-  const router = createBrowserRouter(routes, { hydrationData: pageData.router });
+  // What the routes read before they render (the brand's settings from the hydrated cache, the
+  // screens' chunks), settled first: hydration renders at once what the server rendered.
+  await Promise.all([texts, preloadRoutes(matches, queryClient).catch(() => undefined)]);
   // Hydrated as a transition: React yields to the browser between pieces of the page, so a tap or
   // a key while it hydrates is answered at once instead of after one long task (decision 061).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    hydrateRoot(root, app);
   });
 }
 

@@ -75,7 +75,7 @@ function writeWebBuild(folder: string): void {
 }
 
 /** The JSON the page carries for hydration, read back the way the browser reads it. */
-function pageData(html: string): { queries: { queries: { queryKey: unknown[] }[] }; router: unknown } {
+function pageData(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
   const match = /<script type="application\/json" id="autohub-page-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no page data in the page');
   return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] }; router: unknown };

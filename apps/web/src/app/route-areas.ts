@@ -1,28 +1,40 @@
-import { isLocale } from '@autohub/domain';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { loadTexts, type TextArea } from '../lib/i18n/i18n';
+import type { ComponentType } from 'react';
+import type { TextArea } from '../lib/i18n/i18n';
 import type { TranslationKey } from '../lib/i18n/msg';
 
 /**
- * The customer areas under `/{locale}/{brand}/`. Each area is its own chunk, loaded when a visitor
+ * The customer areas under `/{locale}/{brand}/`. Each screen is its own chunk, loaded when a visitor
  * first opens one of its pages, so adding an area does not grow the home page's download.
  *
  * To add a feature: export its page components from `src/features/<feature>/`, add an entry here
- * with its path and `lazy` import, the areas of texts its screens show (`texts`), and a `nav` entry
+ * with its path and `screen` import, the areas of texts its screens show (`texts`), and a `nav` entry
  * if it belongs in the header. Only pages that exist get a link.
  */
+
+/** Imports a screen's chunk; the route renders it once it and the area's texts are loaded. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A page of an area, e.g. a step of a flow. */
+export interface AreaPage {
+  /** The area's own address; otherwise `path` below it. */
+  index?: true;
+  path?: string;
+  screen: ScreenLoader;
+}
+
 export interface RouteArea {
   id: string;
   /** Path below `/{locale}/{brand}/`; omitted for the brand's home page. */
   path?: string;
-  lazy: NonNullable<RouteObject['lazy']>;
+  /** The area's screen at its own address, when it has no `children`. */
+  screen?: ScreenLoader;
   /**
-   * The areas of texts its screens show, besides the common ones: its loader fetches them before
-   * the screen renders, and a server-rendered page preloads exactly these (decision 059).
+   * The areas of texts its screens show, besides the common ones: they are loaded with the screen's
+   * chunk before it renders, and a server-rendered page preloads exactly these (decision 059).
    */
   texts: TextArea[];
-  /** Sub-routes of the area, e.g. the steps of a flow. */
-  children?: RouteObject[];
+  /** Pages of the area, e.g. the steps of a flow. */
+  children?: AreaPage[];
   nav?: { labelKey: TranslationKey; order: number };
 }
 
@@ -30,7 +42,7 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'home',
     texts: ['home'],
-    lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+    screen: async () => (await import('../features/home/home-page')).HomePage,
     nav: { labelKey: 'nav.home', order: 0 },
   },
   {
@@ -38,12 +50,11 @@ export const routeAreas: RouteArea[] = [
     id: 'builder',
     texts: ['home', 'builder'],
     path: 'builder',
-    lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }) },
+      { index: true, screen: async () => (await import('../features/builds/builder-page')).BuilderPage },
       {
         path: ':modelCode',
-        lazy: async () => ({ Component: (await import('../features/builds/builder-page')).BuilderPage }),
+        screen: async () => (await import('../features/builds/builder-page')).BuilderPage,
       },
     ],
     nav: { labelKey: 'nav.builder', order: 10 },
@@ -53,20 +64,19 @@ export const routeAreas: RouteArea[] = [
     id: 'financing',
     texts: ['home', 'financing'],
     path: 'financing',
-    lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/financing/funding-flow-page')).FundingFlowPage }) },
+      { index: true, screen: async () => (await import('../features/financing/funding-flow-page')).FundingFlowPage },
       {
         path: 'calculator',
-        lazy: async () => ({ Component: (await import('../features/financing/calculator-page')).CalculatorPage }),
+        screen: async () => (await import('../features/financing/calculator-page')).CalculatorPage,
       },
       {
         path: 'proposals',
-        lazy: async () => ({ Component: (await import('../features/financing/proposals-page')).ProposalsPage }),
+        screen: async () => (await import('../features/financing/proposals-page')).ProposalsPage,
       },
       {
         path: 'proposals/:id',
-        lazy: async () => ({ Component: (await import('../features/financing/proposal-page')).ProposalPage }),
+        screen: async () => (await import('../features/financing/proposal-page')).ProposalPage,
       },
     ],
     nav: { labelKey: 'nav.financing', order: 20 },
@@ -75,14 +85,14 @@ export const routeAreas: RouteArea[] = [
     id: 'comparator',
     texts: ['builder'],
     path: 'compare/:modelCode',
-    lazy: async () => ({ Component: (await import('../features/catalogue/comparator-page')).ComparatorPage }),
+    screen: async () => (await import('../features/catalogue/comparator-page')).ComparatorPage,
   },
   {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
     texts: ['home'],
     path: 'dealers',
-    lazy: async () => ({ Component: (await import('../features/dealers/dealer-locator-page')).DealerLocatorPage }),
+    screen: async () => (await import('../features/dealers/dealer-locator-page')).DealerLocatorPage,
     nav: { labelKey: 'nav.dealers', order: 40 },
   },
   {
@@ -90,20 +100,20 @@ export const routeAreas: RouteArea[] = [
     id: 'lead',
     texts: ['home', 'services'],
     path: 'lead',
-    lazy: async () => ({ Component: (await import('../features/leads/lead-page')).LeadPage }),
+    screen: async () => (await import('../features/leads/lead-page')).LeadPage,
   },
   {
     // The full car-purchase form; the builder's resume links here with the car in the query.
     id: 'purchase',
     texts: ['home', 'services'],
     path: 'purchase',
-    lazy: async () => ({ Component: (await import('../features/leads/purchase-page')).PurchasePage }),
+    screen: async () => (await import('../features/leads/purchase-page')).PurchasePage,
   },
   {
     id: 'test-drive',
     texts: ['home', 'services'],
     path: 'test-drive',
-    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-page')).TestDrivePage }),
+    screen: async () => (await import('../features/test-drives/test-drive-page')).TestDrivePage,
     nav: { labelKey: 'nav.testDrive', order: 50 },
   },
   {
@@ -111,7 +121,7 @@ export const routeAreas: RouteArea[] = [
     id: 'test-drive-status',
     texts: ['home', 'services'],
     path: 'test-drive/:id',
-    lazy: async () => ({ Component: (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage }),
+    screen: async () => (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage,
   },
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
@@ -119,15 +129,14 @@ export const routeAreas: RouteArea[] = [
     // The simulator words a build's changes as the builder does (its preview tabs and change texts).
     texts: ['business', 'builder'],
     path: 'dealer/quotations',
-    lazy: async () => ({}),
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/quotations/quotation-desk-page')).QuotationDeskPage }),
+        screen: async () => (await import('../features/quotations/quotation-desk-page')).QuotationDeskPage,
       },
       {
         path: ':id',
-        lazy: async () => ({ Component: (await import('../features/quotations/quotation-page')).QuotationPage }),
+        screen: async () => (await import('../features/quotations/quotation-page')).QuotationPage,
       },
     ],
   },
@@ -135,41 +144,40 @@ export const routeAreas: RouteArea[] = [
     id: 'dealer-test-drives',
     texts: ['home', 'services'],
     path: 'dealer/test-drives',
-    lazy: async () => ({ Component: (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage }),
+    screen: async () => (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage,
   },
   {
     // Online reservation: showcase, register and reservation steps, then the order with its payment.
     id: 'reservation',
     texts: ['account'],
     path: 'reservation',
-    lazy: async () => ({}),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/reservations/showcase-page')).ShowcasePage }) },
+      { index: true, screen: async () => (await import('../features/reservations/showcase-page')).ShowcasePage },
       {
         path: 'orders/:id',
-        lazy: async () => ({ Component: (await import('../features/reservations/order-page')).OrderPage }),
+        screen: async () => (await import('../features/reservations/order-page')).OrderPage,
       },
-      { path: 'desk', lazy: async () => ({ Component: (await import('../features/reservations/desk-page')).DeskPage }) },
+      { path: 'desk', screen: async () => (await import('../features/reservations/desk-page')).DeskPage },
     ],
   },
   {
     id: 'whatsapp',
     texts: ['home', 'services'],
     path: 'whatsapp',
-    lazy: async () => ({ Component: (await import('../features/whatsapp/whatsapp-page')).WhatsappPage }),
+    screen: async () => (await import('../features/whatsapp/whatsapp-page')).WhatsappPage,
   },
   {
     id: 'ratings',
     texts: ['services'],
     path: 'ratings',
-    lazy: async () => ({ Component: (await import('../features/ratings/ratings-page')).RatingsPage }),
+    screen: async () => (await import('../features/ratings/ratings-page')).RatingsPage,
     nav: { labelKey: 'nav.ratings', order: 70 },
   },
   {
     id: 'contact',
     texts: ['services'],
     path: 'contact',
-    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
+    screen: async () => (await import('../features/contact/contact-page')).ContactPage,
     nav: { labelKey: 'nav.contact', order: 80 },
   },
   {
@@ -177,50 +185,48 @@ export const routeAreas: RouteArea[] = [
     id: 'auth',
     texts: ['account'],
     path: 'auth/:page',
-    lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+    screen: async () => (await import('../features/auth/auth-page')).AuthPage,
   },
   {
     // The logged-in area; anonymous visitors are offered sign-in and sign-up there.
     id: 'account',
     texts: ['home', 'financing', 'services', 'account'],
     path: 'account',
-    lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
+    screen: async () => (await import('../features/account/account-page')).AccountPage,
     nav: { labelKey: 'nav.account', order: 90 },
   },
   {
     id: 'account-steps',
     texts: ['home', 'financing', 'services', 'account'],
     path: 'account/complete/:step',
-    lazy: async () => ({ Component: (await import('../features/account/completion-page')).CompletionPage }),
+    screen: async () => (await import('../features/account/completion-page')).CompletionPage,
   },
   {
     // The dealer's mechanic records recall work (accounts with `recalls:perform`).
     id: 'dealer-recalls',
     texts: ['services'],
     path: 'dealer/recalls',
-    lazy: async () => ({ Component: (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage }),
+    screen: async () => (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage,
   },
   {
     // A revision's scheduling request to a dealer; the revisions page links here with the car.
     id: 'revision-request',
     texts: ['home', 'services'],
     path: 'services/book',
-    lazy: async () => ({
-      Component: (await import('../features/leads/revision-request-page')).RevisionRequestPage,
-    }),
+    screen: async () => (await import('../features/leads/revision-request-page')).RevisionRequestPage,
   },
   {
     id: 'maintenance',
     texts: ['services'],
     path: 'services',
-    lazy: async () => ({ Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage }),
+    screen: async () => (await import('../features/maintenance/maintenance-page')).MaintenancePage,
     nav: { labelKey: 'nav.maintenance', order: 55 },
   },
   {
     id: 'recalls',
     texts: ['services'],
     path: 'recalls',
-    lazy: async () => ({ Component: (await import('../features/recalls/recalls-page')).RecallsPage }),
+    screen: async () => (await import('../features/recalls/recalls-page')).RecallsPage,
     nav: { labelKey: 'nav.recalls', order: 60 },
   },
   {
@@ -228,53 +234,49 @@ export const routeAreas: RouteArea[] = [
     id: 'staff-settings',
     texts: ['business'],
     path: 'staff/settings',
-    lazy: async () => ({ Component: (await import('../features/back-office/page-settings-page')).PageSettingsPage }),
+    screen: async () => (await import('../features/back-office/page-settings-page')).PageSettingsPage,
   },
   {
     // Back office: journeys that did not reach a partner (staff sign in with their account).
     id: 'staff-integration-errors',
     texts: ['business'],
     path: 'staff/integration-errors',
-    lazy: async () => ({
-      Component: (await import('../features/back-office/integration-errors-page')).IntegrationErrorsPage,
-    }),
+    screen: async () => (await import('../features/back-office/integration-errors-page')).IntegrationErrorsPage,
   },
   {
     // Back office: every dealer's quotations, read only (staff with `quotations:read-any`).
     id: 'staff-quotations',
     texts: ['business'],
     path: 'staff/quotations',
-    lazy: async () => ({
-      Component: (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
-    }),
+    screen: async () => (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
   },
   {
     // Company rental: offers and the legal-person intent form; the company follows its proposals.
     id: 'rental',
     texts: ['business'],
     path: 'rental',
-    lazy: async () => ({ Component: (await import('../features/rental/rental-page')).RentalPage }),
+    screen: async () => (await import('../features/rental/rental-page')).RentalPage,
     nav: { labelKey: 'nav.rental', order: 75 },
   },
   {
     id: 'rental-proposals',
     texts: ['business'],
     path: 'rental/proposals',
-    lazy: async () => ({ Component: (await import('../features/rental/rental-proposals-page')).RentalProposalsPage }),
+    screen: async () => (await import('../features/rental/rental-proposals-page')).RentalProposalsPage,
   },
   {
     // Back office: the lead desk moves rental proposals and attaches their documents.
     id: 'staff-rental',
     texts: ['business'],
     path: 'staff/rental',
-    lazy: async () => ({ Component: (await import('../features/rental/staff-rental-page')).StaffRentalPage }),
+    screen: async () => (await import('../features/rental/staff-rental-page')).StaffRentalPage,
   },
   {
     // Employee purchase (B2E): validation, standing and the program price of a build.
     id: 'employee-purchase',
     texts: ['business'],
     path: 'employee-purchase',
-    lazy: async () => ({ Component: (await import('../features/b2e/b2e-page')).B2EPage }),
+    screen: async () => (await import('../features/b2e/b2e-page')).B2EPage,
     nav: { labelKey: 'nav.employeePurchase', order: 76 },
   },
   {
@@ -282,50 +284,42 @@ export const routeAreas: RouteArea[] = [
     id: 'employee-purchase-approvals',
     texts: ['business'],
     path: 'employee-purchase/approvals',
-    lazy: async () => ({ Component: (await import('../features/b2e/approvals-page')).ApprovalsPage }),
+    screen: async () => (await import('../features/b2e/approvals-page')).ApprovalsPage,
   },
   {
     // Back office: the companies desk imports a partner's employee list and names its approver.
     id: 'staff-employee-program',
     texts: ['business'],
     path: 'staff/employee-program',
-    lazy: async () => ({
-      Component: (await import('../features/b2e/staff-employee-program-page')).StaffEmployeeProgramPage,
-    }),
+    screen: async () => (await import('../features/b2e/staff-employee-program-page')).StaffEmployeeProgramPage,
   },
   {
     id: 'discount-club',
     texts: ['business'],
     path: 'discount-club',
-    lazy: async () => ({ Component: (await import('../features/discount-club/discount-club-page')).DiscountClubPage }),
+    screen: async () => (await import('../features/discount-club/discount-club-page')).DiscountClubPage,
     nav: { labelKey: 'nav.club', order: 77 },
   },
   {
     id: 'garage',
     texts: ['account'],
     path: 'garage',
-    lazy: async () => ({ Component: (await import('../features/garage/garage-page')).GaragePage }),
+    screen: async () => (await import('../features/garage/garage-page')).GaragePage,
   },
   {
     // The privacy notice and the terms of use, linked from the footer (decision 050).
     id: 'privacy-notice',
     texts: [],
     path: 'privacy',
-    lazy: async () => ({ Component: (await import('../features/privacy/privacy-notice-page')).PrivacyNoticePage }),
+    screen: async () => (await import('../features/privacy/privacy-notice-page')).PrivacyNoticePage,
   },
   {
     id: 'terms-of-use',
     texts: [],
     path: 'terms',
-    lazy: async () => ({ Component: (await import('../features/privacy/terms-of-use-page')).TermsOfUsePage }),
+    screen: async () => (await import('../features/privacy/terms-of-use-page')).TermsOfUsePage,
   },
 ];
-
-/**
- * Areas that live outside a brand's pages, e.g. a back office at `/staff/…` with its own layout.
- * Same rule: one lazy entry per area, so none of it ships with the customer pages.
- */
-export const standaloneAreas: RouteObject[] = [];
 
 export interface NavItem {
   id: string;
@@ -340,32 +334,16 @@ export const navItems: NavItem[] = routeAreas
   .sort((a, b) => a.order - b.order)
   .map(({ id, labelKey, path }) => ({ id, labelKey, path }));
 
-/** What an area's route carries for the server renderer and hydration: its areas of texts. */
+/** What an area's route and its pages carry for the server renderer and hydration. */
 export interface AreaHandle {
-  texts: TextArea[];
-}
-
-/** Fetches the area's texts in the address's language before its screen renders (no key shows). */
-function textsLoader(texts: TextArea[]) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    if (params.locale && isLocale(params.locale)) await loadTexts(params.locale, texts);
-    return null;
-  };
+  /** The area's texts (decision 059). */
+  texts?: TextArea[];
+  /** A page's screen, loaded before the server renders it or the browser hydrates it. */
+  screen?: ScreenLoader;
 }
 
 /** The areas of texts the matched routes of an address show (the common ones aside). */
 export function textAreasOf(matches: readonly { route: { handle?: unknown } }[]): TextArea[] {
-  const areas = matches.flatMap(({ route }) => (route.handle as Partial<AreaHandle> | undefined)?.texts ?? []);
+  const areas = matches.flatMap(({ route }) => (route.handle as AreaHandle | undefined)?.texts ?? []);
   return [...new Set(areas)];
-}
-
-/** Route objects of the areas, as children of the brand layout route. */
-export function areaRoutes(): RouteObject[] {
-  return routeAreas.map((area): RouteObject => {
-    const handle: AreaHandle = { texts: area.texts };
-    const loader = textsLoader(area.texts);
-    return area.path
-      ? { id: area.id, path: area.path, lazy: area.lazy, loader, handle, children: area.children }
-      : { id: area.id, index: true, lazy: area.lazy, loader, handle };
-  });
 }

@@ -1,16 +1,13 @@
-import { useLayoutEffect } from 'react';
-import { useTranslation } from '../lib/i18n/use-translation';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { userMessageOf } from '../lib/api/api-client';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useDocumentTitle } from '../lib/page/use-document-title';
 import { applyTheme } from '../styles/themes';
 import { MAIN_ID, SkipLink } from './layout/skip-link';
-import { NotFoundPage } from './not-found';
-import type { NotFoundReason } from './not-found-reason';
 
-function ErrorPage({ message }: { message: string }) {
+function ErrorPage({ message, retry }: { message: string; retry: () => void }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   useDocumentTitle(t('errorPage.documentTitle'));
   useLayoutEffect(() => {
     applyTheme(document.documentElement, 'autohub', undefined);
@@ -21,7 +18,7 @@ function ErrorPage({ message }: { message: string }) {
       <main id={MAIN_ID} tabIndex={-1} className="site-main error-page">
         <h1>{t('errorPage.title')}</h1>
         <p>{message}</p>
-        <button type="button" className="button" onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="button" onClick={retry}>
           {t('errorPage.retry')}
         </button>
       </main>
@@ -29,18 +26,45 @@ function ErrorPage({ message }: { message: string }) {
   );
 }
 
-/** A brand route that failed: 404s become the not-found page, anything else offers a retry. */
-export function BrandErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage reason={error.data as NotFoundReason | undefined} />;
-  }
-  return <ErrorPage message={userMessageOf(error)} />;
+interface BoundaryProps {
+  /** The history entry shown: a navigation elsewhere clears the error. */
+  entry: string;
+  children: ReactNode;
 }
 
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return <ErrorPage message={userMessageOf(error)} />;
+interface BoundaryState {
+  error: { thrown: unknown } | null;
+  entry: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, entry: this.props.entry };
+
+  static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
+    return { error: { thrown } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.entry === state.entry ? null : { error: null, entry: props.entry };
+  }
+
+  override componentDidCatch(thrown: unknown): void {
+    console.error(thrown);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // What failed to load (a chunk, the texts, the settings) is asked again: failures are not kept.
+    return <ErrorPage message={userMessageOf(error.thrown)} retry={() => this.setState({ error: null })} />;
+  }
+}
+
+/**
+ * The error page of a part of the app that failed to render or to load (its chunk, texts or
+ * settings), with a retry; going to another address leaves it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ErrorBoundary entry={key}>{children}</ErrorBoundary>;
 }

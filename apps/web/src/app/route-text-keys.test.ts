@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEXT_AREAS, withCommon, type TextArea } from '../lib/i18n/i18n';
 import { accountPtBR } from '../lib/i18n/locales/pt-br/account';
@@ -12,7 +11,7 @@ import { financingPtBR } from '../lib/i18n/locales/pt-br/financing';
 import { homePtBR } from '../lib/i18n/locales/pt-br/home';
 import { servicesPtBR } from '../lib/i18n/locales/pt-br/services';
 import { PLURAL_SUFFIXES } from '../lib/i18n/translator';
-import { areaRoutes, textAreasOf } from './route-areas';
+import { routeAreas, textAreasOf, type ScreenLoader } from './route-areas';
 
 /**
  * Each route's declared areas of texts (decision 059) hold every key its screens use: read without
@@ -71,32 +70,31 @@ interface ScreenRoute {
 const ROUTE_TABLE = join(SRC, 'app', 'route-areas.ts');
 
 /**
- * The module a route's `lazy` imports its screen from, if it has one: read from the function's
- * text, where the test's transform may have written the import's path from the app's root.
+ * The module a route's `screen` imports, read from the function's text, where the test's transform
+ * may have written the import's path from the app's root.
  */
-function screenModule(route: RouteObject): string | undefined {
-  if (typeof route.lazy !== 'function') return undefined;
-  const specifier = /import\w*\(\s*["'`]([^"'`]+)["'`]/.exec(route.lazy.toString())?.[1];
+function screenModule(screen: ScreenLoader | undefined): string | undefined {
+  if (typeof screen !== 'function') return undefined;
+  const specifier = /import\w*\(\s*["'`]([^"'`]+)["'`]/.exec(screen.toString())?.[1];
   if (!specifier) return undefined;
   return specifier.startsWith('/src/')
     ? resolveModule(ROUTE_TABLE, join(SRC, specifier.slice('/src/'.length)))
     : resolveModule(ROUTE_TABLE, specifier);
 }
 
-/** Every route of the table with a screen, with its areas as the app computes them from its matches. */
+/** Every page of the table with a screen, with its areas as the app computes them from its matches. */
 function screenRoutes(): ScreenRoute[] {
   const found: ScreenRoute[] = [];
-  const walk = (routes: RouteObject[], parents: RouteObject[], parentPath: string) => {
-    for (const route of routes) {
-      const matches = [...parents, route];
-      const path = route.index ? parentPath || '/' : [parentPath, route.path].filter(Boolean).join('/');
-      const module = screenModule(route);
-      if (module)
-        found.push({ path, module, areas: withCommon(textAreasOf(matches.map((r) => ({ route: r })))) });
-      if (route.children) walk(route.children, matches, path);
+  for (const area of routeAreas) {
+    const areas = withCommon(textAreasOf([{ route: { handle: { texts: area.texts } } }]));
+    const path = area.path ?? '/';
+    const module = screenModule(area.screen);
+    if (module) found.push({ path, module, areas });
+    for (const child of area.children ?? []) {
+      const childModule = screenModule(child.screen);
+      if (childModule) found.push({ path: child.index ? path : `${path}/${child.path}`, module: childModule, areas });
     }
-  };
-  walk(areaRoutes(), [], '');
+  }
   return found;
 }
 

@@ -59,7 +59,7 @@ describe('texts of each area', () => {
           ? { countryCode: 'BR', stateCode: 'SP', isoCode: 'SP', cityName: 'São Paulo' }
           : { countryCode: 'AR', stateCode: 'Córdoba', isoCode: 'X', cityName: 'Córdoba' },
       );
-      renderApp(`/${locale}/${address}`);
+      await renderApp(`/${locale}/${address}`);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       // The screen's first answers (settings, models) arrive and render too.
       const ready = READY[address];

@@ -1,15 +1,13 @@
 import type { DehydratedState } from '../lib/query/query';
-import type { HydrationState } from 'react-router';
 
 /** Id of the `<script type="application/json">` that carries a server-rendered page's data. */
 export const PAGE_DATA_ID = 'autohub-page-data';
 
 /**
- * What the browser needs to hydrate a server-rendered page without asking again: the router's
- * loader data and the query cache the page rendered from.
+ * What the browser needs to hydrate a server-rendered page without asking again: the query cache
+ * the page rendered from (the page settings among it).
  */
 export interface PageData {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

@@ -1,11 +1,11 @@
 import type { ModelDimensions, ModelSignature, PageSettings } from '@autohub/contract';
 import { isBrandSlug, isLocale } from '@autohub/domain';
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { act, render } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { createRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
+import { AppRouter } from '../lib/routing/app-router';
 import { makeSettings } from './settings-fixture';
 
 function json(status: number, body: unknown): Response {
@@ -81,14 +81,29 @@ export function mockSettingsApi(overrides: (brand: string, locale: string) => Pa
   return fetchMock;
 }
 
-/** Renders the whole app (providers, routes, loaders) at an address, in memory. */
-export function renderApp(path: string) {
+/** Renders the whole app (providers, routes, what they load first) at an address, in a memory history. */
+export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  // Awaited: the routes suspend until their settings, texts and screens are loaded.
+  const view = await act(async () =>
+    render(
+      <AppProviders queryClient={queryClient}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>,
+    ),
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
+}
+
+/**
+ * Runs what opens another page (a click on a link, a history entry) inside an awaited `act`: a
+ * navigation is a transition that waits for what the next page reads first.
+ */
+export async function navigating(action: () => unknown): Promise<void> {
+  await act(async () => {
+    await action();
+  });
 }

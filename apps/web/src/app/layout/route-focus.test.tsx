@@ -13,14 +13,14 @@ describe('focus after a page change', () => {
   });
 
   it('leaves the first page alone, then lands on the new page heading and announces its title', async () => {
-    const { router } = renderApp('/pt-BR/fiat');
+    const { history } = await renderApp('/pt-BR/fiat');
     await screen.findByRole('heading', { level: 1, name: 'Fiat' });
     expect(document.activeElement).toBe(document.body);
     const announcer = document.querySelector('[data-route-announcer]');
     expect(announcer).toHaveAttribute('role', 'status');
     expect(announcer).toHaveTextContent('');
 
-    await act(() => router.navigate('/pt-BR/fiat/no-such-page'));
+    act(() => history.push('/pt-BR/fiat/no-such-page'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' });
     await waitFor(() => expect(heading).toHaveFocus());
     // Focusable by script only: the heading is not a tab stop.
@@ -31,7 +31,7 @@ describe('focus after a page change', () => {
 
   it('follows a header link: the focus leaves the header for the heading', async () => {
     const user = userEvent.setup();
-    renderApp('/pt-BR/jeep/no-such-page');
+    await renderApp('/pt-BR/jeep/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' });
     const home = screen.getAllByRole('link', { name: 'Início' })[0] as HTMLElement;
     await user.click(home);

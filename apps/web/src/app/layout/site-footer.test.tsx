@@ -1,10 +1,9 @@
-import { QueryClient } from '../../lib/query/query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
-import { createRoutes } from '../routes';
+import { appRoutes } from '../routes';
 import { FOOTER_LEGAL_LINKS, footerGroups } from './site-footer';
 
 const model = { code: '52A', name: 'Pulse', category: 'suv', color: '#a6192e', startingPrice: null };
@@ -40,7 +39,7 @@ describe('site footer', () => {
     });
 
     it('groups the brand pages under four headings, the WhatsApp bot included, and the legal links after them', async () => {
-      renderApp('/pt-BR/fiat');
+      await renderApp('/pt-BR/fiat');
       await screen.findByRole('heading', { level: 1, name: 'Fiat' });
       const footer = screen.getByRole('contentinfo');
       expect(groupsOf(footer, 'Links do site')).toEqual([
@@ -99,7 +98,7 @@ describe('site footer', () => {
     });
 
     it('names the groups in Spanish and leaves out what the brand cannot offer there', async () => {
-      renderApp('/es-AR/peugeot');
+      await renderApp('/es-AR/peugeot');
       await screen.findByRole('heading', { level: 1, name: 'Peugeot' });
       const footer = screen.getByRole('contentinfo');
       const groups = groupsOf(footer, 'Enlaces del sitio');
@@ -135,7 +134,7 @@ describe('site footer', () => {
     it('folds each group into a row that opens on a phone', async () => {
       window.innerWidth = 375;
       const user = userEvent.setup();
-      renderApp('/es-AR/peugeot');
+      await renderApp('/es-AR/peugeot');
       await screen.findByRole('heading', { level: 1, name: 'Peugeot' });
       const footer = screen.getByRole('contentinfo');
       const services = within(footer).getByText('Servicios', { selector: 'summary' });
@@ -153,7 +152,6 @@ describe('site footer', () => {
   });
 
   it('links only to pages of the brand layout, in both markets', () => {
-    const routes = createRoutes(new QueryClient());
     for (const settings of [
       { chatBotEnabled: true, currentCarModels: [model] },
       { chatBotEnabled: false, currentCarModels: [] },
@@ -163,7 +161,7 @@ describe('site footer', () => {
       );
       for (const locale of ['pt-BR', 'es-AR']) {
         for (const path of paths) {
-          const matched = (matchRoutes(routes, `/${locale}/jeep/${path}`) ?? []).map((match) => match.route.id);
+          const matched = (matchRoutes(appRoutes, `/${locale}/jeep/${path}`) ?? []).map((match) => match.route.id);
           expect(matched, path).toContain('brand');
           expect(matched, path).not.toContain('brand-not-found');
         }

@@ -10,7 +10,7 @@ describe('site header', () => {
 
   it('opens the menu drawer on the close button and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
-    renderApp('/pt-BR/jeep');
+    await renderApp('/pt-BR/jeep');
     await screen.findByRole('heading', { level: 1, name: 'Jeep' });
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -33,7 +33,7 @@ describe('site header', () => {
   });
 
   it('keeps the brand switcher and the languages inside the menu panel', async () => {
-    renderApp('/es-AR/peugeot');
+    await renderApp('/es-AR/peugeot');
     await screen.findByRole('heading', { level: 1, name: 'Peugeot' });
     const toggle = screen.getByRole('button', { name: 'Menú' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -49,7 +49,7 @@ describe('site header', () => {
 
   it('groups the service pages under "More" and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderApp('/pt-BR/fiat');
+    await renderApp('/pt-BR/fiat');
     await screen.findByRole('heading', { level: 1, name: 'Fiat' });
     const more = screen.getByRole('button', { name: /Mais/ });
     const list = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;

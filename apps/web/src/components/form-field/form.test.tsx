@@ -2,8 +2,8 @@ import { UserDataStepFields, postalCodeLookupFields } from '@autohub/contract';
 import { message } from '@autohub/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-client';
 import { MaskedField, TextField } from './fields';
@@ -40,11 +40,19 @@ function PersonalData({ save }: { save: (values: UserDataStepFields) => Promise<
   );
 }
 
+/** Renders a form on a brand's page of a locale (the kit reads the page's locale). */
+function renderOnPage(element: ReactElement, locale: 'pt-BR' | 'es-AR' = 'pt-BR') {
+  render(
+    <MemoryRouter initialEntries={[`/fiat/${locale}`]}>
+      <Routes>
+        <Route path="/:brand/:locale" element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 function renderAt(locale: 'pt-BR' | 'es-AR', save: (values: UserDataStepFields) => Promise<void> = async () => {}) {
-  const router = createMemoryRouter([{ path: '/:brand/:locale', element: <PersonalData save={save} /> }], {
-    initialEntries: [`/fiat/${locale}`],
-  });
-  render(<RouterProvider router={router} />);
+  renderOnPage(<PersonalData save={save} />, locale);
 }
 
 /** The text that assistive technology reads with a field: its description's elements. */
@@ -140,11 +148,7 @@ describe('form kit', () => {
     }
 
     function renderOuter(send: () => void, search: (postalCode: string) => void) {
-      const router = createMemoryRouter(
-        [{ path: '/:brand/:locale', element: <Outer send={send} search={search} /> }],
-        { initialEntries: ['/fiat/pt-BR'] },
-      );
-      render(<RouterProvider router={router} />);
+      renderOnPage(<Outer send={send} search={search} />);
     }
 
     it('renders no form of its own and sends itself, not the outer form, on Enter', async () => {
@@ -220,11 +224,7 @@ describe('form kit', () => {
     }
 
     function renderLookup(load: () => void, found: (postalCode: string) => void) {
-      const router = createMemoryRouter(
-        [{ path: '/:brand/:locale', element: <Lookup load={load} found={found} /> }],
-        { initialEntries: ['/fiat/pt-BR'] },
-      );
-      render(<RouterProvider router={router} />);
+      renderOnPage(<Lookup load={load} found={found} />);
     }
 
     it('loads the schema on the first check only, and checks and lays out as an eager one', async () => {

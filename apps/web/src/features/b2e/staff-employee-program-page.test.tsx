@@ -58,7 +58,7 @@ function mockDeskApi(market: 'BR' | 'AR', rejectedMessage: string) {
 describe('the employee program desk', () => {
   it('asks for the file before sending, then imports it and lists the rejected row in a table', async () => {
     const sent = mockDeskApi('BR', 'Documento inválido (CPF no Brasil)');
-    renderApp('/pt-BR/fiat/staff/employee-program');
+    await renderApp('/pt-BR/fiat/staff/employee-program');
     await screen.findByRole('heading', { level: 1, name: 'Programa de colaboradores: empresas parceiras' });
     expect(await screen.findByRole('combobox', { name: 'Empresa parceira' })).toHaveValue('ACME');
 
@@ -87,7 +87,7 @@ describe('the employee program desk', () => {
 
   it("shows the Argentine market's partners and the report in Spanish", async () => {
     mockDeskApi('AR', 'Documento inválido (DNI o CUIL en la Argentina)');
-    renderApp('/es-AR/fiat/staff/employee-program');
+    await renderApp('/es-AR/fiat/staff/employee-program');
     expect(await screen.findByRole('combobox', { name: 'Empresa asociada' })).toHaveValue('TRAMA');
     await userEvent.upload(
       screen.getByLabelText('Archivo CSV de la empresa'),

@@ -22,7 +22,7 @@ describe('builder model list', () => {
       return d;
     };
     mockSettingsApi();
-    renderApp('/pt-BR/fiat/builder');
+    await renderApp('/pt-BR/fiat/builder');
     const pulse = (await screen.findByRole('link', { name: /Pulse/ })).querySelector('svg');
     const strada = screen.getByRole('link', { name: /Strada/ }).querySelector('svg');
     for (const svg of [pulse, strada]) expect(svg).toHaveAttribute('data-rendition', '140x100');
@@ -49,7 +49,7 @@ describe('builder location box', () => {
       );
       mockSettingsApi();
       const user = userEvent.setup();
-      renderApp(`/${locale}/fiat/builder`);
+      await renderApp(`/${locale}/fiat/builder`);
       const box = await screen.findByRole('region', { name: /localização|ubicación/i });
       expect(within(box).getByTestId('location-current')).toHaveTextContent(country === 'BR' ? 'São Paulo' : 'Córdoba');
       expect(within(box).queryByRole('combobox')).toBeNull();

@@ -20,7 +20,7 @@ describe('builder of a model the catalogue does not have', () => {
         return settingsApi(input);
       });
       vi.stubGlobal('fetch', fetchMock);
-      renderApp(`/${locale}/fiat/builder/NOPE`);
+      await renderApp(`/${locale}/fiat/builder/NOPE`);
       const said = await screen.findByText(message);
       expect(said).toHaveAttribute('role', 'alert');
       // Said after the one answer: retrying it would have asked three more times first.

@@ -34,7 +34,7 @@ function mockApiWithOffers() {
 describe('home page', () => {
   it('leads with the first model: its price, a way to build it and to finance it', async () => {
     mockSettingsApi();
-    renderApp('/pt-BR/fiat');
+    await renderApp('/pt-BR/fiat');
     const hero = await screen.findByRole('region', { name: 'Fiat' });
     expect(within(hero).getByText('Pulse', { selector: '.hero__model' })).toBeInTheDocument();
     expect(await within(hero).findByText(/R\$\s?120\.990,00/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('home page', () => {
     const strada = outline(FIXTURE_DIMENSIONS['3561'], 'pickup');
     expect(pulse).not.toBe(outline(undefined, 'suv'));
     mockSettingsApi();
-    const { container } = renderApp('/pt-BR/fiat');
+    const { container } = await renderApp('/pt-BR/fiat');
     const bodyOf = (name: string) =>
       within(screen.getByRole('article', { name })).getByRole('img').querySelector('[data-part="body"]');
     await screen.findByRole('article', { name: 'Pulse' });
@@ -70,7 +70,7 @@ describe('home page', () => {
 
   it('opens each model from its card, with build, financing and test-drive actions', async () => {
     mockSettingsApi();
-    renderApp('/es-AR/peugeot');
+    await renderApp('/es-AR/peugeot');
     const card = await screen.findByRole('article', { name: 'Strada' });
     expect(within(card).getByRole('link', { name: 'Strada' })).toHaveAttribute('href', '/es-AR/peugeot/builder/3561');
     expect(within(card).getByRole('link', { name: 'Armá el tuyo Strada' })).toHaveAttribute(
@@ -89,7 +89,7 @@ describe('home page', () => {
 
   it('shows the campaign bonus of a model in the offers strip', async () => {
     mockApiWithOffers();
-    renderApp('/pt-BR/fiat');
+    await renderApp('/pt-BR/fiat');
     const offers = await screen.findByRole('region', { name: 'Ofertas do mês' });
     const offer = await within(offers).findByRole('link', { name: /bônus/ });
     expect(offer).toHaveTextContent(/R\$\s?6\.000,00 de bônus/);
@@ -99,14 +99,14 @@ describe('home page', () => {
 
   it('says so when no model is on a campaign, keeping the strip in place', async () => {
     mockSettingsApi();
-    renderApp('/pt-BR/jeep');
+    await renderApp('/pt-BR/jeep');
     const offers = await screen.findByRole('region', { name: 'Ofertas do mês' });
     expect(await within(offers).findByText(/Nenhuma oferta de campanha/)).toBeInTheDocument();
   });
 
   it('keeps the no-model message for a brand with no model in the market', async () => {
     mockSettingsApi(() => ({ currentCarModels: [] }));
-    renderApp('/es-AR/dodge');
+    await renderApp('/es-AR/dodge');
     expect(await screen.findByText('No hay modelos disponibles en este momento.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ofertas del mes' })).toBeNull();
   });
@@ -114,11 +114,11 @@ describe('home page', () => {
   it('sends a postal code to the dealer locator', async () => {
     mockSettingsApi();
     const user = userEvent.setup();
-    const { router } = renderApp('/pt-BR/fiat');
+    const { history } = await renderApp('/pt-BR/fiat');
     const block = await screen.findByRole('region', { name: 'Encontre uma concessionária' });
     await user.type(within(block).getByLabelText('CEP'), '01310100');
     await user.click(within(block).getByRole('button', { name: 'Buscar concessionárias' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pt-BR/fiat/dealers'));
-    expect(router.state.location.search).toBe('?postalCode=01310-100');
+    await waitFor(() => expect(history.location.pathname).toBe('/pt-BR/fiat/dealers'));
+    expect(history.location.search).toBe('?postalCode=01310-100');
   });
 });

@@ -18,7 +18,7 @@ describe('the lead form on the form kit', () => {
   });
 
   it('says in Portuguese what is missing, beside each field, and takes the buyer to the first one', async () => {
-    renderApp('/pt-BR/fiat/lead');
+    await renderApp('/pt-BR/fiat/lead');
     await screen.findByRole('heading', { level: 1, name: 'Fale com uma concessionária' });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     const name = screen.getByRole('textbox', { name: 'Nome' });
@@ -32,7 +32,7 @@ describe('the lead form on the form kit', () => {
   });
 
   it('says it in Spanish on the Argentine page, and a corrected field loses its message', async () => {
-    renderApp('/es-AR/fiat/lead');
+    await renderApp('/es-AR/fiat/lead');
     await screen.findByRole('heading', { level: 1, name: 'Contactá a un concesionario' });
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     const name = screen.getByRole('textbox', { name: 'Nombre' });

@@ -6,7 +6,7 @@ import { mockSettingsApi, renderApp } from '../../test/render-app';
 describe('privacy notice page', () => {
   it('lists every kind of stored data with its purpose and keeping time, the LGPD rights and the ANPD', async () => {
     mockSettingsApi();
-    renderApp('/pt-BR/fiat/privacy');
+    await renderApp('/pt-BR/fiat/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidade' });
     const stored = screen.getByRole('region', { name: 'O que guardamos' });
     expect(within(stored).getAllByRole('heading', { level: 3 })).toHaveLength(NOTICE_CATEGORIES.length);
@@ -25,7 +25,7 @@ describe('privacy notice page', () => {
 
   it("leads to the car maker's own notice when the page settings give one, keeping the way to the data", async () => {
     mockSettingsApi(() => ({ privacyNoticeUrl: 'https://legal.example.com/privacidad' }));
-    renderApp('/es-AR/peugeot/privacy');
+    await renderApp('/es-AR/peugeot/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad' });
     expect(screen.getByRole('link', { name: 'Leer el aviso de privacidad de Peugeot' })).toHaveAttribute(
       'href',
@@ -40,11 +40,11 @@ describe('privacy notice page', () => {
 
   it('shows the built-in terms of use in the market language, or the car maker’s own', async () => {
     mockSettingsApi((_brand, locale) => (locale === 'pt-BR' ? { termsOfUseUrl: 'https://legal.example.com/termos' } : {}));
-    const first = renderApp('/es-AR/jeep/terms');
+    const first = await renderApp('/es-AR/jeep/terms');
     await screen.findByRole('heading', { level: 1, name: 'Términos de uso' });
     expect(screen.getByRole('heading', { level: 2, name: 'Ley aplicable' })).toBeInTheDocument();
     first.unmount();
-    renderApp('/pt-BR/jeep/terms');
+    await renderApp('/pt-BR/jeep/terms');
     await screen.findByRole('heading', { level: 1, name: 'Termos de uso' });
     expect(screen.getByRole('link', { name: 'Ler os termos de uso da Jeep' })).toHaveAttribute(
       'href',

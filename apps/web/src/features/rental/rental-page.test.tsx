@@ -18,7 +18,7 @@ describe('the rental form on the form kit', () => {
   });
 
   it('says in Portuguese what is missing beside each field and takes the company to the first one', async () => {
-    renderApp('/pt-BR/fiat/rental');
+    await renderApp('/pt-BR/fiat/rental');
     const submit = await screen.findByRole('button', { name: 'Enviar solicitação' });
     await userEvent.click(submit);
     const company = screen.getByRole('textbox', { name: 'Razão social' });
@@ -35,7 +35,7 @@ describe('the rental form on the form kit', () => {
   });
 
   it('asks an Argentine company for its CUIT, in Spanish', async () => {
-    renderApp('/es-AR/fiat/rental');
+    await renderApp('/es-AR/fiat/rental');
     const submit = await screen.findByRole('button', { name: 'Enviar pedido' });
     const cuit = screen.getByRole('textbox', { name: 'CUIT' });
     await userEvent.type(cuit, '11222333000181');

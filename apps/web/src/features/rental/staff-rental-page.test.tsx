@@ -61,7 +61,7 @@ function mockDeskApi() {
 describe("the rental lead desk's document upload", () => {
   it('names a missing file under the file field, then sends the chosen one with its kind', async () => {
     const sent = mockDeskApi();
-    renderApp('/pt-BR/fiat/staff/rental');
+    await renderApp('/pt-BR/fiat/staff/rental');
     const card = await screen.findByRole('article', { name: `Proposta ${CODE}` });
     await userEvent.click(within(card).getByRole('button', { name: 'Anexar' }));
     const file = within(card).getByLabelText('Arquivo (PDF, PNG ou JPEG, até 2 MB)');

@@ -83,7 +83,7 @@ describe('the dealer desk: identity validation', () => {
     const steps = mockDeskApi(
       order('BR', { step: 'AWAITING_QUIZ', quizFailed: true, nextSteps: ['SYNC_SALESFORCE'] }),
     );
-    renderApp('/pt-BR/fiat/reservation/desk');
+    await renderApp('/pt-BR/fiat/reservation/desk');
     const identity = await screen.findByTestId('desk-identity');
     expect(
       within(identity).getByText('Validação de identidade: aguardando as respostas do comprador'),
@@ -105,7 +105,7 @@ describe('the dealer desk: identity validation', () => {
     mockDeskApi(
       order('AR', { step: 'AWAITING_INOVAMIND', quizFailed: false, nextSteps: ['SYNC_SALESFORCE'] }),
     );
-    renderApp('/es-AR/fiat/reservation/desk');
+    await renderApp('/es-AR/fiat/reservation/desk');
     const identity = await screen.findByTestId('desk-identity');
     expect(within(identity).getByText('Validación de identidad: en análisis antifraude')).toBeInTheDocument();
     expect(within(identity).queryByText(/cuestionario/)).toBeNull();

@@ -2,8 +2,7 @@ import type { OrderIdentityAnswer, ReservationOrder } from '@autohub/contract';
 import { QueryClient, QueryClientProvider } from '../../lib/query/query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../lib/i18n/i18n';
 import { IdentityCheck } from './identity-check';
@@ -51,12 +50,13 @@ function mockIdentityApi() {
 function renderCheck() {
   const order = { id: ORDER_ID, status: 'ANTI_FRAUD' } as ReservationOrder;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/:locale/:brand', element: <IdentityCheck order={order} /> }], {
-    initialEntries: ['/pt-BR/fiat'],
-  });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/pt-BR/fiat']}>
+        <Routes>
+          <Route path="/:locale/:brand" element={<IdentityCheck order={order} />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

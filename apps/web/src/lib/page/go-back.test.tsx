@@ -1,17 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router';
 import { loadLocale } from '../i18n/i18n';
+import { AppRouter } from '../routing/app-router';
 import { GoBackButton } from './go-back';
 
-function routes() {
-  return [
-    { path: '/list', element: <Link to="/detail">Detalhe</Link> },
-    { path: '/detail', element: <GoBackButton fallback="/home" /> },
-    { path: '/home', element: <h1>Início</h1> },
-  ];
+function renderAt(path: string) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  render(
+    <AppRouter history={history}>
+      <Routes>
+        <Route path="/list" element={<Link to="/detail">Detalhe</Link>} />
+        <Route path="/detail" element={<GoBackButton fallback="/home" />} />
+        <Route path="/home" element={<h1>Início</h1>} />
+      </Routes>
+    </AppRouter>,
+  );
+  return history;
 }
 
 describe('go back', () => {
@@ -21,18 +27,16 @@ describe('go back', () => {
 
   it('returns to the previous page of the visit', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(routes(), { initialEntries: ['/list'] });
-    render(<RouterProvider router={router} />);
+    const history = renderAt('/list');
     await user.click(screen.getByRole('link', { name: 'Detalhe' }));
     await user.click(screen.getByRole('button', { name: /Voltar/ }));
-    expect(router.state.location.pathname).toBe('/list');
+    await waitFor(() => expect(history.location.pathname).toBe('/list'));
   });
 
   it('goes to the fallback when the page was opened directly', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(routes(), { initialEntries: ['/detail'] });
-    render(<RouterProvider router={router} />);
+    const history = renderAt('/detail');
     await user.click(screen.getByRole('button', { name: /Voltar/ }));
-    expect(router.state.location.pathname).toBe('/home');
+    await waitFor(() => expect(history.location.pathname).toBe('/home'));
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockSettingsApi, renderApp } from '../../test/render-app';
+import { mockSettingsApi, navigating, renderApp } from '../../test/render-app';
 import { keepsQuery, mergeKeptQuery, withKeptQuery } from './weak-login-query';
 
 const WEAK = '?brand=CJDR&loginType=WEAK&token=abc';
@@ -29,30 +29,30 @@ describe('weak-login query string', () => {
   it('travels with the visitor across internal navigation', async () => {
     mockSettingsApi();
     const user = userEvent.setup();
-    const { router } = renderApp(`/pt-BR/fiat${WEAK}`);
+    const { history } = await renderApp(`/pt-BR/fiat${WEAK}`);
     await screen.findByRole('heading', { level: 1, name: 'Fiat' });
 
     await user.click(screen.getByRole('button', { name: /Trocar de marca/ }));
     const jeep = screen.getByRole('link', { name: 'Jeep' });
     expect(jeep).toHaveAttribute('href', `/pt-BR/jeep${WEAK}`);
-    await user.click(jeep);
+    await navigating(() => user.click(jeep));
     await screen.findByRole('heading', { level: 1, name: 'Jeep' });
-    expect(router.state.location.search).toBe(WEAK);
+    expect(history.location.search).toBe(WEAK);
 
     // Even a navigation that forgets the query (a plain navigate call) gets it back.
-    await router.navigate('/es-AR/jeep');
+    await navigating(() => history.push('/es-AR/jeep'));
     await screen.findByRole('heading', { level: 2, name: 'Modelos actuales' });
-    expect(router.state.location.pathname).toBe('/es-AR/jeep');
-    await waitFor(() => expect(router.state.location.search).toBe(WEAK));
+    expect(history.location.pathname).toBe('/es-AR/jeep');
+    await waitFor(() => expect(history.location.search).toBe(WEAK));
   });
 
   it('is not added to pages opened without it', async () => {
     mockSettingsApi();
     const user = userEvent.setup();
-    const { router } = renderApp('/pt-BR/fiat?brand=CJDR');
+    const { history } = await renderApp('/pt-BR/fiat?brand=CJDR');
     await screen.findByRole('heading', { level: 1, name: 'Fiat' });
-    await user.click(screen.getByRole('link', { name: 'Español (Argentina)' }));
+    await navigating(() => user.click(screen.getByRole('link', { name: 'Español (Argentina)' })));
     await screen.findByRole('heading', { level: 2, name: 'Modelos actuales' });
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 });
