@@ -144,7 +144,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
     }
     void navigate(`${brandPath(locale, brand, `${BUILDER_PATH}/${modelCode}`)}${stepSearch('', step)}`, {
       replace: true,
-      preventScrollReset: true,
+      // Focus, announcement and scroll stay where they are (lib/routing/same-screen.ts).
       state: SAME_SCREEN,
     });
   }, [shared, opened, settings.country, navigate, locale, brand, modelCode, step]);
