@@ -7,6 +7,7 @@ export * from './builds/build-price.js';
 export * from './builds/build-steps.js';
 export * from './builds/serial-items.js';
 export * from './builds/current-car.js';
+export * from './builds/current-car-build.js';
 export * from './builds/stored-car.js';
 export * from './financing/financing-errors.js';
 export * from './financing/financing-money.js';

@@ -5,9 +5,9 @@ import {
   createEmptyCar,
   removeOwnedCarInfo,
   toCarState,
-  withBuild,
   type CurrentCar,
 } from './current-car.js';
+import { withBuild } from './current-car-build.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 import type { PriceList } from './totals.js';
 
@@ -27,7 +27,14 @@ const build: CarState = {
 function carWithBuild(): CurrentCar {
   const car: CurrentCar = {
     ...createEmptyCar('jeep'),
-    mvs: { code: '6261A5N', modelCode: '626', year: 2026, price: null, chassis: '9BD11111111111111', plateNumber: 'ABC1D23' },
+    mvs: {
+      code: '6261A5N',
+      modelCode: '626',
+      year: 2026,
+      price: null,
+      chassis: '9BD11111111111111',
+      plateNumber: 'ABC1D23',
+    },
     location: { countryCode: 'BR', stateCode: 'SP' },
   };
   return withBuild(car, M, build, prices);
@@ -35,7 +42,13 @@ function carWithBuild(): CurrentCar {
 
 describe('current car', () => {
   it('starts empty for the main brand unless told otherwise', () => {
-    expect(createEmptyCar()).toMatchObject({ brand: 'fiat', mvs: null, parts: [], total: null, loadedFromLocalStorage: false });
+    expect(createEmptyCar()).toMatchObject({
+      brand: 'fiat',
+      mvs: null,
+      parts: [],
+      total: null,
+      loadedFromLocalStorage: false,
+    });
     expect(createEmptyCar('peugeot').brand).toBe('peugeot');
   });
 
@@ -49,7 +62,13 @@ describe('current car', () => {
       ['AMATS', 40_000],
     ]);
     expect(car.services).toEqual([
-      { id: 's-warranty', name: 'Garantia estendida', category: 'warranty', serviceName: 'WARRANTY', price: 249_900 },
+      {
+        id: 's-warranty',
+        name: 'Garantia estendida',
+        category: 'warranty',
+        serviceName: 'WARRANTY',
+        price: 249_900,
+      },
     ]);
     expect(car).toMatchObject({
       optionalsTotal: 700_000,

@@ -3,10 +3,9 @@
  * it between steps and pages, with its location prices and totals.
  */
 import type { BrandSlug } from '../brands/brands.js';
-import { selectedParts, type CarState } from './conflict-engine.js';
-import { indexOf } from './model-index.js';
-import type { BuildModel, Part, PartType } from './part.js';
-import { computeTotals, type PriceList } from './totals.js';
+import type { CarState } from './conflict-engine.js';
+import type { PartType } from './part.js';
+import type { PriceList } from './totals.js';
 
 /** The version on the car (spec §3 "Mvs record"); prices in integer cents, null until priced. */
 export interface CarMvs {
@@ -104,10 +103,6 @@ const NO_BUILD = {
   ...NO_TOTALS,
 } as const satisfies Partial<CurrentCar>;
 
-function isCents(value: number | null | undefined): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
 /** A car with nothing chosen yet. The brand defaults to the platform's main brand. */
 export function createEmptyCar(brand: BrandSlug = 'fiat'): CurrentCar {
   return {
@@ -141,55 +136,5 @@ export function toCarState(car: CurrentCar): CarState {
     coatingId: car.coating?.id ?? null,
     selected: car.parts.map((p) => p.id),
     services: car.services.map((s) => s.id),
-  };
-}
-
-/**
- * The current car after a confirmed resolution: lines of the build from the catalogue, priced with
- * the location's price list (`null` prices and totals until it is known).
- */
-export function withBuild(
-  car: CurrentCar,
-  model: BuildModel,
-  state: CarState,
-  prices: PriceList | null,
-): CurrentCar {
-  const ix = indexOf(model);
-  const line = (part: Part): CarPartLine => {
-    const price = prices?.parts[part.code];
-    return {
-      id: part.id,
-      code: part.code,
-      name: part.name,
-      type: part.type,
-      price: isCents(price) ? price : null,
-    };
-  };
-  const slot = (id: string | null): CarPartLine | null => {
-    const part = id === null ? undefined : ix.parts.get(id);
-    return part ? line(part) : null;
-  };
-  const services = state.services.flatMap((id): CarServiceLine[] => {
-    const service = ix.services.get(id);
-    if (!service) return [];
-    const price = prices ? (prices.services?.[id] ?? service.price) : null;
-    return [{ ...service, price: isCents(price) ? price : null }];
-  });
-  const totals = prices ? computeTotals(model, state, prices) : null;
-  return {
-    ...car,
-    mvs: car.mvs ? { ...car.mvs, price: prices?.base ?? null } : null,
-    color: slot(state.colorId),
-    coating: slot(state.coatingId),
-    parts: selectedParts(model, state).map(line),
-    services,
-    prices,
-    optionalsTotal: totals?.optionalsTotal ?? null,
-    accessoriesTotal: totals?.accessoriesTotal ?? null,
-    servicesTotal: totals?.servicesTotal ?? null,
-    bonificationTotal: totals?.bonificationTotal ?? null,
-    hasPriceBonification: totals?.hasPriceBonification ?? false,
-    total: totals?.total ?? null,
-    updatePrice: prices === null,
   };
 }

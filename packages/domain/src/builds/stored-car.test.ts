@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CAR_STATE } from './conflict-engine.js';
-import { createEmptyCar, withBuild, type CurrentCar } from './current-car.js';
+import { createEmptyCar, type CurrentCar } from './current-car.js';
+import { withBuild } from './current-car-build.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
-import { canRestoreStoredCar, isValidStoredLocation, loadStoredCar, readStoredCar, toStoredCar } from './stored-car.js';
+import {
+  canRestoreStoredCar,
+  isValidStoredLocation,
+  loadStoredCar,
+  readStoredCar,
+  toStoredCar,
+} from './stored-car.js';
 
 const SAVED_AT = Date.UTC(2026, 4, 10, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -16,7 +23,13 @@ function pricedCar(): CurrentCar {
   return withBuild(
     car,
     M,
-    { ...EMPTY_CAR_STATE, colorId: 'c-red', coatingId: 'ct-cloth', selected: ['a-mats'], services: ['s-revision'] },
+    {
+      ...EMPTY_CAR_STATE,
+      colorId: 'c-red',
+      coatingId: 'ct-cloth',
+      selected: ['a-mats'],
+      services: ['s-revision'],
+    },
     { base: 9_000_000, parts: { CRED: 1, CTCLOTH: 2, AMATS: 3 } },
   );
 }
@@ -58,9 +71,16 @@ describe('loading a stored car', () => {
     expect(loaded.mvs?.price).toBeNull();
     expect(loaded.color).toMatchObject({ id: 'c-red', price: null });
     expect(loaded.coating).toMatchObject({ id: 'ct-cloth', price: null });
-    expect(loaded.parts).toEqual([{ id: 'a-mats', code: 'AMATS', name: 'a-mats', type: 'ACCESSORY', price: null }]);
+    expect(loaded.parts).toEqual([
+      { id: 'a-mats', code: 'AMATS', name: 'a-mats', type: 'ACCESSORY', price: null },
+    ]);
     expect(loaded.services.map((s) => s.price)).toEqual([null]);
-    expect(loaded).toMatchObject({ prices: null, total: null, loadedFromLocalStorage: true, updatePrice: true });
+    expect(loaded).toMatchObject({
+      prices: null,
+      total: null,
+      loadedFromLocalStorage: true,
+      updatePrice: true,
+    });
     expect(loaded).not.toHaveProperty('savedAt');
   });
 

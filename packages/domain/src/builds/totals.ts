@@ -43,7 +43,8 @@ export interface CarTotals {
   includedInPacks: PartId[];
 }
 
-function isCents(value: number | undefined | null): value is number {
+/** A price in integer cents: a safe, non-negative integer. */
+export function isCents(value: number | undefined | null): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
