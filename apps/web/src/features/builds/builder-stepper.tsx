@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
-import { BUILDER_STEPS, type BuilderStep } from './use-builder';
+import { BUILDER_STEPS, type BuilderStep } from './builder-step';
 
 /** Search string of the builder page at a step, keeping the rest of the query. */
 export function stepSearch(search: string, step: BuilderStep): string {

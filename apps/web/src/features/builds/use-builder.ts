@@ -18,22 +18,6 @@ import {
 } from '@autohub/domain';
 import { useCallback, useMemo, useReducer } from 'react';
 
-/** Steps of the car builder (spec document 1 §2), in order. */
-export const BUILDER_STEPS = [
-  'version',
-  'optionals',
-  'color',
-  'coating',
-  'accessories',
-  'services',
-  'resume',
-] as const;
-export type BuilderStep = (typeof BUILDER_STEPS)[number];
-
-export function isBuilderStep(value: string | null | undefined): value is BuilderStep {
-  return (BUILDER_STEPS as readonly string[]).includes(value ?? '');
-}
-
 /** What the builder tells the buyer after a request, outside the conflicts modal. */
 export type BuilderNotice =
   /** The colour had to go (spec §4): the buyer is sent to the colour step to pick another. */
