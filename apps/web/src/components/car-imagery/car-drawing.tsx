@@ -4,11 +4,8 @@ import {
   carPicture,
   type CarPictureOptions,
   type CarRendition,
-  type CarView,
   type SvgNode,
 } from '@autohub/car-drawing';
-
-export type { CarView };
 
 export interface CarPictureProps extends Omit<CarPictureOptions, 'size' | 'clipId' | 'title' | 'titleId'> {
   rendition?: CarRendition;
@@ -32,10 +29,10 @@ function toReact(node: SvgNode, key?: number): ReactNode {
 }
 
 /**
- * A model drawn from its own datasheet (`carPicture` of `@autohub/car-drawing`, the drawing the
+ * The drawing itself (see {@link CarPicture}, which loads it): a model drawn from its own datasheet (`carPicture` of `@autohub/car-drawing`, the drawing the
  * api's pictures are written from), at a rendition's size or filling its box, named by `label`.
  */
-export function CarPicture({ rendition, label, className, ...drawing }: CarPictureProps) {
+export function CarDrawing({ rendition, label, className, ...drawing }: CarPictureProps) {
   const titleId = useId();
   const clipId = `car-body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const size = rendition ? CAR_RENDITIONS[rendition] : undefined;

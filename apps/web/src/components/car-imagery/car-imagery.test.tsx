@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { attrNumber, CAR_RENDITIONS, carPicture, svgText } from '@autohub/car-drawing';
 import { createAssetSource, type ImageProbe } from './asset-source';
 import { CarImage, carPhotoUrl } from './car-image';
-import { CarPicture } from './car-picture';
+import { CarDrawing } from './car-drawing';
 
 const WRANGLER = { lengthMm: 4_882, heightMm: 1_848, wheelbaseMm: 3_008, widthMm: 1_894 };
 const WRANGLER_SIGNATURE = { lamps: 'round', spareWheel: true, upright: true } as const;
@@ -32,7 +32,7 @@ describe('car picture', () => {
         roofRack: true,
         view,
       } as const;
-      const web = render(<CarPicture {...car} rendition="square" />).container.querySelector('svg');
+      const web = render(<CarDrawing {...car} rendition="square" />).container.querySelector('svg');
       const clip = web?.querySelector('clipPath')?.id ?? 'none';
       // The same tree written as SVG text, as the api serves it, read back by the browser's parser.
       const text = svgText(carPicture({ ...car, size: CAR_RENDITIONS.square, clipId: clip }));
@@ -54,20 +54,40 @@ describe('car picture', () => {
 
   it('is an image named by its label, and hidden decoration without one', () => {
     const { container } = render(
-      <CarPicture brand="jeep" category="suv" color="#112233" view="front34" label="Renegade" />,
+      <CarDrawing brand="jeep" category="suv" color="#112233" view="front34" label="Renegade" />,
     );
     expect(screen.getByRole('img', { name: 'Renegade' })).toHaveAttribute('data-view', 'front34');
     expect(container.querySelector('svg')).toHaveAttribute('data-color', '#112233');
-    const plain = render(<CarPicture brand="jeep" category="suv" color="#112233" />).container;
+    const plain = render(<CarDrawing brand="jeep" category="suv" color="#112233" />).container;
     expect(plain.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(plain.querySelector('title')).toBeNull();
+  });
+
+  it("shows a named frame of its size until the drawing's chunk is there, then the drawing", async () => {
+    // A fresh module: the chunk of the drawing not loaded yet, as on a page's first picture.
+    vi.resetModules();
+    const { CarPicture } = await import('./car-picture');
+    const { container } = render(
+      <CarPicture brand="fiat" category="hatch" color="#d11f2e" rendition="card" label="Argo" />,
+    );
+    const frame = screen.getByRole('img', { name: 'Argo' });
+    expect(frame).toHaveAttribute('data-pending');
+    expect(frame).toHaveAttribute('width', String(CAR_RENDITIONS.card.width));
+    expect(frame).toHaveAttribute('height', String(CAR_RENDITIONS.card.height));
+    await waitFor(() => expect(container.querySelector('[data-part="body"]')).not.toBeNull());
+    const drawing = screen.getByRole('img', { name: 'Argo' });
+    expect(drawing).not.toHaveAttribute('data-pending');
+    expect(drawing).toHaveAttribute('data-color', '#d11f2e');
+    // Once loaded, a picture draws at once.
+    const next = render(<CarPicture brand="fiat" category="hatch" color="#000000" />).container;
+    expect(next.querySelector('[data-part="body"]')).not.toBeNull();
   });
 
   it('gives each picture of a page its own clip, so a second car is not cut to the first', () => {
     const { container } = render(
       <>
-        <CarPicture brand="jeep" category="suv" color="#112233" />
-        <CarPicture brand="jeep" category="suv" dimensions={WRANGLER} color="#112233" />
+        <CarDrawing brand="jeep" category="suv" color="#112233" />
+        <CarDrawing brand="jeep" category="suv" dimensions={WRANGLER} color="#112233" />
       </>,
     );
     const ids = [...container.querySelectorAll('clipPath')].map((c) => c.id);
@@ -87,7 +107,7 @@ describe('car picture', () => {
     ['large', '1280x1280'],
   ] as const)('renders the %s rendition at %s', (rendition, size) => {
     const { container } = render(
-      <CarPicture brand="fiat" category="hatch" color="#d11f2e" rendition={rendition} />,
+      <CarDrawing brand="fiat" category="hatch" color="#d11f2e" rendition={rendition} />,
     );
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('data-rendition', size);

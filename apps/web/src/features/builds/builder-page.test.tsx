@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CarPicture } from '../../components/car-imagery/car-picture';
+import { CarDrawing } from '../../components/car-imagery/car-drawing';
 import { saveLocation } from '../../components/location-selector/location-store';
 import { FIXTURE_DIMENSIONS, FIXTURE_SIGNATURES, mockSettingsApi, renderApp } from '../../test/render-app';
 
@@ -9,7 +9,7 @@ describe('builder model list', () => {
   it("draws each model's thumbnail from its own datasheet and signature, at the card rendition", async () => {
     const outline = (code: string, category: string) => {
       const { container, unmount } = render(
-        <CarPicture
+        <CarDrawing
           brand="fiat"
           category={category}
           dimensions={FIXTURE_DIMENSIONS[code]}
@@ -23,8 +23,12 @@ describe('builder model list', () => {
     };
     mockSettingsApi();
     await renderApp('/pt-BR/fiat/builder');
-    const pulse = (await screen.findByRole('link', { name: /Pulse/ })).querySelector('svg');
-    const strada = screen.getByRole('link', { name: /Strada/ }).querySelector('svg');
+    const pictureOf = (name: RegExp) => screen.getByRole('link', { name }).querySelector('svg');
+    await screen.findByRole('link', { name: /Pulse/ });
+    // The drawings come with their own chunk (components/car-imagery/car-picture.tsx).
+    await waitFor(() => expect(pictureOf(/Pulse/)?.querySelector('[data-part="body"]')).not.toBeNull());
+    const pulse = pictureOf(/Pulse/);
+    const strada = pictureOf(/Strada/);
     for (const svg of [pulse, strada]) expect(svg).toHaveAttribute('data-rendition', '140x100');
     expect(pulse?.querySelector('[data-part="body"]')).toHaveAttribute('d', outline('5231', 'suv'));
     expect(strada?.querySelector('[data-part="body"]')).toHaveAttribute('d', outline('3561', 'pickup'));
@@ -51,7 +55,9 @@ describe('builder location box', () => {
       const user = userEvent.setup();
       await renderApp(`/${locale}/fiat/builder`);
       const box = await screen.findByRole('region', { name: /localização|ubicación/i });
-      expect(within(box).getByTestId('location-current')).toHaveTextContent(country === 'BR' ? 'São Paulo' : 'Córdoba');
+      expect(within(box).getByTestId('location-current')).toHaveTextContent(
+        country === 'BR' ? 'São Paulo' : 'Córdoba',
+      );
       expect(within(box).queryByRole('combobox')).toBeNull();
       await user.click(within(box).getByRole('button', { name: change }));
       // While the form's chunk loads, a disabled list of the same name holds its place: the list the

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModelDimensions } from '@autohub/contract';
 import { describe, expect, it } from 'vitest';
-import { CarPicture } from '../../components/car-imagery/car-picture';
+import { CarDrawing } from '../../components/car-imagery/car-drawing';
 import { FIXTURE_DIMENSIONS, mockSettingsApi, renderApp } from '../../test/render-app';
 
 const json = (body: unknown) =>
@@ -21,7 +21,15 @@ function mockApiWithOffers() {
         state: 'SP',
         currency: 'BRL',
         offers: [
-          { modelCode: '5231', modelName: 'Pulse', mvsCode: '5231B1', versionName: 'Impetus', year: 2026, bonus: 600_000, price: 14_400_000 },
+          {
+            modelCode: '5231',
+            modelName: 'Pulse',
+            mvsCode: '5231B1',
+            versionName: 'Impetus',
+            year: 2026,
+            bonus: 600_000,
+            price: 14_400_000,
+          },
         ],
         unavailable: false,
       });
@@ -38,7 +46,10 @@ describe('home page', () => {
     const hero = await screen.findByRole('region', { name: 'Fiat' });
     expect(within(hero).getByText('Pulse', { selector: '.hero__model' })).toBeInTheDocument();
     expect(await within(hero).findByText(/R\$\s?120\.990,00/)).toBeInTheDocument();
-    expect(within(hero).getByRole('link', { name: 'Monte o seu Pulse' })).toHaveAttribute('href', '/pt-BR/fiat/builder/5231');
+    expect(within(hero).getByRole('link', { name: 'Monte o seu Pulse' })).toHaveAttribute(
+      'href',
+      '/pt-BR/fiat/builder/5231',
+    );
     expect(within(hero).getByRole('link', { name: 'Financiar Pulse' })).toHaveAttribute(
       'href',
       '/pt-BR/fiat/financing?model=5231',
@@ -49,7 +60,7 @@ describe('home page', () => {
     // The outline each model's own figures give, drawn apart before the page renders.
     const outline = (dimensions: ModelDimensions | undefined, category: string) => {
       const { container, unmount } = render(
-        <CarPicture brand="fiat" category={category} dimensions={dimensions} color="#a6192e" />,
+        <CarDrawing brand="fiat" category={category} dimensions={dimensions} color="#a6192e" />,
       );
       const d = container.querySelector('[data-part="body"]')?.getAttribute('d');
       unmount();
@@ -72,7 +83,10 @@ describe('home page', () => {
     mockSettingsApi();
     await renderApp('/es-AR/peugeot');
     const card = await screen.findByRole('article', { name: 'Strada' });
-    expect(within(card).getByRole('link', { name: 'Strada' })).toHaveAttribute('href', '/es-AR/peugeot/builder/3561');
+    expect(within(card).getByRole('link', { name: 'Strada' })).toHaveAttribute(
+      'href',
+      '/es-AR/peugeot/builder/3561',
+    );
     expect(within(card).getByRole('link', { name: 'Armá el tuyo Strada' })).toHaveAttribute(
       'href',
       '/es-AR/peugeot/builder/3561',
