@@ -48,7 +48,7 @@ export const routeAreas: RouteArea[] = [
   {
     // Neutral path in both locales, so the locale switch keeps the buyer on the same build.
     id: 'builder',
-    texts: ['home', 'builder'],
+    texts: ['builder'],
     path: 'builder',
     children: [
       { index: true, screen: async () => (await import('../features/builds/builder-page')).BuilderPage },

@@ -78,7 +78,7 @@ function ModelChooser() {
       {models.isPending ? <Skeleton variant="cards" count={4} label={t('app.loading')} /> : null}
       {models.isError ? <p role="alert">{userMessageOf(models.error)}</p> : null}
       {models.data && models.data.models.length === 0 ? (
-        <p role="status">{t('home.noModels')}</p>
+        <p role="status">{t('catalogue.noModels')}</p>
       ) : null}
       {models.data && models.data.models.length > 0 ? (
         <ul className="builder-models">
@@ -102,7 +102,7 @@ function ModelChooser() {
                 <span className="builder-muted">{model.tagline}</span>
                 {location ? (
                   <span>
-                    {t('home.startingFrom')}{' '}
+                    {t('catalogue.startingFrom')}{' '}
                     <PriceText cents={model.startingPrice} locale={locale} currency={settings.currency} />
                   </span>
                 ) : null}

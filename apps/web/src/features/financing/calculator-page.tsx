@@ -240,7 +240,7 @@ export function CalculatorPage() {
             }}
             hint={
               models.data && models.data.models.length === 0 ? (
-                <p role="status">{t('home.noModels')}</p>
+                <p role="status">{t('catalogue.noModels')}</p>
               ) : undefined
             }
           >

@@ -154,7 +154,7 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
           </div>
           {models.isError ? <p role="alert">{userMessageOf(models.error)}</p> : null}
           {models.data && models.data.models.length === 0 ? (
-            <p role="status">{t('home.noModels')}</p>
+            <p role="status">{t('catalogue.noModels')}</p>
           ) : null}
           <button type="button" className="button" disabled={!mvsCode || pricing} onClick={choosePicked}>
             {t('financing.continue')}

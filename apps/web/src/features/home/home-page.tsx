@@ -104,7 +104,7 @@ export function HomePage() {
         </div>
         {models.length === 0 ? (
           <p>
-            <Msg k="home.noModels" />
+            <Msg k="catalogue.noModels" />
           </p>
         ) : (
           <ul className="models__grid" aria-labelledby="models-title">

@@ -37,7 +37,7 @@ export function StartingPrice({
   }
   return (
     <p className={className}>
-      <span className={`${className}-label`}>{t('home.startingFrom')}</span>{' '}
+      <span className={`${className}-label`}>{t('catalogue.startingFrom')}</span>{' '}
       <strong data-testid={testId} data-cents={startingPrice}>
         {formatMoney(startingPrice, locale, currency)}
       </strong>

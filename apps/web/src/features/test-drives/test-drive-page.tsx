@@ -95,7 +95,7 @@ export function TestDrivePage() {
     <section className="td-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('testDrive.title')}</h1>
       <p>{t('testDrive.intro')}</p>
-      {models.length === 0 ? <p role="status">{t('home.noModels')}</p> : null}
+      {models.length === 0 ? <p role="status">{t('catalogue.noModels')}</p> : null}
       <Form form={form} className="td-form" onSubmit={submit}>
         <SelectField name="model" label={t('testDrive.model')}>
           <option value="">{t('testDrive.chooseModel')}</option>

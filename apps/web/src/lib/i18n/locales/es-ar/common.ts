@@ -94,6 +94,11 @@ export const commonEsAR: Shape<typeof commonPtBR> = {
       myData: 'Mis datos personales',
     },
   },
+  /** The catalogue's words on every page that lists models (home, builder, financing, test drive). */
+  catalogue: {
+    noModels: 'No hay modelos disponibles en este momento.',
+    startingFrom: 'Desde',
+  },
   errors: {
     generic: 'Ocurrió un error, intentá nuevamente',
     network: 'No pudimos conectarnos. Revisá tu conexión e intentá nuevamente.',

@@ -14,8 +14,6 @@ export const homeEsAR: Shape<typeof homePtBR> = {
     modelsTitle: 'Modelos actuales',
     modelsCount_one: '{{count}} modelo disponible',
     modelsCount_other: '{{count}} modelos disponibles',
-    noModels: 'No hay modelos disponibles en este momento.',
-    startingFrom: 'Desde',
     priceUnavailable: 'Valor no disponible en este momento',
     carImage: 'Ilustración de {{category}} {{name}}',
     build: 'Armá el tuyo',

@@ -92,6 +92,11 @@ export const commonPtBR = {
       myData: 'Meus dados pessoais',
     },
   },
+  /** The catalogue's words on every page that lists models (home, builder, financing, test drive). */
+  catalogue: {
+    noModels: 'Nenhum modelo disponível no momento.',
+    startingFrom: 'A partir de',
+  },
   errors: {
     generic: 'Um erro ocorreu, tente novamente',
     network: 'Não foi possível conectar. Verifique sua internet e tente novamente.',

@@ -11,8 +11,6 @@ export const homePtBR = {
     modelsTitle: 'Modelos atuais',
     modelsCount_one: '{{count}} modelo disponível',
     modelsCount_other: '{{count}} modelos disponíveis',
-    noModels: 'Nenhum modelo disponível no momento.',
-    startingFrom: 'A partir de',
     priceUnavailable: 'Valor não disponível no momento',
     carImage: 'Ilustração de {{category}} {{name}}',
     build: 'Monte o seu',
