@@ -11,7 +11,7 @@ import { useBrandLocale } from '../lib/routing/use-brand-locale';
 import { pageSettingsQuery } from '../lib/settings/settings.api';
 import { setDefaultTtl } from '../lib/storage/ttl-storage';
 import { BrandLayout } from './layout/brand-layout';
-import { InLayoutNotFound, NotFoundPage } from './not-found';
+import type * as NotFoundPages from './not-found';
 import type { NotFoundReason } from './not-found-reason';
 import { routeAreas, type AreaHandle, type ScreenLoader } from './route-areas';
 import { RouteErrorBoundary } from './route-errors';
@@ -30,6 +30,23 @@ const localeTexts = new Map<string, Promise<void>>();
 /** A locale's common texts, fetched once. */
 function commonTexts(locale: Locale): Promise<void> {
   return remembered(localeTexts, locale, () => loadTexts(locale));
+}
+
+const notFoundChunk = new Map<string, Promise<typeof NotFoundPages>>();
+
+/** The not-found pages: few visits need them, so their chunk is not in every page's script. */
+function notFoundPages() {
+  return remembered(notFoundChunk, 'pages', () => import('./not-found'));
+}
+
+function NotFoundPage({ reason }: { reason?: NotFoundReason }) {
+  const { NotFoundPage: Page } = use(notFoundPages());
+  return <Page {...(reason ? { reason } : {})} />;
+}
+
+function InLayoutNotFound() {
+  const { InLayoutNotFound: Page } = use(notFoundPages());
+  return <Page />;
 }
 
 /** What a brand's address leads to: its settings, or the reason it is not a page. */
