@@ -80,6 +80,25 @@ describe('the picture of a car, in each view', () => {
     expect(all(jeep(), 'data-view-part', 'nose')).toHaveLength(0);
   });
 
+  it('joins the face to the side at three quarters: the face plane starts at the nose or the tail, glass above it', () => {
+    const front = jeep({ dimensions: COMPASS, view: 'front34' });
+    const rear = jeep({ dimensions: COMPASS, view: 'rear34' });
+    expect(all(front, 'data-part', 'windscreen')).toHaveLength(1);
+    expect(all(front, 'data-part', 'rear-window')).toHaveLength(0);
+    expect(all(rear, 'data-part', 'rear-window')).toHaveLength(1);
+    expect(all(rear, 'data-part', 'windscreen')).toHaveLength(0);
+    expect(all(jeep({ dimensions: COMPASS }), 'data-part', 'windscreen')).toHaveLength(0);
+    // The face is a plane of the body drawn out from the side's own nose (x 0) or tail, in the
+    // side's frame, not a box standing beside it.
+    const faceStart = (picture: SvgElement) =>
+      all(picture, 'data-part', 'face').map((e) => Number(/^M(-?[\d.]+) /.exec(String(e.attrs.d))?.[1]));
+    expect(faceStart(front)).toContain(0);
+    expect(faceStart(rear)).toContain(COMPASS.lengthMm);
+    // The roof and the bonnet are planes in the paint (the roof in the second colour).
+    const twoTone = jeep({ dimensions: COMPASS, view: 'front34', roofColor: '#eeeeee' });
+    expect(all(twoTone, 'data-roof', '#eeeeee').length).toBeGreaterThan(1);
+  });
+
   it("draws the model's own lamps instead of the brand's, on the nose and the face, and the brand's grille", () => {
     for (const view of ['side', 'front34'] as const) {
       const own = jeep({ signature: { lamps: 'slim' }, view });
@@ -129,8 +148,8 @@ describe('the picture of a car, in each view', () => {
     expect(all(renegade, 'data-part', 'fender-flare')).toHaveLength(0);
   });
 
-  it('opens the bed of a pickup, from the side and from behind', () => {
-    for (const view of ['side', 'rear34'] as const) {
+  it('opens the bed of a pickup, from the side and at three quarters', () => {
+    for (const view of OUTSIDE) {
       const pickup = carPicture({
         brand: 'ram',
         category: 'pickup',

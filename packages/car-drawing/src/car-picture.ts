@@ -377,28 +377,79 @@ function side(look: Look, clip: string, rimShare: number, roofRack: boolean): Sv
   ]);
 }
 
-/** The face (nose or tail) of a three-quarter view, in its own box of width w and the car's height. */
-function face(look: Look, w: number, rear: boolean, sunroof: boolean): SvgElement {
-  const { p, lamps, body, roof, spokes } = look;
+/**
+ * The body seen at three quarters: every edge of the side profile that faces the eye, drawn out
+ * across the car's width `d` (towards the far side, up a little) as a plane. The nose or the tail
+ * becomes the face, the bonnet, roof and boot their planes from above, the windscreen or rear
+ * window the glass between them; the glasshouse narrows towards the roof. Side-profile millimetres.
+ */
+function planes(look: Look, d: Point, sunroof: boolean): (SvgElement | false)[] {
+  const { p, body, roof } = look;
+  const Y = (y: number) => p.height + PAD - y;
+  const belt = p.lampHeight.front / 0.86;
+  const narrow = (y: number) => 1 - 0.16 * Math.min(1, Math.max(0, (y - belt) / (p.height - belt)));
+  // A point `t` along the edge a→b and `s` across the width (0 the near side, 1 the far one).
+  const at = (a: Point, b: Point, t: number, s: number): string => {
+    const x = a[0] + (b[0] - a[0]) * t;
+    const y = a[1] + (b[1] - a[1]) * t;
+    return `${num(x + d[0] * s * narrow(y))} ${num(Y(y + d[1] * s))}`;
+  };
+  const quad = (a: Point, b: Point, t0 = 0, t1 = 1, s0 = 0, s1 = 1) =>
+    `M${at(a, b, t0, s0)}L${at(a, b, t1, s0)}L${at(a, b, t1, s1)}L${at(a, b, t0, s1)}Z`;
+  const outline = outlineOf(body);
+  return p.body.flatMap((a, i) => {
+    const b = p.body[(i + 1) % p.body.length] as Point;
+    const [ex, ey] = [b[0] - a[0], b[1] - a[1]];
+    // Only the planes that face the eye: the edge turns towards the far side.
+    if (ex * d[1] - ey * d[0] <= 0) return [];
+    const upright = Math.abs(ey) / Math.hypot(ex, ey);
+    const top = Math.min(a[1], b[1]) >= p.roofBase;
+    // The windscreen or rear window: the edge that climbs from the belt past the roof line; its
+    // glass stops above the belt.
+    const glass = Math.min(a[1], b[1]) < p.roofBase && Math.max(a[1], b[1]) >= p.roofBase;
+    const low = Math.min(1, (Math.max(a[1], b[1]) - belt - 60) / Math.abs(ey));
+    const [g0, g1] = a[1] < b[1] ? [Math.max(0.08, 1 - low), 0.92] : [0.08, Math.min(0.92, low)];
+    const bed = p.bed !== null && a[0] >= p.bed.from - 60 && b[0] >= p.bed.from && Math.abs(ey) < 30;
+    const fill = top && roof ? roof : shade(body, upright > 0.8 ? -0.14 : 0.1 - 0.12 * upright);
+    return [
+      el('path', {
+        d: quad(a, b),
+        fill,
+        'data-roof': top && roof ? roof : undefined,
+        'data-part': upright > 0.8 && (a[0] < 1 || a[0] >= p.tail - 1) ? 'face' : undefined,
+        stroke: outline,
+        'stroke-width': 10,
+        'stroke-linejoin': 'round',
+      }),
+      glass &&
+        el('path', {
+          'data-part': d[0] < 0 ? 'windscreen' : 'rear-window',
+          d: quad(a, b, g0, g1, 0.07, 0.93),
+          fill: '#1f2a36',
+          'fill-opacity': 0.9,
+        }),
+      glass &&
+        el('path', {
+          d: quad(a, b, g0 + (g1 - g0) * 0.3, g1 - 0.1, 0.55, 0.62),
+          fill: '#ffffff',
+          opacity: 0.18,
+        }),
+      top &&
+        sunroof &&
+        el('path', { 'data-part': 'sunroof', d: quad(a, b, 0.2, 0.6, 0.25, 0.75), fill: '#1f2a36' }),
+      bed && el('path', { 'data-part': 'open-bed', d: quad(a, b, 0.02, 0.98, 0.08, 0.92), fill: '#2b2f35' }),
+    ];
+  });
+}
+
+/** What the face (nose or tail) carries, in its own box of width w: lamps, grille, plate, bumper. */
+function face(look: Look, w: number, rear: boolean): SvgElement {
+  const { p, lamps, spokes } = look;
   const Y = (y: number) => p.height + PAD - y;
   const belt = p.lampHeight.front;
-  const top = p.height;
-  const bodyPath = roundedPath(
-    [
-      [0, Y(60)],
-      [0, Y(belt + 40)],
-      [w * 0.06, Y(belt + 90)],
-      [w * 0.22, Y(top)],
-      [w * 0.78, Y(top)],
-      [w * 0.94, Y(belt + 90)],
-      [w, Y(belt + 40)],
-      [w, Y(60)],
-    ],
-    80,
-  );
   const tail = () => [
-    lamp(lamps.rear, w * 0.16, Y(belt - 40), w * 0.2, true),
-    lamp(lamps.rear, w * 0.84, Y(belt - 40), w * 0.2, true),
+    lamp(lamps.rear, w * 0.14, Y(belt - 40), w * 0.2, true),
+    lamp(lamps.rear, w * 0.86, Y(belt - 40), w * 0.2, true),
     lamps.rear === 'bar' &&
       el('rect', { x: w * 0.2, y: Y(belt - 40) - 12, width: w * 0.6, height: 24, fill: '#c8102e' }),
     // The number plate.
@@ -412,64 +463,18 @@ function face(look: Look, w: number, rear: boolean, sunroof: boolean): SvgElemen
       stroke: '#1b1b1b',
       'stroke-width': 8,
     }),
-    p.bed &&
-      el('g', { 'data-part': 'open-bed' }, [
-        el('rect', {
-          x: w * 0.06,
-          y: Y(p.bed.top + 150),
-          width: w * 0.88,
-          height: 150,
-          fill: shade(body, -0.45),
-        }),
-        el('rect', {
-          x: w * 0.03,
-          y: Y(p.bed.top) - 14,
-          width: w * 0.94,
-          height: 28,
-          rx: 10,
-          fill: '#1b1b1b',
-        }),
-      ]),
     p.spare && el('g', { 'data-part': 'spare-wheel' }, [wheel(w / 2, Y(p.spare.y), p.spare.r, spokes, 0.62)]),
   ];
   const nose = () => [
-    grille(lamps.grille, w * 0.26, Y(belt + 10), w * 0.48, belt * 0.38),
+    grille(lamps.grille, w * 0.26, Y(belt - 10), w * 0.48, belt * 0.36),
     // Round lamps are the face's feature: drawn large, either side of the grille.
     ...[0.13, 0.87].map((share) =>
-      lamp(lamps.front, w * share, Y(belt - 10), w * (lamps.front === 'round' ? 0.3 : 0.2), false),
+      lamp(lamps.front, w * share, Y(belt - 60), w * (lamps.front === 'round' ? 0.26 : 0.2), false),
     ),
     lamps.front === 'bar' &&
-      el('rect', { x: w * 0.15, y: Y(belt + 20) - 10, width: w * 0.7, height: 20, rx: 10, fill: '#ffffff' }),
+      el('rect', { x: w * 0.15, y: Y(belt - 30) - 10, width: w * 0.7, height: 20, rx: 10, fill: '#ffffff' }),
   ];
   return el('g', { 'data-view-part': rear ? 'tail' : 'nose' }, [
-    el('path', {
-      d: bodyPath,
-      fill: shade(body, -0.08),
-      stroke: outlineOf(body),
-      'stroke-width': 14,
-      'stroke-linejoin': 'round',
-    }),
-    roof &&
-      el('path', {
-        d: `M${num(w * 0.23)} ${num(Y(top))}H${num(w * 0.77)}L${num(w * 0.76)} ${num(Y(top - 50))}H${num(w * 0.24)}Z`,
-        fill: roof,
-        'data-roof': roof,
-      }),
-    sunroof &&
-      el('rect', {
-        'data-part': 'sunroof',
-        x: w * 0.3,
-        y: Y(top) - 8,
-        width: w * 0.4,
-        height: 26,
-        rx: 10,
-        fill: '#1f2a36',
-      }),
-    el('path', {
-      d: `M${num(w * 0.1)} ${num(Y(belt + 100))}L${num(w * 0.25)} ${num(Y(top - 60))}H${num(w * 0.75)}L${num(w * 0.9)} ${num(Y(belt + 100))}Z`,
-      fill: '#1f2a36',
-      'fill-opacity': 0.85,
-    }),
     ...(rear ? tail() : nose()),
     el('rect', {
       x: w * 0.04,
@@ -603,15 +608,29 @@ export function carPicture(options: CarPictureOptions): SvgElement {
     const rear = view === 'rear34';
     const faceW = (options.dimensions?.widthMm ?? TYPICAL_DIMENSIONS[p.shape].widthMm ?? 1800) * 0.62;
     const sideScale = 0.8;
-    // The face overlaps the side's nose, as the corner of a car seen at three quarters.
-    const overlap = faceW * 0.3;
-    width = p.length * sideScale + faceW - overlap + PAD * 2;
-    const sideX = PAD + faceW - overlap;
-    content = el('g', { transform: rear ? `translate(${width} 0) scale(-1 1)` : undefined }, [
-      el('g', { transform: `translate(${sideX} ${p.height * 0.04}) scale(${sideScale} 0.96)` }, [sideView()]),
-      el('g', { transform: rear ? `translate(${PAD + faceW} 0) scale(-1 1)` : `translate(${PAD} 0)` }, [
-        face(look, faceW, rear, sunroof),
-      ]),
+    // The car's width runs off to the left of the nose (right of the tail) and up a little:
+    // seen from its corner, a touch above.
+    const d: Point = [(rear ? faceW : -faceW) / sideScale, faceW * 0.12];
+    width = p.length * sideScale + faceW + PAD * 2;
+    const sideX = PAD + (rear ? 0 : faceW);
+    const wheelY = p.height + PAD - p.wheelRadius - d[1];
+    const faceBox = rear
+      ? `matrix(${1 / sideScale} ${-d[1] / faceW} 0 1 ${p.tail} 0)`
+      : `matrix(${1 / sideScale} ${d[1] / faceW} 0 1 ${d[0]} ${-d[1]})`;
+    content = el('g', { transform: `translate(${sideX} 0) scale(${sideScale} 1)` }, [
+      // The far wheels peek out under the body.
+      ...p.axles.map((x) =>
+        el('ellipse', {
+          cx: x + d[0] * 0.9,
+          cy: wheelY,
+          rx: p.wheelRadius * 0.6,
+          ry: p.wheelRadius,
+          fill: '#161616',
+        }),
+      ),
+      ...planes(look, d, sunroof),
+      el('g', { transform: faceBox }, [face(look, faceW, rear)]),
+      sideView(),
     ]);
   }
   const aspect = options.size ? options.size.height / options.size.width : height / width;
