@@ -95,23 +95,25 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
 
   // Once hydrated, the shared build becomes the current car (as if saved on this device) and its
   // state the buyer's location when they have none kept (read from the cookie: while hydrating, the
-  // hook still gives the server's answer); the address becomes the model's at the same step, where
-  // the router renders this same element, so nothing on screen changes.
+  // hook still gives the server's answer).
   const saved = useRef(false);
   useEffect(() => {
-    if (!shared) return;
-    if (!saved.current) {
-      saved.current = true;
-      const kept = readLocation(settings.country);
-      if (!kept && opened?.at) saveLocation(opened.at);
-      saveCurrentCar(carFromSharedBuild(shared, kept ?? opened?.at ?? { countryCode: shared.build.country }));
-    }
+    if (!shared || saved.current) return;
+    saved.current = true;
+    const kept = readLocation(settings.country);
+    if (!kept && opened?.at) saveLocation(opened.at);
+    saveCurrentCar(carFromSharedBuild(shared, kept ?? opened?.at ?? { countryCode: shared.build.country }));
+  }, [shared, opened, settings.country]);
+  // Once the build itself has hydrated (its chunk comes after the page's), the address becomes the
+  // model's at the same step, where the router renders this same element, so nothing on screen
+  // changes. Earlier, the new address would reach the build before it hydrated and draw it again.
+  const showModelAddress = useCallback(() => {
     void navigate(`${brandPath(locale, brand, `${BUILDER_PATH}/${modelCode}`)}${stepSearch('', step)}`, {
       replace: true,
       // Focus, announcement and scroll stay where they are (lib/routing/same-screen.ts).
       state: SAME_SCREEN,
     });
-  }, [shared, opened, settings.country, navigate, locale, brand, modelCode, step]);
+  }, [navigate, locale, brand, modelCode, step]);
 
   // Each step is an address in the browser's history, so Back and Forward walk the steps; only
   // the builder's own corrections (a forced colour change, a resume not yet reachable) replace it.
@@ -177,6 +179,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
           goTo={goTo}
           location={location}
           versionStep={step === 'version' ? versionStep : null}
+          onShown={shared ? showModelAddress : undefined}
         />
       ) : (
         <>

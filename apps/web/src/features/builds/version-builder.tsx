@@ -50,6 +50,8 @@ export interface VersionBuilderProps {
   goTo: (step: BuilderStep, options?: { replace?: boolean }) => void;
   location: BuyerLocation | null;
   versionStep: ReactNode;
+  /** Called once the build is on screen (hydrated, on a server-rendered page). */
+  onShown?: (() => void) | undefined;
 }
 
 export function VersionBuilder({
@@ -59,6 +61,7 @@ export function VersionBuilder({
   goTo,
   location,
   versionStep,
+  onShown,
 }: VersionBuilderProps & { version: ConfiguratorVersion }) {
   const { t } = useTranslation();
   const { brand, locale } = useBrandLocale();
@@ -96,6 +99,8 @@ export function VersionBuilder({
   const byId = useMemo(() => new Map(version.parts.map((p) => [p.id, p])), [version]);
   const nameOf = (id: string) => byId.get(id)?.name ?? id;
   const complete = isBuildComplete(model, car);
+
+  useEffect(() => onShown?.(), [onShown]);
 
   useEffect(() => {
     if (start.dropped) popups.toast(t('builder.savedOutdated'), { kind: 'info' });
