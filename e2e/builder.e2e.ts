@@ -30,6 +30,7 @@ interface Journey {
   coating?: string;
   service: string;
   colorNotice: RegExp;
+  stepTitles: { optionals: string; coating: string };
 }
 
 const JOURNEYS: Journey[] = [
@@ -51,6 +52,7 @@ const JOURNEYS: Journey[] = [
     coating: 'coating-couro-marrom',
     service: 'svc-protection',
     colorNotice: /não combina mais com/,
+    stepTitles: { optionals: 'Opcionais', coating: 'Revestimento' },
   },
   {
     locale: 'es-AR',
@@ -68,6 +70,7 @@ const JOURNEYS: Journey[] = [
     accessory: '',
     service: '',
     colorNotice: /ya no combina con/,
+    stepTitles: { optionals: 'Opcionales', coating: 'Tapizado' },
   },
 ];
 
@@ -124,11 +127,15 @@ for (const j of JOURNEYS) {
       'aria-current',
       'step',
     );
-    await page.locator(`button[data-mvs="${j.mvsCode}"]`).click();
+    // Chosen with the keyboard: the version list goes, and the focus lands on the new step's heading.
+    await page.locator(`button[data-mvs="${j.mvsCode}"]`).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('.builder-stepper a[data-step="optionals"]')).toHaveAttribute(
       'aria-current',
       'step',
     );
+    await expect(page.locator('#builder-step-title')).toHaveText(j.stepTitles.optionals);
+    await expect(page.locator('#builder-step-title')).toBeFocused();
     await shownTotal(page);
     await expectNoAxeViolations(page, 'optionals step');
 
@@ -180,7 +187,15 @@ for (const j of JOURNEYS) {
     await page.locator(`input[data-color="${j.plainColor}"]`).check();
     await expect(page.locator(`input[data-color="${j.plainColor}"]`)).toBeChecked();
 
-    await goToStep(page, 'coating');
+    // "Continue" takes the focus to the next step's heading, brought into view.
+    await page.locator('.builder-nav__next').click();
+    await expect(page.locator('.builder-stepper a[data-step="coating"]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(page.locator('#builder-step-title')).toHaveText(j.stepTitles.coating);
+    await expect(page.locator('#builder-step-title')).toBeFocused();
+    await expect(page.locator('#builder-step-title')).toBeInViewport();
     if (j.coating) await page.locator(`input[data-coating="${j.coating}"]`).check();
     await goToStep(page, 'accessories');
     if (j.accessory) {

@@ -23,7 +23,7 @@ import { SAME_SCREEN } from '../../lib/routing/same-screen';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { BUILDER_PATH, configuratorVersionQuery, modelDetailQuery, versionPriceQuery } from './builder.api';
-import { isBuilderStep, type BuilderStep } from './builder-step';
+import { isBuilderStep, STEP_TITLE_ID, type BuilderStep } from './builder-step';
 import { BuilderStepper, stepSearch } from './builder-stepper';
 import {
   carFromSharedBuild,
@@ -132,8 +132,10 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
 
   const versionStep = (
     // Heading for a version is the moment to fetch the build's chunk.
-    <section aria-labelledby="builder-step-title" onPointerEnter={preloadBuild} onFocus={preloadBuild}>
-      <h2 id="builder-step-title">{t('builder.steps.version')}</h2>
+    <section aria-labelledby={STEP_TITLE_ID} onPointerEnter={preloadBuild} onFocus={preloadBuild}>
+      <h2 id={STEP_TITLE_ID} tabIndex={-1}>
+        {t('builder.steps.version')}
+      </h2>
       {versions.length >= 2 ? (
         <p>
           <AppLink

@@ -9,7 +9,7 @@ import {
   type BuildModel,
   type CurrentCar,
 } from '@autohub/domain';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
 import { priceStateOf, type BuyerLocation } from '../../components/location-selector/location-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -19,7 +19,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { batchPricesQuery } from './builder.api';
 import { BUILDER_PRICE_SOURCE, priceListOf } from './builder-pricing';
-import { BUILDER_STEPS, type BuilderStep } from './builder-step';
+import { BUILDER_STEPS, STEP_TITLE_ID, type BuilderStep } from './builder-step';
 import { BuilderStepper } from './builder-stepper';
 import { ColorStep, CoatingStep, PartsStep, ServicesStep } from './builder-steps';
 import { saveCurrentCar } from './builder-storage';
@@ -101,6 +101,16 @@ export function VersionBuilder({
   const complete = isBuildComplete(model, car);
 
   useEffect(() => onShown?.(), [onShown]);
+
+  // Each step change moves the focus to the new step's heading (in view), so a keyboard or screen
+  // reader user lands where the step begins; so does a version just chosen, whose list is gone. A
+  // car restored or a shared build opened keeps the focus where the page left it.
+  const shownStep = useRef<BuilderStep | null>(restored ? step : null);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById(STEP_TITLE_ID)?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (start.dropped) popups.toast(t('builder.savedOutdated'), { kind: 'info' });
@@ -302,8 +312,10 @@ export function VersionBuilder({
           {step === 'version' ? (
             body
           ) : (
-            <section aria-labelledby="builder-step-title">
-              <h2 id="builder-step-title">{t(`builder.steps.${step}`)}</h2>
+            <section aria-labelledby={STEP_TITLE_ID}>
+              <h2 id={STEP_TITLE_ID} tabIndex={-1}>
+                {t(`builder.steps.${step}`)}
+              </h2>
               {body}
             </section>
           )}
