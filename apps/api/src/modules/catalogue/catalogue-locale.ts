@@ -21,6 +21,9 @@ const TEXT_KEYS = new Set([
   'versionName',
   'serialItems',
   'highlights',
+  // A comparison's items common to every version and those that set them apart.
+  'commonItems',
+  'item',
 ]);
 
 /** What a flex or flex-hybrid version is where no ethanol is sold (spec §9 fuel names). */

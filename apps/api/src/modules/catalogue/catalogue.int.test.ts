@@ -268,6 +268,27 @@ describe('catalogue', () => {
       expect(comparison.differences.length).toBeGreaterThan(0);
     });
 
+    it('speaks the market of the query in the items it lists, differences included', async () => {
+      const peugeot = CATALOGUE.peugeot.find((m) => m.code === 'P24A');
+      const codes = (peugeot?.versions ?? []).slice(0, 3).map((v) => v.mvs.code);
+      const comparison = Comparison.parse(
+        (await get(`/api/catalogue/comparisons?mvsCode=${codes.join(',')}&country=AR`)).json(),
+      );
+      const items = [
+        ...comparison.commonItems,
+        ...comparison.differences.map((d) => d.item),
+        ...comparison.versions.flatMap((v) => v.serialItems),
+      ];
+      expect(items).toContain('Grip Control con cinco modos');
+      expect(items).not.toContain('Grip Control com cinco modos');
+      // Each difference names an item of the versions it says have it, in the same words.
+      for (const difference of comparison.differences) {
+        for (const code of difference.presentIn) {
+          expect(comparison.versions.find((v) => v.mvs.code === code)?.serialItems).toContain(difference.item);
+        }
+      }
+    });
+
     it('also reads comma-joined codes and needs two or three of the same model', async () => {
       const pair = `${first?.mvs.code},${second?.mvs.code}`;
       expect((await get(`/api/catalogue/comparisons?mvsCode=${pair}`)).statusCode).toBe(200);
