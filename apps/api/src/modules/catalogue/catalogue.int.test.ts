@@ -284,7 +284,9 @@ describe('catalogue', () => {
       // Each difference names an item of the versions it says have it, in the same words.
       for (const difference of comparison.differences) {
         for (const code of difference.presentIn) {
-          expect(comparison.versions.find((v) => v.mvs.code === code)?.serialItems).toContain(difference.item);
+          expect(comparison.versions.find((v) => v.mvs.code === code)?.serialItems).toContain(
+            difference.item,
+          );
         }
       }
     });
