@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /*
  * The version comparator: two versions side by side, the items that set them apart, a third
@@ -100,5 +100,39 @@ for (const c of CASES) {
     // Back: a first page of the visit goes back to the model's builder.
     await page.getByRole('button', { name: c.locale === 'pt-BR' ? 'Voltar' : 'Volver' }).click();
     await expect(page).toHaveURL(new RegExp(`/${c.locale}/${c.brand}/builder/${c.model}`));
+  });
+}
+
+// On a phone the differences table becomes one card per item, each version's answer beside its
+// name: three long version names no longer push the page sideways, and it is still a table.
+for (const c of CASES) {
+  test(`${c.brand} in ${c.locale}: on a phone the differences are cards and the page does not scroll sideways`, async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(`/${c.locale}/${c.brand}/compare/${c.model}?versions=${[...c.versions, c.other].join(',')}`);
+    await expect(page.locator('.comparator__column')).toHaveCount(3);
+    const table = page.getByRole('table');
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow.getByRole('cell')).toHaveCount(3);
+    await expect(firstRow.getByRole('rowheader')).toBeVisible();
+    // The header row is there for screen readers only; each card names the versions itself.
+    const headerWidth = await table
+      .getByRole('columnheader')
+      .first()
+      .evaluate((cell) => cell.closest('thead')?.getBoundingClientRect().width ?? 0);
+    expect(headerWidth).toBeLessThanOrEqual(1);
+    const label = await firstRow
+      .getByRole('cell')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain(await firstRow.getByRole('cell').first().getAttribute('data-label'));
+    const { scrolled, viewport } = await page.evaluate(() => ({
+      scrolled: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(scrolled).toBeLessThanOrEqual(viewport);
+    await expectNoAxeViolations(page, 'comparator on a phone');
   });
 }

@@ -180,7 +180,8 @@ export function ComparatorPage() {
           {data.differences.length === 0 && data.colorDifferences.length === 0 ? (
             <p>{t('comparator.noDifferences')}</p>
           ) : (
-            <table className="comparator__table">
+            // Cards on a phone (the design system's table), still read as a table.
+            <table className="data-table data-table--cards comparator__table">
               <thead>
                 <tr>
                   <th scope="col">{t('comparator.item')}</th>
@@ -192,22 +193,25 @@ export function ComparatorPage() {
                 </tr>
               </thead>
               <tbody>
-                {[...difference].map(([item, present]) => (
-                  <tr key={item} data-difference={item}>
-                    <th scope="row">{item}</th>
+                {[
+                  ...[...difference].map(([item, present]) => ({
+                    key: item,
+                    label: item,
+                    difference: item,
+                    has: (code: string) => present.has(code),
+                  })),
+                  ...data.colorDifferences.map((c) => ({
+                    key: c.colorId,
+                    label: t('comparator.colorRow', { name: c.name }),
+                    difference: undefined,
+                    has: (code: string) => c.presentIn.includes(code),
+                  })),
+                ].map((row) => (
+                  <tr key={row.key} data-difference={row.difference}>
+                    <th scope="row">{row.label}</th>
                     {data.versions.map((v) => (
-                      <td key={v.mvs.code}>
-                        {present.has(v.mvs.code) ? t('comparator.yes') : t('comparator.no')}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {data.colorDifferences.map((c) => (
-                  <tr key={c.colorId}>
-                    <th scope="row">{t('comparator.colorRow', { name: c.name })}</th>
-                    {data.versions.map((v) => (
-                      <td key={v.mvs.code}>
-                        {c.presentIn.includes(v.mvs.code) ? t('comparator.yes') : t('comparator.no')}
+                      <td key={v.mvs.code} data-label={v.mvs.versionName}>
+                        {row.has(v.mvs.code) ? t('comparator.yes') : t('comparator.no')}
                       </td>
                     ))}
                   </tr>
