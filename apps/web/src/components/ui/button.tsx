@@ -1,10 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary';
+/** Primary for the page's next step, secondary beside it, danger for what cannot be undone. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 /** Class names of the brand's button, for links that look like buttons. */
 export function buttonClass(variant: ButtonVariant = 'primary', extra?: string): string {
-  return ['button', variant === 'secondary' ? 'button--secondary' : '', extra ?? '']
+  return ['button', variant === 'primary' ? '' : `button--${variant}`, extra ?? '']
     .filter(Boolean)
     .join(' ');
 }

@@ -19,6 +19,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { clearPersonalData, refreshSession, useSession } from '../../lib/session/session';
 import { changePassword, changedFields, consentsQuery, deleteAccount, downloadExport, patchSelf, saveConsents, selfQuery, signOut, workAreasQuery } from './account.api';
 import './account.css';
+import { buttonClass } from '../../components/ui/button';
 import { AddressForm } from './address-form';
 import { PersonalForm } from './personal-form';
 import { usePageSettings } from '../../lib/settings/settings.api';
@@ -371,7 +372,7 @@ function Deletion({
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button">
+      <button type="submit" className={buttonClass('danger')}>
         {t('account.privacy.deleteButton')}
       </button>
     </Form>

@@ -372,9 +372,13 @@ export function VersionBuilder({
       <section className="builder-bar" aria-label={t('builder.bar.label')}>
         <p className="builder-bar__total">
           <span className="builder-muted">{t('builder.bar.total')}</span>{' '}
-          <strong>
-            {totals ? <PriceText cents={totals.total} {...money} /> : t('builder.chooseLocationForPrices')}
-          </strong>
+          {totals ? (
+            <strong>
+              <PriceText cents={totals.total} {...money} />
+            </strong>
+          ) : (
+            <span className="builder-bar__hint">{t('builder.chooseLocationForPrices')}</span>
+          )}
         </p>
         {next && isOpen(next) ? (
           <button type="button" className="button" onClick={() => goTo(next)}>
