@@ -99,6 +99,17 @@ describe('the picture of a car, in each view', () => {
     expect(all(twoTone, 'data-roof', '#eeeeee').length).toBeGreaterThan(1);
   });
 
+  it("sets a light paint's claw lamps on a dark housing, so a white car still shows them", () => {
+    const white = carPicture({ brand: 'peugeot', category: 'suv', color: '#f4f4f2', view: 'side' });
+    const claws = all(white, 'data-lamp', 'claw');
+    expect(claws.length).toBeGreaterThan(0);
+    for (const claw of claws) {
+      const [housing, ...strokes] = claw.children.filter((c): c is SvgElement => typeof c !== 'string');
+      expect(housing?.attrs.fill).toBe('#1b1b1b');
+      expect(strokes).toHaveLength(3);
+    }
+  });
+
   it("draws the model's own lamps instead of the brand's, on the nose and the face, and the brand's grille", () => {
     for (const view of ['side', 'front34'] as const) {
       const own = jeep({ signature: { lamps: 'slim' }, view });

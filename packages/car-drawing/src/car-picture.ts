@@ -99,10 +99,17 @@ function lamp(style: LampStyle, x: number, y: number, w: number, rear: boolean):
     case 'round':
       return el('circle', { 'data-lamp': style, cx: x, cy: y, r: w * 0.32, fill, ...stroke });
     case 'claw':
-      return el(
-        'g',
-        { 'data-lamp': style },
-        [-1, 0, 1].map((i) =>
+      // Three slanted strokes lit on a dark housing, so they read on a white or silver paint too.
+      return el('g', { 'data-lamp': style }, [
+        el('rect', {
+          x: x - w * 0.28 - 44,
+          y: y - w * 0.3 - 22,
+          width: w * 0.56 + 88,
+          height: w * 0.6 + 44,
+          rx: 22,
+          fill: '#1b1b1b',
+        }),
+        ...[-1, 0, 1].map((i) =>
           el('path', {
             d: `M${num(x + i * w * 0.28 - 14)} ${num(y + w * 0.3)}L${num(x + i * w * 0.28 + 14)} ${num(y - w * 0.3)}`,
             stroke: glow,
@@ -110,7 +117,7 @@ function lamp(style: LampStyle, x: number, y: number, w: number, rear: boolean):
             'stroke-linecap': 'round',
           }),
         ),
-      );
+      ]);
     case 'bar':
       return el('rect', {
         'data-lamp': style,
