@@ -154,7 +154,7 @@ export function MaintenancePage() {
             </AppLink>
           </p>
 
-          <table className="maintenance-table" aria-labelledby={ids.plan}>
+          <table className="data-table data-table--cards maintenance-table" aria-labelledby={ids.plan}>
             <caption id={ids.plan}>
               {t('maintenance.planOf', { car: `${plan.data.modelName} ${plan.data.versionName}` })}
             </caption>
@@ -174,14 +174,16 @@ export function MaintenancePage() {
                   aria-current={next?.number === revision.number ? 'true' : undefined}
                 >
                   <th scope="row">{t('maintenance.nth', { number: revision.number })}</th>
-                  <td>
+                  <td data-label={t('maintenance.dueAt')}>
                     {t('maintenance.due', {
                       km: revision.km.toLocaleString(locale),
                       months: revision.months,
                     })}
                   </td>
-                  <td>{revision.items.map((item) => MAINTENANCE_ITEM_LABELS[item][locale]).join(', ')}</td>
-                  <td>{money(revision.price)}</td>
+                  <td data-label={t('maintenance.items')}>
+                    {revision.items.map((item) => MAINTENANCE_ITEM_LABELS[item][locale]).join(', ')}
+                  </td>
+                  <td data-label={t('maintenance.price')}>{money(revision.price)}</td>
                 </tr>
               ))}
             </tbody>
