@@ -154,10 +154,10 @@ function MemberArea({ clubId, access }: { clubId: string; access: ClubAccess }) 
   const country = MARKETS[locale].country;
   const [busy, setBusy] = useState(false);
   const update = (next: ClubAccess) => queryClient.setQueryData(clubAccessKey(clubId), next);
-  const dependentForm = useContractForm<{ name: string; document: string; relationship: string }, DependentValues>(
-    AddDependentRequest,
-    { defaultValues: { name: '', document: '', relationship: '' } },
-  );
+  const dependentForm = useContractForm<
+    { name: string; document: string; relationship: string },
+    DependentValues
+  >(AddDependentRequest, { defaultValues: { name: '', document: '', relationship: '' } });
   const incomeForm = useContractForm<{ familyIncome: string }, IncomeValues>(FamilyIncomeUpdate, {
     defaultValues: { familyIncome: member.familyIncome },
   });
@@ -320,7 +320,7 @@ function ClubPrices({ clubId }: { clubId: string }) {
       ) : null}
       {services.isError ? <p role="alert">{userMessageOf(services.error)}</p> : null}
       {showServices && services.data ? (
-        <table className="club-services">
+        <table className="data-table data-table--cards club-services">
           <caption>{t('club.servicesTitle')}</caption>
           <thead>
             <tr>
@@ -333,8 +333,8 @@ function ClubPrices({ clubId }: { clubId: string }) {
             {services.data.services.map((s) => (
               <tr key={s.code}>
                 <th scope="row">{s.label}</th>
-                <td>{money(s.listPrice, services.data.currency)}</td>
-                <td>{money(s.price, services.data.currency)}</td>
+                <td data-label={t('club.listPrice')}>{money(s.listPrice, services.data.currency)}</td>
+                <td data-label={t('club.clubPrice')}>{money(s.price, services.data.currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -41,7 +41,8 @@ export function MaintenancePage() {
   // "-100" and "abc" are not mileages: the domain's reading, the same the api applies.
   const form = useContractForm<SuggestValues, MaintenanceSuggestionFields>(MaintenanceSuggestionFields, {
     defaultValues: { mileage: '', months: '' },
-    extra: ({ months }) => (/^\s*\d*\s*$/.test(months) ? [] : [{ path: 'months', message: t('maintenance.monthsInvalid') }]),
+    extra: ({ months }) =>
+      /^\s*\d*\s*$/.test(months) ? [] : [{ path: 'months', message: t('maintenance.monthsInvalid') }],
   });
   const mileage = form.watch('mileage');
   const [suggested, setSuggested] = useState<{ revision: PlanRevision | null } | null>(null);
