@@ -103,7 +103,8 @@ test('the Argentine builder speaks Spanish: optionals, colours and nafta', async
   await expectNoAxeViolations(page, 'Argentine builder colours');
   // The resume names the fuel the Argentine way.
   await page.locator('.builder-stepper a[data-step="resume"]').click();
-  await page.getByRole('tab', { name: 'Versión, motor y caja' }).click();
+  await page.getByRole('tab', { name: 'Ficha técnica' }).click();
+  await expect(page.getByRole('heading', { name: 'Versión, motor y caja' })).toBeVisible();
   await expect(page.locator('.builder-specs')).toContainText('Nafta');
   await expect(page.locator('.builder-specs')).not.toContainText('Flex');
   // Services in Spanish too.

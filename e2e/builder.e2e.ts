@@ -31,6 +31,9 @@ interface Journey {
   service: string;
   colorNotice: RegExp;
   stepTitles: { optionals: string; coating: string };
+  /** The summary's four groups of the spec's fourteen tabs, and the first section of the second. */
+  previewGroups: string[];
+  firstPriceSection: string;
 }
 
 const JOURNEYS: Journey[] = [
@@ -53,6 +56,8 @@ const JOURNEYS: Journey[] = [
     service: 'svc-protection',
     colorNotice: /não combina mais com/,
     stepTitles: { optionals: 'Opcionais', coating: 'Revestimento' },
+    previewGroups: ['Seu carro', 'Preço', 'Proposta', 'Ficha técnica'],
+    firstPriceSection: 'Preço inicial',
   },
   {
     locale: 'es-AR',
@@ -71,6 +76,8 @@ const JOURNEYS: Journey[] = [
     service: '',
     colorNotice: /ya no combina con/,
     stepTitles: { optionals: 'Opcionales', coating: 'Tapizado' },
+    previewGroups: ['Tu auto', 'Precio', 'Propuesta', 'Ficha técnica'],
+    firstPriceSection: 'Precio inicial',
   },
 ];
 
@@ -212,6 +219,18 @@ for (const j of JOURNEYS) {
     await service.check();
     await goToStep(page, 'resume');
     await expect(page.getByRole('tablist')).toBeVisible();
+    // The fourteen tabs of the spec in four groups on one row; the arrow keys move between them.
+    const groups = page.getByRole('tablist').getByRole('tab');
+    await expect(groups).toHaveText(j.previewGroups);
+    const row = await groups.evaluateAll(
+      (tabs) => new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size,
+    );
+    expect(row).toBe(1);
+    await groups.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(groups.nth(1)).toBeFocused();
+    await expect(groups.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toHaveText(j.firstPriceSection);
     await expectNoAxeViolations(page, 'resume step');
 
     // The total is the api's price of the build for the state (price/reservation, campaign

@@ -3,7 +3,12 @@ import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { FuelName } from '../../components/fuel-name/fuel-name';
-import { PREVIEW_TABS, type PreviewTab } from '../../lib/catalogue/preview-tabs';
+import {
+  PREVIEW_GROUP_NAMES,
+  PREVIEW_GROUPS,
+  type PreviewGroup,
+  type PreviewTab,
+} from '../../lib/catalogue/preview-tabs';
 import { formatMoney } from '../../lib/format/format';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { PriceText } from './price-text';
@@ -21,15 +26,17 @@ export interface PreviewTabsProps {
 }
 
 /**
- * The build seen from every angle the spec lists. A tab shows what the data has; a tab without
- * data says so plainly instead of hiding. Arrow keys, Home and End move between tabs (WAI-ARIA tabs).
+ * The build seen from every angle the spec lists: its fourteen tabs in four groups (the car, the
+ * price, the proposal, the specs), so the group tabs fit one row; each group shows its tabs as
+ * sections. A section shows what the data has; one without data says so plainly instead of hiding.
+ * Arrow keys, Home and End move between the groups (WAI-ARIA tabs).
  */
 export function PreviewTabs(props: PreviewTabsProps) {
   const { version, car, totals, priceOf, locale, currency, picture, locationName } = props;
   const { t } = useTranslation();
   const baseId = useId();
-  const [active, setActive] = useState<PreviewTab>('myCar');
-  const tabRefs = useRef(new Map<PreviewTab, HTMLButtonElement>());
+  const [active, setActive] = useState<PreviewGroup>('car');
+  const tabRefs = useRef(new Map<PreviewGroup, HTMLButtonElement>());
   const money = { locale, currency };
   const byId = new Map(version.parts.map((p) => [p.id, p]));
   const chosen = car.selected.map((id) => byId.get(id)).filter((p) => p !== undefined);
@@ -129,8 +136,8 @@ export function PreviewTabs(props: PreviewTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = PREVIEW_TABS.indexOf(active);
-    const last = PREVIEW_TABS.length - 1;
+    const index = PREVIEW_GROUP_NAMES.indexOf(active);
+    const last = PREVIEW_GROUP_NAMES.length - 1;
     const target =
       event.key === 'ArrowRight'
         ? index === last
@@ -147,7 +154,7 @@ export function PreviewTabs(props: PreviewTabsProps) {
               : null;
     if (target === null) return;
     event.preventDefault();
-    const tab = PREVIEW_TABS[target] as PreviewTab;
+    const tab = PREVIEW_GROUP_NAMES[target] as PreviewGroup;
     setActive(tab);
     tabRefs.current.get(tab)?.focus();
   };
@@ -155,7 +162,7 @@ export function PreviewTabs(props: PreviewTabsProps) {
   return (
     <div className="builder-preview">
       <div role="tablist" aria-label={t('builder.preview.label')} className="builder-preview__tabs">
-        {PREVIEW_TABS.map((tab) => (
+        {PREVIEW_GROUP_NAMES.map((tab) => (
           <button
             key={tab}
             ref={(el) => {
@@ -170,8 +177,9 @@ export function PreviewTabs(props: PreviewTabsProps) {
             tabIndex={tab === active ? 0 : -1}
             onClick={() => setActive(tab)}
             onKeyDown={onKeyDown}
+            data-group={tab}
           >
-            {t(`builder.preview.tabs.${tab}`)}
+            {t(`builder.preview.groups.${tab}`)}
           </button>
         ))}
       </div>
@@ -182,7 +190,17 @@ export function PreviewTabs(props: PreviewTabsProps) {
         tabIndex={0}
         className="builder-preview__panel"
       >
-        {panels[active]()}
+        {PREVIEW_GROUPS[active].map((section: PreviewTab) => (
+          <section
+            key={section}
+            aria-labelledby={`${baseId}-section-${section}`}
+            className="builder-preview__section"
+            data-section={section}
+          >
+            <h3 id={`${baseId}-section-${section}`}>{t(`builder.preview.tabs.${section}`)}</h3>
+            {panels[section]()}
+          </section>
+        ))}
       </div>
     </div>
   );

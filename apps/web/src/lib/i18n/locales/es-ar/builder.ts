@@ -94,6 +94,7 @@ export const builderEsAR: Shape<typeof builderPtBR> = {
     preview: {
       label: 'Detalles de la configuración',
       tabs: previewTabsEsAR,
+      groups: { car: 'Tu auto', price: 'Precio', proposal: 'Propuesta', specs: 'Ficha técnica' },
       noColor: 'Ningún color elegido.',
       noOptionals: 'Ningún opcional elegido.',
       noCoating: 'Ningún tapizado elegido.',

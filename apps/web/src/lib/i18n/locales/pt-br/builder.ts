@@ -91,6 +91,7 @@ export const builderPtBR = {
     preview: {
       label: 'Detalhes da configuração',
       tabs: previewTabsPtBR,
+      groups: { car: 'Seu carro', price: 'Preço', proposal: 'Proposta', specs: 'Ficha técnica' },
       noColor: 'Nenhuma cor escolhida.',
       noOptionals: 'Nenhum opcional escolhido.',
       noCoating: 'Nenhum revestimento escolhido.',
