@@ -185,6 +185,28 @@ test.describe('financing', () => {
     await expect(opener).toBeFocused();
   });
 
+  for (const [locale, brand] of [
+    ['pt-BR', 'fiat'],
+    ['es-AR', 'peugeot'],
+  ] as const) {
+    test(`${brand} in ${locale}: the calculator's version list, with its prices, stays inside a phone`, async ({
+      page,
+      visit,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(`/${locale}/${brand}/financing/calculator`);
+      const version = page.getByLabel(locale === 'pt-BR' ? 'Versão' : 'Versión', { exact: true });
+      await expect(version.locator('option').first()).toHaveText(/\$/);
+      const { scrolled, viewport } = await page.evaluate(() => ({
+        scrolled: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(scrolled).toBeLessThanOrEqual(viewport);
+      const box = await version.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    });
+  }
+
   test('sends a proposal that is approved and one that is denied, and finds both in my proposals', async ({
     page,
     request,
