@@ -124,9 +124,6 @@ async function registerRateLimit(
 
 const REQUEST_LINE_LEVELS = new Set(['info', 'debug', 'trace']);
 
-/** How long an idle kept-alive connection stays open: Fastify's own default, above a proxy's 60 s. */
-export const KEEP_ALIVE_MS = 72_000;
-
 function unavailableDatabase(): never {
   throw new Error('This app was built without a database.');
 }
@@ -137,15 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   let commonHeaders: SecurityHeaders['app'] = {};
   const app = Fastify({
     // Public reads the read cache holds are answered before the framework (lib/cached-answers.ts).
-    serverFactory: (handler) => {
-      const server = createServer((request, response) => {
+    serverFactory: (handler) =>
+      createServer((request, response) => {
         if (!cachedAnswers.serve(request, response)) handler(request, response);
-      });
-      // Fastify sets this only on a server it creates itself; Node's own 5 s would close a kept-alive
-      // connection while a proxy or a client (with a longer idle time) is sending on it.
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      return server;
-    },
+      }),
     logger: loggerOptions({
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
