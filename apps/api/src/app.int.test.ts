@@ -5,6 +5,7 @@ import { DomainError, PUBLIC } from '@autohub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TestApp, createTestApp } from '../test/helpers.js';
+import { KEEP_ALIVE_MS } from './app.js';
 
 const STAFF_TOKEN = 'staff-token-for-app-tests';
 
@@ -25,6 +26,18 @@ function logCollector(): { stream: Writable; lines: () => Record<string, unknown
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { stream, lines, text };
 }
+
+describe('the api server', () => {
+  it('keeps an idle connection open longer than a proxy or a client waits to reuse it', async () => {
+    const t = await createTestApp();
+    try {
+      // Node's default (5 s) closed connections a client reused a few seconds later: ECONNRESET.
+      expect(t.app.server.keepAliveTimeout).toBeGreaterThanOrEqual(KEEP_ALIVE_MS);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('the api platform', () => {
   let t: TestApp;

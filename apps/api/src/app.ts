@@ -28,6 +28,7 @@ import { computeSecurityHeaders, type SecurityHeaders } from './http/security-he
 import { registerTextGuard } from './http/text-guard.js';
 import {
   hasWebApp,
+  isBuiltFile,
   loadPageRenderer,
   isPageNavigation,
   registerPageHeads,
@@ -124,6 +125,9 @@ async function registerRateLimit(
 
 const REQUEST_LINE_LEVELS = new Set(['info', 'debug', 'trace']);
 
+/** How long an idle kept-alive connection stays open: Fastify's own default, above a proxy's 60 s. */
+export const KEEP_ALIVE_MS = 72_000;
+
 function unavailableDatabase(): never {
   throw new Error('This app was built without a database.');
 }
@@ -134,10 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   let commonHeaders: SecurityHeaders['app'] = {};
   const app = Fastify({
     // Public reads the read cache holds are answered before the framework (lib/cached-answers.ts).
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
         if (!cachedAnswers.serve(request, response)) handler(request, response);
-      }),
+      });
+      // Fastify sets this only on a server it creates itself; Node's own 5 s would close a kept-alive
+      // connection while a proxy or a client (with a longer idle time) is sending on it.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
     logger: loggerOptions({
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -190,7 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   commonHeaders = security.app;
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(security.app).header('x-request-id', request.id);
+    // The built files are the same for everyone: nothing of a request to trace, no document to guard.
+    if (isBuiltFile(request.url)) void reply.headers(security.asset);
+    else void reply.headers(security.app).header('x-request-id', request.id);
     done();
   });
 

@@ -29,12 +29,22 @@ const DOCS_DIRECTIVES: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
+// What a browser applies to a script, style sheet or font it loads: no sniffing of its type, no
+// loading from another site's page, and HTTPS for the host.
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
 // Headers of an ordinary reply that are not security headers.
 const BASE_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 export interface SecurityHeaders {
-  /** Headers of every answer. */
+  /** Headers of every answer but the web app's built files. */
   app: Readonly<Record<string, string>>;
+  /**
+   * Headers of the web app's built files (scripts, style sheets, fonts, pictures under `/assets/`):
+   * only those a browser applies to a file a page loads. A policy, framing or referrer header acts
+   * on a document, so on a script it is bytes sent again for every file of every page.
+   */
+  asset: Readonly<Record<string, string>>;
   /** The Content-Security-Policy of the docs page. */
   docsCsp: string;
 }
@@ -84,5 +94,6 @@ export async function computeSecurityHeaders(options: {
     headersOf(optionsFor({ ...APP_DIRECTIVES, 'connect-src': connect })),
     headersOf(optionsFor(DOCS_DIRECTIVES)),
   ]);
-  return { app, docsCsp: docs['content-security-policy'] ?? '' };
+  const asset = Object.fromEntries(Object.entries(app).filter(([name]) => ASSET_HEADERS.includes(name)));
+  return { app, asset, docsCsp: docs['content-security-policy'] ?? '' };
 }

@@ -70,6 +70,30 @@ describe('serving the web app', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
+  it('sends a built file only the security headers a browser applies to it, the page keeping all of them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-request-id',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers.etag).toBeDefined();
+
+    const shell = await page('/pt-BR/fiat');
+    expect(shell.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(shell.headers['x-request-id']).toBeDefined();
+  });
+
   it("answers every page address of the app with index.html in the brand's language and palette, uncached", async () => {
     for (const [url, locale, brand] of [
       ['/pt-BR/fiat', 'pt-BR', 'fiat'],

@@ -13,6 +13,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, favicon) must be revalidated so a new release shows at once.
 const REVALIDATE = 'no-cache';
 
+// Where Vite writes the built files; each name holds its content's hash.
+const BUILT_FILES_DIR = 'assets';
+
+/** The address of a file of the web app's build (under `/assets/`). */
+export function isBuiltFile(url: string): boolean {
+  return url.startsWith(`/${BUILT_FILES_DIR}/`);
+}
+
 /** Whether the built web app is there to serve. */
 export function hasWebApp(webDistDir: string): boolean {
   return existsSync(path.join(webDistDir, 'index.html'));
@@ -26,9 +34,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     preCompressed: true,
     cacheControl: false,
     index: ['index.html'],
+    // The ETag revalidates index.html; a hashed file is never asked again, and nobody wants a range of a script.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
       const relative = path.relative(webDistDir, filePath).split(path.sep);
-      void reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+      void reply.header('cache-control', relative[0] === BUILT_FILES_DIR ? IMMUTABLE : REVALIDATE);
     },
   };
   // `reply.sendFile` for the app shell of page addresses (the not-found handler is the app's).
