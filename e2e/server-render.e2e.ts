@@ -13,6 +13,7 @@ const HOMES = [
     primaryRgb: 'rgb(166, 25, 46)',
     headerBg: 'rgb(255, 255, 255)',
     otherPage: '/pt-BR/fiat/dealers',
+    postalCode: '01310100',
   },
   {
     locale: 'es-AR',
@@ -24,6 +25,7 @@ const HOMES = [
     primaryRgb: 'rgb(0, 103, 184)',
     headerBg: 'rgb(0, 0, 0)',
     otherPage: '/es-AR/peugeot/dealers',
+    postalCode: 'C1043AAZ',
   },
 ] as const;
 
@@ -39,6 +41,18 @@ test.describe('home page before any script runs', () => {
       await expect(hero.getByRole('link', { name: /^(Monte o seu|Armá tu) / })).toBeVisible();
       await expect(page.getByRole('list', { name: /model/i }).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  for (const { locale, brand, postalCode } of HOMES) {
+    test(`the ${brand} home's find-a-dealer form takes the postal code to the locator with JavaScript off (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/${brand}`);
+      const block = page.locator('.find-dealer');
+      await block.getByRole('textbox').fill(postalCode);
+      await block.getByRole('button').click();
+      await expect(page).toHaveURL(`/${locale}/${brand}/dealers?postalCode=${postalCode}`);
     });
   }
 
@@ -207,7 +221,7 @@ test('the server-rendered home hydrates without errors or new requests and opens
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
-test('the find-a-dealer form of a server-rendered home is readable at once and works in place once its own script arrives', async ({
+test('the find-a-dealer form of a server-rendered home loads its script only near the screen, then works in place', async ({
   page,
   visit,
 }) => {
@@ -224,6 +238,13 @@ test('the find-a-dealer form of a server-rendered home is readable at once and w
   await visit('/pt-BR/fiat');
   const block = page.getByRole('region', { name: 'Encontre uma concessionária' });
   await expect(block.getByLabel('CEP')).toBeVisible();
+  // Far below the first screen, the form's script (and its form kit) waits for the person to come near.
+  await page.waitForLoadState('networkidle');
+  expect(await block.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    2 * (page.viewportSize()?.height ?? 0),
+  );
+  expect(scripts.some((path) => path.includes('find-dealer-form'))).toBe(false);
+  await block.scrollIntoViewIfNeeded();
   // React has taken over the form (its elements carry React's fiber) once the form's chunk ran.
   await expect
     .poll(() =>
@@ -248,6 +269,21 @@ test('the find-a-dealer form of a server-rendered home is readable at once and w
   await block.getByRole('button', { name: 'Buscar concessionárias' }).click();
   await expect(page).toHaveURL(/\/pt-BR\/fiat\/dealers\?postalCode=01310-100/);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('a postal code sent before the find-a-dealer form has its script is searched by the dealer locator', async ({
+  page,
+  visit,
+}) => {
+  // The form's script is still on its way (a slow connection): the server's form is all the person has.
+  await page.route(/find-dealer-form[^/]*\.js$/, () => undefined);
+  await visit('/pt-BR/fiat');
+  const block = page.getByRole('region', { name: 'Encontre uma concessionária' });
+  await block.getByLabel('CEP').fill('01310100');
+  await block.getByRole('button', { name: 'Buscar concessionárias' }).click();
+  await expect(page).toHaveURL(/\/pt-BR\/fiat\/dealers\?postalCode=01310100$/);
+  await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
+  await expect(page.locator('.dealer-list__item').first()).toBeVisible();
 });
 
 test("the brand switcher repaints a server-rendered page in the next brand's colours, in place", async ({

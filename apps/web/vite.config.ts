@@ -114,6 +114,17 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: join(import.meta.dirname, 'index.html'),
             boot: join(import.meta.dirname, 'src/boot/after-paint.ts'),
           },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id: string) => !/[\\/]src[\\/]boot[\\/]/.test(id),
+                },
+              ],
+            },
+          },
         },
       },
   server: {

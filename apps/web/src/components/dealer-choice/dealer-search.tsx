@@ -1,5 +1,5 @@
 import { FindDealersByQuery, type PostalCodeAddress, postalCodeLookupFields } from '@autohub/contract';
-import type { CountryCode } from '@autohub/domain';
+import { type CountryCode, maskPostalCode, normalizePostalCode } from '@autohub/domain';
 import { useQuery } from '../../lib/query/query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -52,7 +52,14 @@ export function DealerSearchPanel({ country, onSearch, initialPostalCode }: Deal
 
   const postalSchema = useMemo(() => postalCodeLookupFields(country), [country]);
   const postalForm = useContractForm<PostalCodeValues>(postalSchema, {
-    defaultValues: { postalCode: initialPostalCode ?? '' },
+    // Brought in the address as typed (a form sent before its script ran): shown as the field masks it.
+    defaultValues: {
+      postalCode: !initialPostalCode
+        ? ''
+        : country === 'BR'
+          ? maskPostalCode(initialPostalCode)
+          : normalizePostalCode(initialPostalCode),
+    },
   });
   // The city is looked up in the lists below; the schema is the api's search by state and city.
   const cityForm = useContractForm<CityValues, FindDealersByQuery>(FindDealersByQuery, {

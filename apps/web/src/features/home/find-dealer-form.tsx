@@ -25,6 +25,9 @@ export function FindDealerForm() {
     <Form
       form={form}
       className="find-dealer__form"
+      // Sent before its script has run, the form takes the postal code to the locator all the same.
+      action={dealers}
+      method="get"
       onSubmit={({ postalCode }) => void navigate(`${dealers}?postalCode=${encodeURIComponent(postalCode)}`)}
     >
       <MaskedField

@@ -16,10 +16,12 @@ import { modelPaths } from './model-paths';
 import { useModelOffers } from './use-model-offers';
 import './home.css';
 
-// Below the models and offers: hydrated when its chunk (with react-hook-form) has arrived.
+// Below the models and offers: its chunk (with react-hook-form) is fetched when the form comes
+// near the screen or is used, and hydrates it then; until then the server's form posts to the locator.
 const FindDealerForm = laterPart(
   () => import('./find-dealer-form').then((m) => m.FindDealerForm),
   <Skeleton variant="lines" count={2} />,
+  { until: 'near' },
 );
 
 /**
@@ -69,7 +71,11 @@ export function HomePage() {
                 <AppLink to={featuredPaths.build} className="button hero__cta" data-action="build">
                   {t('home.buildModel', { model: featured.name })}
                 </AppLink>
-                <AppLink to={featuredPaths.finance} className="button button--secondary" data-action="finance">
+                <AppLink
+                  to={featuredPaths.finance}
+                  className="button button--secondary"
+                  data-action="finance"
+                >
                   <ForModel label={t('home.finance')} model={featured.name} />
                 </AppLink>
                 <a className="hero__more" href="#models">
