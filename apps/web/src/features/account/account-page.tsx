@@ -326,7 +326,14 @@ function Consents({ answer, onSave }: { answer: ConsentsAnswer; onSave: (choices
           <CheckboxField
             key={consentKey(option)}
             name={consentKey(option)}
-            label={`${t(`account.privacy.purposes.${option.purpose}`)} — ${t(`account.privacy.channels.${option.channel}`)}`}
+            label={
+              <>
+                {t(`account.privacy.purposes.${option.purpose}`)}
+                {/* The dash stays after the purpose, and "e-mail" is not split at its hyphen on a phone. */}
+                {'\u00a0— '}
+                <span className="consent-channel">{t(`account.privacy.channels.${option.channel}`)}</span>
+              </>
+            }
           />
         ))}
       </fieldset>
