@@ -9,7 +9,8 @@
 // The load generator runs on the first CPU, the api, its worker and the empty route on the others
 // (taskset; not when the machine is already busier than its CPUs; BENCH_PIN=off or on decides). The
 // load average is printed beside the figures.
-// BENCH_SECONDS sets the length of each measure (default 3); BENCH_PG_URL the PostgreSQL server
+// BENCH_SECONDS sets the length of each measure (default 10: the p99 of a shorter one is held by a
+// single slow answer); BENCH_PG_URL the PostgreSQL server
 // (default postgres://postgres@127.0.0.1:5432/test; "off" skips it); BENCH_CPU_PROF=<folder> starts
 // the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one;
 // BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default);
@@ -21,7 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMsOf, cpuPlan, freePort, loadAverage, pinned, root, startPlatform } from './lib.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
