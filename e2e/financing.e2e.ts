@@ -166,8 +166,13 @@ test.describe('financing', () => {
   test('uses the standalone calculator with an upgrade version', async ({ page, visit }) => {
     await visit('/pt-BR/fiat/financing/calculator');
     // The car comes from the catalogue: the Pulse's first version at its price.
+    const total = page.getByLabel('Valor total');
+    await expect(total).not.toHaveValue('');
+    const firstModelsTotal = await total.inputValue();
     await page.getByLabel('Modelo').selectOption('363');
-    await expect(page.getByLabel('Valor total')).not.toHaveValue('');
+    // The Pulse's versions and prices arrive after the choice, and only then do the total and the
+    // entrance follow it: typed earlier, the entrance would be overwritten.
+    await expect(total).not.toHaveValue(firstModelsTotal);
     await page.getByLabel('Valor de entrada').fill('30.000,00');
     await page.getByLabel('Número de parcelas').selectOption('48');
     await expect(page.getByTestId('calculator-installment')).toContainText('48x de R$');

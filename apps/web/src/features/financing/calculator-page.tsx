@@ -122,8 +122,12 @@ export function CalculatorPage() {
     name: v.mvs.versionName,
     price: versionPrices[i]?.data?.price ?? null,
   }));
+  // Without a chosen version, the first one with a price once every price has arrived: taken
+  // earlier, the total and the entrance would jump from version to version as the prices come in.
+  const pricesSettled = versionPrices.every((price) => !price.isPending);
   const current =
-    priced.find((v) => v.mvsCode === values.mvsCode) ?? priced.find((v) => v.price !== null);
+    priced.find((v) => v.mvsCode === values.mvsCode) ??
+    (pricesSettled ? priced.find((v) => v.price !== null) : undefined);
 
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [upgradeCode, setUpgradeCode] = useState('');
