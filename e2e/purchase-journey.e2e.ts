@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { sharedToroBuild } from './support/builds';
+import { sharedBuildHydrated, sharedToroBuild } from './support/builds';
 import { chooseDealer, receiptFor } from './support/leads';
 
 /**
@@ -16,6 +16,7 @@ test('a buyer sends a purchase request from the builder resume and the CRM gets 
   const { path, mvs, year } = await sharedToroBuild(request);
 
   await visit(path, { skipAxe: true });
+  await sharedBuildHydrated(page);
   await page.getByRole('link', { name: 'Quero comprar este carro' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quero comprar' })).toBeVisible();
   await expect(
@@ -94,6 +95,7 @@ test('the purchase request carries the accessory, the service and the price of t
   test.setTimeout(90_000);
   const { path } = await sharedToroBuild(request);
   await visit(path, { skipAxe: true });
+  await sharedBuildHydrated(page);
 
   // An accessory and a service added in the builder.
   await page.locator('.builder-stepper a[data-step="accessories"]').click();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 interface ModelDetail {
   year: number;
@@ -35,4 +35,13 @@ export async function sharedToroBuild(request: APIRequestContext) {
   expect(shared.status(), await shared.text()).toBe(201);
   const { path } = (await shared.json()) as { path: string };
   return { path, mvs: version.mvs, year: detail.year };
+}
+
+/**
+ * Waits until an opened shared build is the page's own: the build has hydrated and the address has
+ * become its model's resume step. A click on the build's buttons before then reaches the server's
+ * HTML, where nothing answers it yet.
+ */
+export async function sharedBuildHydrated(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/builder\/\d+\?step=resume$/);
 }
