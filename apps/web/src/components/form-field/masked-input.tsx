@@ -55,6 +55,8 @@ function maskOptions(spec: InputMaskSpec): FactoryOpts {
         min: 0,
         max: 10 ** spec.maxIntegerDigits - 0.01,
         normalizeZeros: true,
+        // Money shows its two decimals once laid out (`R$ 79.990,00`), as amounts are written elsewhere.
+        padFractionalZeros: true,
       },
     },
   };
@@ -114,7 +116,7 @@ export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...
   const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
   const optionsRef = useRef(options);
 
-  /** Lays out what the field holds by the mask (a pre-fill, or what was typed before it arrived). */
+  /** Lays out by the mask what code set in the field since the mask attached (a pre-fill), on focus. */
   const layOut = useCallback((node: HTMLInputElement) => {
     const instance = maskRef.current;
     if (instance && instance.value !== node.value) {
@@ -129,15 +131,19 @@ export function MaskedInput({ mask, country, ref, onFocus, onBlur, onChange, ...
       loadMaskLibrary().then(
         (createMask) => {
           if (maskRef.current || element.current !== node) return;
+          const held = node.value;
           const instance = createMask(node, optionsRef.current);
           instance.on('accept', accept);
           maskRef.current = instance;
-          layOut(node);
+          // The library lays out what the field held (typed before it arrived, or a pre-fill) as it
+          // attaches, without an event of its own: the owner hears of it here, or a controlled
+          // field would be drawn back to the text as typed, behind the mask's back.
+          if (node.value !== held) accept();
         },
         (error: unknown) => console.error(error),
       );
     },
-    [accept, layOut],
+    [accept],
   );
 
   useEffect(() => {
