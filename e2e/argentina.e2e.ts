@@ -168,6 +168,9 @@ test('Argentine documents, postal codes, dates and money are laid out as they ar
   const income = page.getByLabel('Ingreso mensual ($)');
   await income.pressSequentially('2500000');
   await expect(income).toHaveValue('$ 2.500.000');
+  // Left, the amount shows its two decimals, as amounts are written elsewhere.
+  await income.blur();
+  await expect(income).toHaveValue('$ 2.500.000,00');
   await expectNoAxeViolations(page, 'masked Argentine applicant');
 });
 

@@ -173,6 +173,8 @@ test.describe('financing', () => {
     // The Pulse's versions and prices arrive after the choice, and only then do the total and the
     // entrance follow it: typed earlier, the entrance would be overwritten.
     await expect(total).not.toHaveValue(firstModelsTotal);
+    // Filled as the money mask writes an amount, as if typed.
+    await expect(total).toHaveValue(/^R\$ \d{1,3}(\.\d{3})+,\d{2}$/);
     await page.getByLabel('Valor de entrada').fill('30.000,00');
     await page.getByLabel('Número de parcelas').selectOption('48');
     await expect(page.getByTestId('calculator-installment')).toContainText('48x de R$');
@@ -202,6 +204,10 @@ test.describe('financing', () => {
       await visit(`/${locale}/${brand}/financing/calculator`);
       const version = page.getByLabel(locale === 'pt-BR' ? 'Versão' : 'Versión', { exact: true });
       await expect(version.locator('option').first()).toHaveText(/\$/);
+      // The total comes in the market's money, laid out as its mask writes it.
+      await expect(page.getByLabel(locale === 'pt-BR' ? 'Valor total' : 'Monto total')).toHaveValue(
+        locale === 'pt-BR' ? /^R\$ [\d.]+,\d{2}$/ : /^\$ [\d.]+,\d{2}$/,
+      );
       const { scrolled, viewport } = await page.evaluate(() => ({
         scrolled: document.documentElement.scrollWidth,
         viewport: window.innerWidth,

@@ -14,6 +14,7 @@ import {
   formatMoney,
   formatPrice,
   maskCurrency,
+  moneyInputText,
   missingPriceLabel,
   parseBrazilianMoney,
   parseBrazilianMoneyToCents,
@@ -79,6 +80,15 @@ describe('money', () => {
     expect(maskCurrency('123456', 'ARS')).toBe('$ 1.234,56');
   });
 
+  it("writes an amount as the money mask lays it out, in the market's currency", () => {
+    expect(moneyInputText(4_619_700, 'BRL')).toBe('R$ 46.197,00');
+    expect(moneyInputText(0, 'BRL')).toBe('R$ 0,00');
+    expect(moneyInputText(5, 'ARS')).toBe('$ 0,05');
+    expect(moneyInputText(99_999_999_999, 'BRL')).toBe('R$ 999.999.999,99');
+    for (const cents of [-1, 1.5, 100_000_000_000])
+      expect(() => moneyInputText(cents, 'BRL')).toThrow(RangeError);
+  });
+
   it('parses Brazilian money strings', () => {
     expect(parseBrazilianMoney('R$ 1.234,56')).toBe(1234.56);
     expect(parseBrazilianMoney(`R$${NBSP}1.234,56`)).toBe(1234.56);
@@ -99,6 +109,7 @@ describe('money', () => {
       fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => {
         expect(parseBrazilianMoneyToCents(maskCurrency(String(cents)))).toBe(cents);
         expect(parseBrazilianMoneyToCents(formatMoney(cents, 'BRL', 'pt-BR'))).toBe(cents);
+        expect(parseBrazilianMoneyToCents(moneyInputText(cents, 'ARS'))).toBe(cents);
       }),
     );
   });

@@ -65,6 +65,20 @@ export function maskCurrency(value: string, currency: CurrencyCode = 'BRL'): str
 }
 
 /**
+ * An amount as a money input shows it: the currency mask's layout of its centavos, so a field the
+ * page fills (a car's price, a quotation's bonus) reads as one the person typed.
+ * `moneyInputText(4619700, 'BRL')` → `R$ 46.197,00`; {@link parseBrazilianMoneyToCents} reads it back.
+ *
+ * @throws RangeError for a negative or fractional amount, or one above the mask's nine integer digits.
+ */
+export function moneyInputText(cents: number, currency: CurrencyCode): string {
+  if (!Number.isSafeInteger(cents) || cents < 0 || cents >= 10 ** (CURRENCY_MASK_MAX_INTEGER_DIGITS + 2)) {
+    throw new RangeError(`A money input holds up to nine integer digits of whole centavos, got ${cents}`);
+  }
+  return maskCurrency(String(cents), currency);
+}
+
+/**
  * Reads Brazilian money text in centavos, the unit money is kept in: the currency sign and
  * thousands dots removed, the comma read as the decimal point, rounded half-up to the centavo.
  * `'R$ 1.234,56'` → `123456`. Returns `NaN` for text that is not an amount or is negative.

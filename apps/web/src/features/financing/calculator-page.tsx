@@ -4,13 +4,14 @@ import {
   type StandaloneCalculatorInput,
   calculateFinancing,
   isFinancingError,
+  moneyInputText,
   termWithinPlan,
   upgradeInstallmentIncrease,
   upgradeVersions,
 } from '@autohub/domain';
 import { useQueries, useQuery } from '../../lib/query/query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../components/form-field/fields';
+import { MoneyField, SelectField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { priceStateOf, useBuyerLocation } from '../../components/location-selector/location-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -23,8 +24,6 @@ import { modelDetailQuery, modelListQuery, plansQuery, versionPrice } from './fi
 import { useFundingFormat } from './funding-format';
 import { FundingModal } from './funding-modal';
 import './financing.css';
-
-const toText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /** The calculator's values as typed: money as text of the market, the term as its option. */
 interface CalculatorValues {
@@ -87,7 +86,7 @@ export function CalculatorPage() {
   useDocumentTitle(t('financing.calculator.documentTitle', { brand: settings.brandName }));
   const plans = useQuery(plansQuery(brand, locale));
   // The car comes from the catalogue: a model, its versions at their prices where the buyer is.
-  const { country } = MARKETS[locale];
+  const { country, currency } = MARKETS[locale];
   const location = useBuyerLocation(country);
   const state = location ? priceStateOf(location) : undefined;
   const models = useQuery(modelListQuery(brand, country));
@@ -143,10 +142,13 @@ export function CalculatorPage() {
   const currentCode = current?.mvsCode;
   useEffect(() => {
     if (currentPrice === null) return;
-    if (!typed.current.total) setValue('totalValue', toText(currentPrice), { shouldValidate: true });
+    if (!typed.current.total)
+      setValue('totalValue', moneyInputText(currentPrice, currency), { shouldValidate: true });
     if (!typed.current.entrance)
-      setValue('entranceValue', toText(Math.round(currentPrice * 0.3)), { shouldValidate: true });
-  }, [currentCode, currentPrice, setValue]);
+      setValue('entranceValue', moneyInputText(Math.round(currentPrice * 0.3), currency), {
+        shouldValidate: true,
+      });
+  }, [currentCode, currentPrice, currency, setValue]);
 
   const plan =
     plans.data?.find((p) => p.id === values.planId) ?? plans.data?.find((p) => p.financingType !== 'NEXT');
@@ -167,7 +169,17 @@ export function CalculatorPage() {
     if (model && values.model !== model) setValue('model', model);
     if (currentCode && values.mvsCode !== currentCode) setValue('mvsCode', currentCode);
     if (String(term) !== values.installments) setValue('installments', String(term));
-  }, [planId, model, currentCode, term, values.planId, values.model, values.mvsCode, values.installments, setValue]);
+  }, [
+    planId,
+    model,
+    currentCode,
+    term,
+    values.planId,
+    values.model,
+    values.mvsCode,
+    values.installments,
+    setValue,
+  ]);
 
   const result = (() => {
     if (!plan || totalCents === null || entranceCents === null || residualCents === null) return null;
@@ -269,14 +281,14 @@ export function CalculatorPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <MoneyField
             name="totalValue"
             className="funding-field"
             label={t('financing.calculator.totalValue')}
             inputMode="decimal"
             options={{ onChange: () => (typed.current.total = true) }}
           />
-          <TextField
+          <MoneyField
             name="entranceValue"
             className="funding-field"
             label={t('financing.calculator.entranceValue')}
@@ -295,7 +307,7 @@ export function CalculatorPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <MoneyField
             name="residualFinalInstallment"
             className="funding-field"
             label={t('financing.calculator.residual')}

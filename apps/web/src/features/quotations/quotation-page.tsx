@@ -15,7 +15,9 @@ import {
   isQuotationEditable,
   message,
   needsConfirmation,
-  parseCsvMoney,
+  MARKETS,
+  moneyInputText,
+  parseBrazilianMoneyToCents,
   priceQuotation,
   resolveAdd,
   resolveCoating,
@@ -44,6 +46,7 @@ import {
   saveQuotation,
   updateQuotation,
 } from './quotation.api';
+import { MaskedInput } from '../../components/form-field/masked-input';
 import { QuotationModal } from './quotation-modal';
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
@@ -67,8 +70,9 @@ function draftOf(view: QuotationView): Draft {
   };
 }
 
-/** A money field's text in the person's notation (1.234,56). */
-const moneyText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** An amount typed into a money field in centavos: empty is none, text that is no amount is NaN. */
+const typedCents = (text: string, empty: number) =>
+  text.trim() === '' ? empty : parseBrazilianMoneyToCents(text);
 
 /** The dealer's quotation simulator (spec document 1 §2 "Quotation simulator"). */
 export function QuotationPage() {
@@ -131,6 +135,7 @@ function Simulator({
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [saveResult, setSaveResult] = useState<QuotationSaveResult | null>(null);
   const [busy, setBusy] = useState(false);
+  const moneyText = (cents: number) => moneyInputText(cents, initial.quotation.prices.currency);
   const [bonusText, setBonusText] = useState(() => moneyText(draft.bonus));
   const [discountText, setDiscountText] = useState(() => moneyText(draft.discount));
 
@@ -202,9 +207,9 @@ function Simulator({
   const carDisabled = !editable || locked || busy;
 
   async function applyMoney() {
-    const bonus = parseCsvMoney(bonusText || '0');
-    const discount = parseCsvMoney(discountText || '0');
-    if (bonus === null || discount === null) {
+    const bonus = typedCents(bonusText, 0);
+    const discount = typedCents(discountText, 0);
+    if (Number.isNaN(bonus) || Number.isNaN(discount)) {
       setNotice({ kind: 'error', text: t('quotation.price.invalid') });
       return;
     }
@@ -629,14 +634,18 @@ function Simulator({
           {editable ? (
             <div className="quotation-money">
               <label htmlFor={ids.bonus}>{t('quotation.bonus')}</label>
-              <input
+              <MaskedInput
+                mask="money"
+                country={MARKETS[locale].country}
                 id={ids.bonus}
                 inputMode="decimal"
                 value={bonusText}
                 onChange={(event) => setBonusText(event.target.value)}
               />
               <label htmlFor={ids.discount}>{t('quotation.discount')}</label>
-              <input
+              <MaskedInput
+                mask="money"
+                country={MARKETS[locale].country}
                 id={ids.discount}
                 inputMode="decimal"
                 value={discountText}
@@ -844,8 +853,8 @@ function PriceDialog({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = () => {
-    const cents = parseCsvMoney(text);
-    if (cents === null) {
+    const cents = typedCents(text, Number.NaN);
+    if (Number.isNaN(cents)) {
       setProblem(t('quotation.price.invalid'));
       return;
     }
@@ -878,7 +887,9 @@ function PriceDialog({
     >
       <p id={`${inputId}-hint`}>{t('quotation.price.hint', { initial: money(initialPrice) })}</p>
       <label htmlFor={inputId}>{t('quotation.price.newPrice')}</label>
-      <input
+      <MaskedInput
+        mask="money"
+        country={MARKETS[locale].country}
         id={inputId}
         inputMode="decimal"
         value={text}
