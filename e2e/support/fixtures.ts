@@ -20,7 +20,7 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
 interface Fixtures {
   /** Console errors and page errors seen during the test; checked after each test. */
   consoleErrors: string[];
-  /** Goes to a page, waits for the main landmark and checks it with axe. */
+  /** Goes to a page, waits for the main landmark and for React to hold it, and checks it with axe. */
   visit: (path: string, options?: VisitOptions) => Promise<void>;
 }
 
@@ -38,6 +38,12 @@ export const test = base.extend<Fixtures>({
     await use(async (path, options = {}) => {
       await page.goto(path);
       await page.locator('main').first().waitFor();
+      // A server-rendered page shows its main before its script runs, and a button clicked then
+      // does nothing: the visit ends once React holds the page's main (its element carries a fiber).
+      await page.waitForFunction(() => {
+        const main = document.querySelector('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+      });
       if (!options.skipAxe) await expectNoAxeViolations(page, path);
     });
   },
