@@ -12,6 +12,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { Field, FieldMessages, fieldClasses, invalidProps } from './field';
 import { useEnterSendsGroup } from './form';
 import { MaskedInput } from './masked-input';
+import { wholeWords } from './whole-words';
 
 /** What every field of the kit takes: the form value it holds, its label and an optional hint. */
 interface KitFieldProps {
@@ -166,7 +167,7 @@ export function CheckboxField({
     <div className={classes}>
       <label htmlFor={id} className="form-field__check">
         <input type="checkbox" {...input} {...control} />
-        <span>{label}</span>
+        <span>{wholeWords(label)}</span>
       </label>
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
@@ -196,7 +197,7 @@ export function ChoiceGroupField({
       {choices.map((choice) => (
         <label key={choice.value} className="form-field__check">
           <input type={multiple ? 'checkbox' : 'radio'} value={choice.value} {...register(name, options)} />
-          <span>{choice.label}</span>
+          <span>{wholeWords(choice.label)}</span>
         </label>
       ))}
       <FieldMessages id={id} hint={hint} error={error} />

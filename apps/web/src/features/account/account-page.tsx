@@ -326,14 +326,8 @@ function Consents({ answer, onSave }: { answer: ConsentsAnswer; onSave: (choices
           <CheckboxField
             key={consentKey(option)}
             name={consentKey(option)}
-            label={
-              <>
-                {t(`account.privacy.purposes.${option.purpose}`)}
-                {/* The dash stays after the purpose, and "e-mail" is not split at its hyphen on a phone. */}
-                {'\u00a0— '}
-                <span className="consent-channel">{t(`account.privacy.channels.${option.channel}`)}</span>
-              </>
-            }
+            // The dash stays after the purpose (a no-break space); the kit keeps "e-mail" whole.
+            label={`${t(`account.privacy.purposes.${option.purpose}`)}\u00a0— ${t(`account.privacy.channels.${option.channel}`)}`}
           />
         ))}
       </fieldset>
