@@ -73,6 +73,15 @@ describe('sandbox postal codes', () => {
       postalCode: 'X5000ABC',
     });
     await expect(lookup.lookup('S5000ABC')).resolves.toBeNull();
+    // Any code of a city's postal zone: the nearest city at or below it, in the CPA's province.
+    await expect(lookup.lookup('C1043AAZ')).resolves.toMatchObject({
+      city: 'Ciudad Autónoma de Buenos Aires',
+      state: 'C',
+      postalCode: 'C1043AAZ',
+    });
+    await expect(lookup.lookup('1043')).resolves.toMatchObject({ city: 'Ciudad Autónoma de Buenos Aires' });
+    await expect(lookup.lookup('X5012ABC')).resolves.toMatchObject({ city: 'Córdoba', state: 'X' });
+    await expect(lookup.lookup('B1043AAZ')).resolves.toBeNull();
     for (const city of AR_CITIES) {
       await expect(lookup.lookup(city.samplePostalCode), city.name).resolves.toMatchObject({
         city: city.name,
@@ -85,6 +94,7 @@ describe('sandbox postal codes', () => {
     await expect(lookup.lookup('00000000')).resolves.toBeNull();
     await expect(lookup.lookup('00000-000')).resolves.toBeNull();
     await expect(lookup.lookup('0000')).resolves.toBeNull();
+    await expect(lookup.lookup('9999')).resolves.toBeNull();
     await expect(lookup.lookup('1234-56')).resolves.toBeNull();
   });
 

@@ -132,6 +132,7 @@ export class SandboxPostalCodeLookup implements PostalCodeLookup {
   private readonly brBySample: Map<string, BrPostalCityRow>;
   private readonly brByRange: BrPostalCityRow[];
   private readonly arByCode: Map<string, ArPostalCityRow>;
+  private readonly arBySample: ArPostalCityRow[];
   private readonly latencyMs: number;
 
   constructor(options: SandboxPostalCodeOptions) {
@@ -142,7 +143,28 @@ export class SandboxPostalCodeLookup implements PostalCodeLookup {
     for (const city of [...options.arCities].sort((a, b) => b.population - a.population)) {
       if (!this.arByCode.has(city.samplePostalCode)) this.arByCode.set(city.samplePostalCode, city);
     }
+    // By sample code, the larger city first where two share one.
+    this.arBySample = [...this.arByCode.values()].sort((a, b) =>
+      a.samplePostalCode.localeCompare(b.samplePostalCode),
+    );
     this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /**
+   * The locality of an Argentine code: the city whose sample code it is, else the city of the same
+   * postal zone (the code's first two digits, e.g. 10xx for the City of Buenos Aires) with the
+   * nearest sample code at or below it. A CPA's first letter is its province's ISO letter: only that
+   * province's cities answer it, so a letter that does not match the zone is not an address.
+   */
+  private arLocality(code: string, provinceLetter: string | undefined): ArPostalCityRow | null {
+    const exact = this.arByCode.get(code);
+    if (exact && (!provinceLetter || provinceLetter === exact.provinceCode)) return exact;
+    const zone = this.arBySample.filter(
+      (city) =>
+        city.samplePostalCode.slice(0, 2) === code.slice(0, 2) &&
+        (!provinceLetter || provinceLetter === city.provinceCode),
+    );
+    return zone.findLast((city) => city.samplePostalCode <= code) ?? zone[0] ?? null;
   }
 
   async lookup(raw: string): Promise<Address | null> {
@@ -157,9 +179,8 @@ export class SandboxPostalCodeLookup implements PostalCodeLookup {
     }
     if (parsed.code === SANDBOX_POSTAL_CODE_TEST_INPUTS.notFound) return null;
     if (parsed.country === 'AR') {
-      const city = this.arByCode.get(parsed.code);
-      // The CPA's first letter is the province's ISO letter; a mismatch is not an address.
-      if (!city || (parsed.provinceLetter && parsed.provinceLetter !== city.provinceCode)) return null;
+      const city = this.arLocality(parsed.code, parsed.provinceLetter);
+      if (!city) return null;
       const central = CENTRAL_STREETS[city.code] ?? {
         street: pick(AR_CENTRAL_STREETS, hash(city.code)),
         neighborhood: 'Centro',
