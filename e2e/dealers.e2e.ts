@@ -13,8 +13,8 @@ test.describe('dealer locator', () => {
     await page.getByRole('textbox', { name: 'CEP' }).fill('01310100');
     await expect(page.getByRole('textbox', { name: 'CEP' })).toHaveValue('01310-100');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'CEP 01310100' })).toHaveText(
-      'CEP 01310100: São Paulo – SP',
+    await expect(page.getByRole('status').filter({ hasText: 'CEP 01310-100' })).toHaveText(
+      'CEP 01310-100: São Paulo – SP',
     );
     const results = page.getByRole('heading', { name: /concessionárias perto de São Paulo/ });
     await expect(results).toBeFocused();
@@ -41,6 +41,13 @@ test.describe('dealer locator', () => {
     await expect(page.getByRole('heading', { name: /concesionarios? cerca de Córdoba/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(/^Peugeot .+ Automotores$/);
     await expect(page.getByText(/Abierto ahora|Cerrado/).first()).toBeVisible();
+
+    // A Buenos Aires street's CPA: the city of its zone.
+    await page.getByRole('textbox', { name: 'Código postal' }).fill('C1043AAZ');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Código postal C1043AAZ' })).toContainText(
+      'Ciudad Autónoma de Buenos Aires',
+    );
   });
 
   test('finds dealers by state and city in both locales', async ({ page, visit }) => {

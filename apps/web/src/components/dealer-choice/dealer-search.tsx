@@ -180,7 +180,7 @@ export function DealerSearchPanel({ country, onSearch, initialPostalCode }: Deal
         <FieldGroup
           form={postalForm}
           onSubmit={(values) => searchPostalCode(values)}
-          className="dealer-search__form"
+          className="dealer-search__form dealer-search__form--postal"
         >
           <MaskedField
             name="postalCode"
@@ -207,7 +207,8 @@ export function DealerSearchPanel({ country, onSearch, initialPostalCode }: Deal
           {postalAddress ? (
             <p role="status" className="dealer-search__found">
               {t('dealers.postalCodeFound', {
-                postalCode: postalAddress.postalCode,
+                postalCode:
+                  country === 'BR' ? maskPostalCode(postalAddress.postalCode) : postalAddress.postalCode,
                 city: postalAddress.cityName,
                 state: postalAddress.stateCode,
               })}
