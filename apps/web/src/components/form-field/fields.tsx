@@ -11,7 +11,7 @@ import {
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { Field, FieldMessages, fieldClasses, invalidProps } from './field';
 import { useEnterSendsGroup } from './form';
-import { MaskedInput } from './masked-input';
+import { MaskedInput, type MaskedInputProps } from './masked-input';
 import { wholeWords } from './whole-words';
 
 /** What every field of the kit takes: the form value it holds, its label and an optional hint. */
@@ -113,6 +113,15 @@ export function DateField(props: KitFieldProps & InputProps) {
 /** A money amount of the page market (`R$ 1.234,56`, `$ 1.234,56`). */
 export function MoneyField(props: KitFieldProps & InputProps) {
   return <MaskedField mask="money" {...props} />;
+}
+
+/**
+ * A money input of the page's market whose value its owner holds in its own state (an adjustment
+ * on a desk, outside a form of the kit): the same mask as {@link MoneyField}; the owner labels it.
+ */
+export function MoneyInput(props: Omit<MaskedInputProps, 'mask' | 'country'>) {
+  const { locale } = useBrandLocale();
+  return <MaskedInput mask="money" country={MARKETS[locale].country} inputMode="decimal" {...props} />;
 }
 
 /** A list of choices; `children` are the `<option>`s. */

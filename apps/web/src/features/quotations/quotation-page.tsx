@@ -15,7 +15,6 @@ import {
   isQuotationEditable,
   message,
   needsConfirmation,
-  MARKETS,
   moneyInputText,
   parseBrazilianMoneyToCents,
   priceQuotation,
@@ -46,7 +45,7 @@ import {
   saveQuotation,
   updateQuotation,
 } from './quotation.api';
-import { MaskedInput } from '../../components/form-field/masked-input';
+import { MoneyInput } from '../../components/form-field/fields';
 import { QuotationModal } from './quotation-modal';
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
@@ -634,20 +633,14 @@ function Simulator({
           {editable ? (
             <div className="quotation-money">
               <label htmlFor={ids.bonus}>{t('quotation.bonus')}</label>
-              <MaskedInput
-                mask="money"
-                country={MARKETS[locale].country}
+              <MoneyInput
                 id={ids.bonus}
-                inputMode="decimal"
                 value={bonusText}
                 onChange={(event) => setBonusText(event.target.value)}
               />
               <label htmlFor={ids.discount}>{t('quotation.discount')}</label>
-              <MaskedInput
-                mask="money"
-                country={MARKETS[locale].country}
+              <MoneyInput
                 id={ids.discount}
-                inputMode="decimal"
                 value={discountText}
                 onChange={(event) => setDiscountText(event.target.value)}
               />
@@ -887,11 +880,8 @@ function PriceDialog({
     >
       <p id={`${inputId}-hint`}>{t('quotation.price.hint', { initial: money(initialPrice) })}</p>
       <label htmlFor={inputId}>{t('quotation.price.newPrice')}</label>
-      <MaskedInput
-        mask="money"
-        country={MARKETS[locale].country}
+      <MoneyInput
         id={inputId}
-        inputMode="decimal"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
