@@ -180,7 +180,7 @@ export function DealerSearchPanel({ country, onSearch, initialPostalCode }: Deal
         <FieldGroup
           form={postalForm}
           onSubmit={(values) => searchPostalCode(values)}
-          className="dealer-search__form dealer-search__form--postal"
+          className="dealer-search__postal field-with-action"
         >
           <MaskedField
             name="postalCode"

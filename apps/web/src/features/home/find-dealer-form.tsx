@@ -24,7 +24,7 @@ export function FindDealerForm() {
   return (
     <Form
       form={form}
-      className="find-dealer__form"
+      className="find-dealer__form field-with-action"
       // Sent before its script has run, the form takes the postal code to the locator all the same.
       action={dealers}
       method="get"
@@ -33,7 +33,6 @@ export function FindDealerForm() {
       <MaskedField
         name="postalCode"
         mask="postalCode"
-        className="find-dealer__field"
         label={t('dealers.postalCode')}
         autoComplete="postal-code"
         maxLength={settings.country === 'BR' ? 9 : 8}
