@@ -215,6 +215,14 @@ test.describe('financing', () => {
       expect(scrolled).toBeLessThanOrEqual(viewport);
       const box = await version.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+      // No entrance and no final instalment are amounts too: the whole price is financed.
+      const pt = locale === 'pt-BR';
+      await page.getByLabel(pt ? 'Valor de entrada' : 'Anticipo').fill('0');
+      await page
+        .getByLabel(pt ? 'Parcela final residual (opcional)' : 'Cuota final residual (opcional)')
+        .fill('0');
+      // The result, not the calculator's "invalid" message, which takes its place.
+      await expect(page.getByTestId('calculator-installment')).toBeVisible();
     });
   }
 

@@ -1,4 +1,4 @@
-import { normalizeBirthday } from '@autohub/domain';
+import { normalizeBirthday, parseBrazilianMoneyToCents } from '@autohub/domain';
 
 // What the funding flow keeps of the applicant between its steps, apart from the steps' forms: the
 // flow's page holds it without downloading the forms (they load when their step is reached).
@@ -24,14 +24,10 @@ export const EMPTY_APPLICANT: ApplicantDraft = {
   phone: '',
 };
 
-/** "8.500,00" or "8500" → 850000 cents; null when it is not a positive amount. */
+/** "R$ 8.500,00", "8.500,00" or "8500" → 850000 cents; null when it is not a positive amount. */
 export function parseIncome(text: string): number | null {
-  const cleaned = text
-    .replace(/[^\d,.]/g, '')
-    .replace(/\./g, '')
-    .replace(',', '.');
-  const value = Number(cleaned);
-  return cleaned !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+  const cents = parseBrazilianMoneyToCents(text);
+  return cents > 0 ? cents : null;
 }
 
 /** DD/MM/YYYY → YYYY-MM-DD. */

@@ -5,6 +5,7 @@ import {
   calculateFinancing,
   isFinancingError,
   moneyInputText,
+  parseBrazilianMoneyToCents,
   termWithinPlan,
   upgradeInstallmentIncrease,
   upgradeVersions,
@@ -19,7 +20,6 @@ import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AppLink } from '../../lib/routing/app-link';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { parseIncome as parseMoney } from './applicant-draft';
 import { modelDetailQuery, modelListQuery, plansQuery, versionPrice } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import { FundingModal } from './funding-modal';
@@ -38,11 +38,18 @@ interface CalculatorValues {
 
 /**
  * Money typed as text → cents for the schema: empty is `empty` (undefined when the value is
- * required), text that is no positive amount is NaN (the field's "invalid" message).
+ * required), text that is no amount is NaN (the field's "invalid" message); the schema says
+ * which amounts may be zero (an entrance may, the total may not).
  */
 function centsOf(text: string, empty: number | undefined): number | undefined {
   if (text.trim() === '') return empty;
-  return parseMoney(text) ?? Number.NaN;
+  return parseBrazilianMoneyToCents(text);
+}
+
+/** The amount a money field holds for the simulation: null while it is no amount the schema takes. */
+function amountOf(text: string, empty: number, least: number): number | null {
+  const cents = centsOf(text, empty);
+  return cents !== undefined && cents >= least ? cents : null;
 }
 
 function schemaInput(values: CalculatorValues) {
@@ -152,10 +159,9 @@ export function CalculatorPage() {
 
   const plan =
     plans.data?.find((p) => p.id === values.planId) ?? plans.data?.find((p) => p.financingType !== 'NEXT');
-  const totalCents = parseMoney(values.totalValue);
-  const entranceCents = values.entranceValue.trim() === '' ? 0 : parseMoney(values.entranceValue);
-  const residualCents =
-    values.residualFinalInstallment.trim() === '' ? 0 : parseMoney(values.residualFinalInstallment);
+  const totalCents = amountOf(values.totalValue, Number.NaN, 1);
+  const entranceCents = amountOf(values.entranceValue, 0, 0);
+  const residualCents = amountOf(values.residualFinalInstallment, 0, 0);
   // Only the plan's own terms are offered; a term another plan had moves to this plan's nearest.
   const terms = plan?.terms ?? [];
   const installments = Number(values.installments);
