@@ -15,7 +15,8 @@
 // the api with `--cpu-prof` writing its profiles there; BENCH_DATABASES=pglite or postgres measures one;
 // BENCH_MEASURES picks measures among reads, leads, test-drives and simulations (all by default);
 // BENCH_NODE_ARGS gives the api (and its worker) Node options of its own, space-separated, e.g.
-// "--max-semi-space-size=16" to compare young-generation sizes.
+// "--max-semi-space-size=16" to compare young-generation sizes; BENCH_TAIL=<n> prints the n slowest
+// answers of each paced measure with when they were sent.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -23,6 +24,7 @@ import pg from 'pg';
 import { cpuMsOf, cpuPlan, freePort, loadAverage, pinned, root, startPlatform } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TAIL = Number(process.env.BENCH_TAIL ?? 0);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -155,6 +157,14 @@ async function atRate(url, rate, request) {
   sockets.close();
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
+  if (TAIL > 0) {
+    // When the slowest answers were sent: together (a stall) or spread out (a pause per request).
+    const slowest = results
+      .map((result, i) => ({ ms: result.ms, at: i / rate }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, TAIL);
+    console.log(`  slowest: ${slowest.map((r) => `${round(r.ms)} ms at ${r.at.toFixed(3)} s`).join(', ')}`);
+  }
   return {
     sent: results.length,
     errors: results.filter((result) => !result.ok).length,
