@@ -4,48 +4,69 @@ import { accountThroughApi } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('site header', () => {
-  test('stays one row at 1366 px for every brand and language', async ({ page, visit }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    for (const locale of LOCALES) {
-      for (const brand of BRAND_SLUGS) {
-        await visit(`/${locale}/${brand}`, { skipAxe: true });
-        const header = page.locator('header.site-header');
-        const box = await header.boundingBox();
-        expect(box?.height, `${brand} ${locale}`).toBeLessThanOrEqual(80);
-        // Every header item is centred on the logo's row.
-        const centres = await header
-          .locator('.site-header__home, .primary-nav__list > li, .brand-switcher, .locale-switch')
-          .evaluateAll((items) =>
-            items.map((item) => {
-              const box = item.getBoundingClientRect();
-              return Math.round(box.top + box.height / 2);
-            }),
+  test('stays one row from 1200 px for every brand and language, its links clear of the tools', async ({
+    page,
+    visit,
+  }) => {
+    for (const width of [1200, 1366])
+      for (const locale of LOCALES) {
+        for (const brand of BRAND_SLUGS) {
+          await page.setViewportSize({ width, height: 900 });
+          await visit(`/${locale}/${brand}`, { skipAxe: true });
+          const header = page.locator('header.site-header');
+          const box = await header.boundingBox();
+          expect(box?.height, `${brand} ${locale}`).toBeLessThanOrEqual(80);
+          // Every header item is centred on the logo's row.
+          const centres = await header
+            .locator('.site-header__home, .primary-nav__list > li, .brand-switcher, .locale-switch')
+            .evaluateAll((items) =>
+              // Items the wide header leaves out (its "Home": the logo is the way home) have no box.
+              items
+                .filter((item) => item.getClientRects().length > 0)
+                .map((item) => {
+                  const box = item.getBoundingClientRect();
+                  return Math.round(box.top + box.height / 2);
+                }),
+            );
+          const spread = Math.max(...centres) - Math.min(...centres);
+          expect(spread, `${brand} ${locale}: ${centres.join(',')}`).toBeLessThanOrEqual(12);
+          // No label breaks onto a second line to make room.
+          const wrapped = await header.locator('a, button').evaluateAll((items) =>
+            items
+              .filter((item) => item.getClientRects().length > 0)
+              .filter((item) => {
+                // Line boxes of the label's text; two lines sit a line height apart.
+                const tops: number[] = [];
+                const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  for (const rect of Array.from(range.getClientRects()))
+                    if (rect.height > 0) tops.push(rect.top);
+                }
+                return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12;
+              })
+              .map((item) => item.textContent?.trim()),
           );
-        const spread = Math.max(...centres) - Math.min(...centres);
-        expect(spread, `${brand} ${locale}: ${centres.join(',')}`).toBeLessThanOrEqual(12);
-        // No label breaks onto a second line to make room.
-        const wrapped = await header.locator('a, button').evaluateAll((items) =>
-          items
-            .filter((item) => item.getClientRects().length > 0)
-            .filter((item) => {
-              // Line boxes of the label's text; two lines sit a line height apart.
-              const tops: number[] = [];
-              const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const range = document.createRange();
-                range.selectNodeContents(node);
-                for (const rect of Array.from(range.getClientRects()))
-                  if (rect.height > 0) tops.push(rect.top);
-              }
-              return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12;
-            })
-            .map((item) => item.textContent?.trim()),
-        );
-        expect(wrapped, `${brand} ${locale}`).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+          expect(wrapped, `${brand} ${locale}`).toEqual([]);
+          // The last link ends before the brand switcher begins: none runs under another.
+          const clearance = await header.evaluate((element) => {
+            const links = element.querySelectorAll('.primary-nav__list > li');
+            const tools = element.querySelector('.site-header__tools');
+            const last = Array.from(links)
+              .filter((li) => li.getClientRects().length > 0)
+              .at(-1);
+            if (!last || !tools) return null;
+            return tools.getBoundingClientRect().left - last.getBoundingClientRect().right;
+          });
+          if (clearance !== null)
+            expect(clearance, `${brand} ${locale} at ${width} px`).toBeGreaterThanOrEqual(8);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
       }
-    }
     await expectNoAxeViolations(page, 'desktop header');
   });
 
@@ -156,10 +177,12 @@ test.describe('site footer', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.privacy);
       await expect(page.getByRole('heading', { level: 2, name: market.law })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(market.authority);
-      await expect(page.getByRole('main').getByRole('link', { name: /datos|dados/ }).first()).toHaveAttribute(
-        'href',
-        `${market.start}/account#account-privacy`,
-      );
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /datos|dados/ })
+          .first(),
+      ).toHaveAttribute('href', `${market.start}/account#account-privacy`);
       await expectNoAxeViolations(page, `${market.start}/privacy`);
 
       // From the last control of the page's main part, Tab goes through the footer top to bottom.

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
 import { switchBrandLocale } from '../../lib/routing/paths';
+import { SpareWords } from './spare-words';
 
 /** Disclosure menu with the nine brands; each link opens the same page for that brand. */
 export function BrandSwitcher({ locale, brand }: { locale: Locale; brand: BrandSlug }) {
@@ -46,7 +47,7 @@ export function BrandSwitcher({ locale, brand }: { locale: Locale; brand: BrandS
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {t('nav.brandsMenu')}
+        <SpareWords label={t('nav.brandsMenu')} kept={t('nav.brandsMenuShort')} at="end" />
         <span aria-hidden="true" className="brand-switcher__chevron">
           ▾
         </span>

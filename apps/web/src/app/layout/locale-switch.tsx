@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../lib/routing/app-link';
 import { switchBrandLocale } from '../../lib/routing/paths';
+import { SpareWords } from './spare-words';
 
 /** Links to the same page in the other market's language. */
 export function LocaleSwitch({ locale, brand }: { locale: Locale; brand: BrandSlug }) {
@@ -25,7 +26,7 @@ export function LocaleLinks({ locale, pathOf }: { locale: Locale; pathOf: (optio
               aria-current={option === locale ? 'true' : undefined}
               className="locale-switch__link"
             >
-              {t(`locales.${option}`)}
+              <SpareWords label={t(`locales.${option}`)} kept={t(`localeLanguages.${option}`)} at="start" />
             </AppLink>
           </li>
         ))}

@@ -91,7 +91,7 @@ export function SiteHeader({
   const main = primary.filter((item) => !ALWAYS_IN_SIGHT.has(item.id));
 
   const link = (item: NavItem) => (
-    <li key={item.id}>
+    <li key={item.id} data-nav={item.id}>
       <AppNavLink
         to={brandPath(locale, brand, item.path)}
         end={item.path === ''}

@@ -17,6 +17,7 @@ export const commonEsAR: Shape<typeof commonPtBR> = {
     name: 'Autohub',
     description: 'Modelos {{brand}} 0 km con precios, ofertas, financiación y concesionarios cerca tuyo.',
     skipToContent: 'Saltar al contenido principal',
+    signIn: 'Ingresar',
     loading: 'Cargando…',
     dictionaryTipsOn: 'Pistas de traducción activadas: pasá el mouse sobre un texto para ver la clave.',
   },
@@ -33,6 +34,8 @@ export const commonEsAR: Shape<typeof commonPtBR> = {
     builder: 'Armá tu auto',
     brands: 'Marcas',
     brandsMenu: 'Cambiar de marca',
+    /** The end of brandsMenu that the wide header shows. */
+    brandsMenuShort: 'marca',
     currentBrand: 'Marca actual: {{brand}}',
     language: 'Idioma',
     homeOf: 'Página de inicio {{brand}}',
@@ -44,6 +47,11 @@ export const commonEsAR: Shape<typeof commonPtBR> = {
   locales: {
     'pt-BR': 'Português (Brasil)',
     'es-AR': 'Español (Argentina)',
+  },
+  /** The language alone, which begins each name above: what a narrow header shows of it. */
+  localeLanguages: {
+    'pt-BR': 'Português',
+    'es-AR': 'Español',
   },
   notFound: {
     documentTitle: '404: página no encontrada',

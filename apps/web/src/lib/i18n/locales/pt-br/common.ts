@@ -15,6 +15,7 @@ export const commonPtBR = {
     name: 'Autohub',
     description: 'Modelos {{brand}} 0 km com preços, ofertas, financiamento e concessionárias perto de você.',
     skipToContent: 'Pular para o conteúdo principal',
+    signIn: 'Entrar',
     loading: 'Carregando…',
     dictionaryTipsOn: 'Dicas de tradução ativadas: passe o mouse sobre um texto para ver a chave.',
   },
@@ -31,6 +32,8 @@ export const commonPtBR = {
     builder: 'Monte seu carro',
     brands: 'Marcas',
     brandsMenu: 'Trocar de marca',
+    /** The end of brandsMenu that the wide header shows. */
+    brandsMenuShort: 'marca',
     currentBrand: 'Marca atual: {{brand}}',
     language: 'Idioma',
     homeOf: 'Página inicial {{brand}}',
@@ -42,6 +45,11 @@ export const commonPtBR = {
   locales: {
     'pt-BR': 'Português (Brasil)',
     'es-AR': 'Español (Argentina)',
+  },
+  /** The language alone, which begins each name above: what a narrow header shows of it. */
+  localeLanguages: {
+    'pt-BR': 'Português',
+    'es-AR': 'Español',
   },
   notFound: {
     documentTitle: '404: página não encontrada',
