@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountThroughApi } from './support/accounts';
+import { accountThroughApi, followSignInPrompt } from './support/accounts';
 import {
   DEMO_SELLER,
   chooseDealer,
@@ -190,7 +190,7 @@ test('a test drive goes from request to the buyer rating it', async ({ page, vis
 
   // The dealer's seller signs in to the desk, confirms, then marks it done.
   await visit('/pt-BR/fiat/dealer/test-drives');
-  await page.getByRole('link', { name: 'Entre com a conta da concessionária para ver os pedidos' }).click();
+  await followSignInPrompt(page, 'Entre com a conta da concessionária para ver os pedidos');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SELLER.email);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_SELLER.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

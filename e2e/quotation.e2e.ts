@@ -1,3 +1,4 @@
+import { followSignInPrompt } from './support/accounts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -157,7 +158,7 @@ for (const market of MARKETS) {
     const { texts, locale } = market;
     const base = `/${locale}/fiat/dealer/quotations`;
     await visit(base);
-    await page.getByRole('link', { name: texts.signInLink }).click();
+    await followSignInPrompt(page, texts.signInLink);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(market.seller);
     await page.getByLabel(texts.password, { exact: true }).fill('Autohub!2026');
     await page.getByRole('button', { name: texts.signIn, exact: true }).click();
@@ -252,7 +253,7 @@ for (const market of MARKETS) {
 
 test('a quotation the seller cannot reach shows not found', async ({ page, visit, consoleErrors }) => {
   await visit('/pt-BR/fiat/dealer/quotations/00000000-0000-4000-8000-000000000000', { skipAxe: true });
-  await page.getByRole('link', { name: 'Entre com sua conta de vendedor para cotar' }).click();
+  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -271,7 +272,7 @@ test('the seller sees a visitor who checked in at the dealership and attends the
   request,
 }) => {
   await visit('/pt-BR/fiat/dealer/quotations');
-  await page.getByRole('link', { name: 'Entre com sua conta de vendedor para cotar' }).click();
+  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -343,7 +344,7 @@ for (const locale of ['pt-BR', 'es-AR'] as const) {
     const texts = STAFF_TEXTS[locale];
     // A seller of the market opens a quotation at their dealer.
     await visit(`/${locale}/fiat/dealer/quotations`);
-    await page.getByRole('link', { name: texts.signInLink }).click();
+    await followSignInPrompt(page, texts.signInLink);
     await page.getByRole('textbox', { name: 'E-mail' }).fill(texts.seller);
     await page.getByLabel(texts.password, { exact: true }).fill('Autohub!2026');
     await page.getByRole('button', { name: texts.signIn, exact: true }).click();
@@ -358,7 +359,7 @@ for (const locale of ['pt-BR', 'es-AR'] as const) {
 
     // The regional manager of the back office finds it among every dealer's.
     await visit(`/${locale}/fiat/staff/quotations`);
-    await page.getByRole('link', { name: texts.staffSignIn }).click();
+    await followSignInPrompt(page, texts.staffSignIn);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('regional@autohub.dev');
     await page.getByLabel(texts.password, { exact: true }).fill('Autohub!2026');
     await page.getByRole('button', { name: texts.signIn, exact: true }).click();

@@ -1,3 +1,4 @@
+import { followSignInPrompt } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -41,7 +42,9 @@ test('a campaign already done shows when it was done, in Spanish too', async ({ 
   await expect(page.getByRole('link', { name: /Baixar comprovante/ })).toHaveCount(0);
 
   await visit('/es-AR/peugeot/recalls');
-  await expect(page.getByRole('heading', { level: 3, name: '208 — cinturón de seguridad trasero' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: '208 — cinturón de seguridad trasero' }),
+  ).toBeVisible();
   await page.getByLabel('Patente o chasis').fill('XX');
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByText('Patente o chasis inválido')).toBeVisible();
@@ -50,7 +53,7 @@ test('a campaign already done shows when it was done, in Spanish too', async ({ 
 test('the dealer mechanic records the recall work and the owner sees it done', async ({ page, visit }) => {
   const chassis = '9BD363A1SPY130777';
   await visit('/pt-BR/fiat/dealer/recalls');
-  await page.getByRole('link', { name: 'Entre com a conta da oficina para registrar reparos' }).click();
+  await followSignInPrompt(page, 'Entre com a conta da oficina para registrar reparos');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('oficina@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

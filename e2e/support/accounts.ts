@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 /** The password of the accounts the journeys make. */
 export const PASSWORD = 'Senha!123';
@@ -37,4 +37,14 @@ export async function accountThroughApi(request: APIRequestContext, email: strin
   expect((await request.put('/api/confirm', { data: { token } })).ok()).toBe(true);
   const session = await request.post('/api/auth/v3/authentication', { data: { email, password: PASSWORD } });
   expect(session.status()).toBe(200);
+}
+
+/**
+ * Follows a page's sign-in prompt: the sentence saying whose account it needs, then its one button
+ * ("Entrar", "Ingresar"), which that sentence describes.
+ */
+export async function followSignInPrompt(page: Page, reason: string): Promise<void> {
+  const button = page.getByRole('link', { name: /^(Entrar|Ingresar)$/ });
+  await expect(button).toHaveAccessibleDescription(reason);
+  await button.click();
 }

@@ -1,28 +1,36 @@
 import type { ReactNode } from 'react';
 
-/** What a list shows when it has nothing yet: a sentence and, when there is one, the way forward. */
+/**
+ * What a list shows when it has nothing yet: a quiet picture, a sentence and, when there is one,
+ * the way forward. A page's own list names itself in a heading (`title`); a list inside a section
+ * that already has its heading is `compact` and says its sentence without a heading of its own.
+ */
 export function EmptyState({
   title,
   children,
   action,
   headingLevel = 2,
+  compact = false,
+  testId,
 }: {
-  title: string;
+  title?: string;
   children?: ReactNode;
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+  compact?: boolean;
+  testId?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
-    <div className="empty-state">
+    <div className={compact ? 'empty-state empty-state--compact' : 'empty-state'} data-testid={testId}>
       <svg className="empty-state__icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect x="6" y="14" width="52" height="38" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
         <path d="M6 26h52" stroke="currentColor" strokeWidth="3" />
         <circle cx="32" cy="40" r="5" fill="currentColor" opacity="0.35" />
       </svg>
-      <Heading className="empty-state__title">{title}</Heading>
+      {title ? <Heading className="empty-state__title">{title}</Heading> : null}
       {children ? <p className="empty-state__text">{children}</p> : null}
-      {action}
+      {action ? <div className="empty-state__action">{action}</div> : null}
     </div>
   );
 }

@@ -41,6 +41,20 @@ describe('empty state and card', () => {
     expect(screen.getByRole('link', { name: 'Adicionar' })).toBeInTheDocument();
   });
 
+  it('says an empty list of a section in a sentence, without a heading of its own', () => {
+    render(
+      <section aria-labelledby="s">
+        <h2 id="s">Carros que montei</h2>
+        <EmptyState compact action={<a href="/b">Montar um carro</a>}>
+          Os carros que você montar aparecem aqui.
+        </EmptyState>
+      </section>,
+    );
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByText('Os carros que você montar aparecem aqui.').tagName).toBe('P');
+    expect(screen.getByRole('link', { name: 'Montar um carro' })).toBeInTheDocument();
+  });
+
   it('draws a card as the element the list needs', () => {
     render(
       <ul>

@@ -320,7 +320,7 @@ function Consents({ answer, onSave }: { answer: ConsentsAnswer; onSave: (choices
     onSave(CONSENT_OPTIONS.map((option) => ({ ...option, granted: values[consentKey(option)] === true })));
   return (
     <Form form={form} onSubmit={save} aria-label={t('account.privacy.consents')}>
-      <fieldset>
+      <fieldset className="form-field form-field--group account-consents">
         <legend>{t('account.privacy.consents')}</legend>
         {CONSENT_OPTIONS.map((option) => (
           <CheckboxField

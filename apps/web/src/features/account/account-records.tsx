@@ -7,6 +7,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { accountRecordsQuery } from './account.api';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /**
  * The person's own records, each with its status: financing proposals, the documents sent for
@@ -38,7 +39,7 @@ export function AccountRecords() {
       ) : records.isError ? (
         <p role="alert">{t('journeys.records.failed')}</p>
       ) : items === null || items.length === 0 ? (
-        <p className="account-empty">{empty}</p>
+        <EmptyState compact>{empty}</EmptyState>
       ) : (
         <ul className="account-records">{items}</ul>
       )}

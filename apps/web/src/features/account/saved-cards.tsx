@@ -22,6 +22,7 @@ import {
 } from '../../lib/payments/payments.api';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { EmptyState } from '../../components/ui/empty-state';
 
 const AddCardForm = z.object({ card: CardFields, makeDefault: z.boolean() });
 type AddCardForm = z.infer<typeof AddCardForm>;
@@ -73,7 +74,7 @@ export function SavedCards({ withContracts }: { withContracts: boolean }) {
       <p>{t('cards.lead')}</p>
       {cards.isPending ? <p role="status">{t('cards.loading')}</p> : null}
       {cards.isError ? <p role="alert">{userMessageOf(cards.error)}</p> : null}
-      {cards.data && list.length === 0 ? <p>{t('cards.empty')}</p> : null}
+      {cards.data && list.length === 0 ? <EmptyState compact>{t('cards.empty')}</EmptyState> : null}
       {list.length > 0 ? (
         <ul className="account-cards" aria-label={t('cards.list')}>
           {list.map((card) => {
@@ -202,7 +203,7 @@ function Contracts({ cards }: { cards: SavedCard[] }) {
     <div className="account-contracts">
       <h3 id={titleId}>{t('cards.contracts.title')}</h3>
       <p>{t('cards.contracts.lead')}</p>
-      {list.length === 0 ? <p>{t('cards.contracts.empty')}</p> : null}
+      {list.length === 0 ? <EmptyState compact>{t('cards.contracts.empty')}</EmptyState> : null}
       {list.map((contract) => (
         <ContractRow key={contract.id} contract={contract} cards={cards} />
       ))}

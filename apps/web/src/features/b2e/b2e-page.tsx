@@ -27,6 +27,7 @@ import {
   validateEmployee,
 } from './b2e.api';
 import './b2e.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 const percent = (basisPoints: number, locale: string) =>
   `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
@@ -292,7 +293,7 @@ function ProgramCars({ build, basisPoints }: { build: BuildQuery | null; basisPo
     <section aria-labelledby="b2e-cars" className="b2e-cars">
       <h3 id="b2e-cars">{t('b2e.reserve.title')}</h3>
       <p className="b2e-note">{t('b2e.reserve.lead')}</p>
-      {units.length === 0 || !campaignId ? <p>{t('b2e.reserve.none')}</p> : null}
+      {units.length === 0 || !campaignId ? <EmptyState compact>{t('b2e.reserve.none')}</EmptyState> : null}
       <ul>
         {units.map((unit) => (
           <li key={unit.unitId}>

@@ -39,7 +39,7 @@ export function StaffEmployeeProgramPage() {
         className="b2e-page"
         headingId="staff-b2e-title"
         title={t('b2e.staff.title')}
-        linkText={t('b2e.staff.signIn')}
+        reason={t('b2e.staff.signIn')}
         page="staff/employee-program"
       />
     );

@@ -22,6 +22,7 @@ import './back-office.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { TextField, TextareaField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /**
  * Back office: the journeys that did not reach a partner after every retry (a lead the CRM never
@@ -48,7 +49,7 @@ export function IntegrationErrorsPage() {
         className="bo-page"
         headingId={ids.heading}
         title={t('backOffice.errors.title')}
-        linkText={t('backOffice.signIn')}
+        reason={t('backOffice.signIn')}
         page={'staff/integration-errors'}
       />
     );
@@ -117,7 +118,7 @@ export function IntegrationErrorsPage() {
       {list.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {forbidden ? <p role="alert">{t('backOffice.forbidden')}</p> : null}
       {list.isError && !forbidden ? <p role="alert">{userMessageOf(list.error)}</p> : null}
-      {list.data?.length === 0 ? <p>{t('backOffice.errors.empty')}</p> : null}
+      {list.data?.length === 0 ? <EmptyState compact>{t('backOffice.errors.empty')}</EmptyState> : null}
       {list.data && list.data.length > 0 ? (
         <table className="bo-table">
           <caption className="visually-hidden">{t('backOffice.errors.title')}</caption>

@@ -91,7 +91,7 @@ export function PageSettingsPage() {
         className="bo-page"
         headingId={headingId}
         title={t('backOffice.settings.title', { brand: settings.brandName })}
-        linkText={t('backOffice.signIn')}
+        reason={t('backOffice.signIn')}
         page="staff/settings"
       />
     );

@@ -52,7 +52,7 @@ export function DiscountClubPage() {
         className="club-page"
         headingId="club-title"
         title={t('club.title')}
-        linkText={t('club.signIn')}
+        reason={t('club.signIn')}
         page="discount-club"
       />
     );

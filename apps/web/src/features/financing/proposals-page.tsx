@@ -7,6 +7,7 @@ import { AppLink } from '../../lib/routing/app-link';
 import { myProposalsQuery } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import './financing.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /** The signed-in buyer's financing proposals, newest first (account area: proposal status). */
 export function ProposalsPage() {
@@ -33,7 +34,16 @@ export function ProposalsPage() {
       ) : !proposals.data ? (
         <p role="status">{t('app.loading')}</p>
       ) : proposals.data.length === 0 ? (
-        <p>{t('financing.proposals.empty')}</p>
+        <EmptyState
+          compact
+          action={
+            <AppLink className="button" to="..">
+              {t('financing.title')}
+            </AppLink>
+          }
+        >
+          {t('financing.proposals.empty')}
+        </EmptyState>
       ) : (
         <ul className="funding-plans">
           {proposals.data.map((p) => (

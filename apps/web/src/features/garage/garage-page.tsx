@@ -16,6 +16,7 @@ import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';
 import { addOwned, addWanted, garageQuery, makeExclusive, removeCar } from './garage.api';
 import './garage.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /** The garage of the signed-in person: owned, visited (built in the configurator) and wanted cars. */
 export function GaragePage() {
@@ -54,7 +55,7 @@ function carTitle(car: GarageCar): string {
 
 function CarList({ list, form }: { list: GarageList; form?: ReactNode }) {
   const { t } = useTranslation();
-  const { locale } = useBrandLocale();
+  const { locale, brand } = useBrandLocale();
   const popups = usePopups();
   const queryClient = useQueryClient();
   const cars = useQuery(garageQuery(list));
@@ -85,7 +86,21 @@ function CarList({ list, form }: { list: GarageList; form?: ReactNode }) {
       <h2 id={headingId}>{t(`garage.lists.${list}`)}</h2>
       {cars.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {cars.isError ? <p role="alert">{userMessageOf(cars.error)}</p> : null}
-      {cars.data && cars.data.cars.length === 0 ? <p className="garage-empty">{t(`garage.empty.${list}`)}</p> : null}
+      {cars.data && cars.data.cars.length === 0 ? (
+        <EmptyState
+          compact
+          testId={`garage-empty-${list}`}
+          action={
+            list === 'visited' ? (
+              <AppLink className="button button--secondary" to={brandPath(locale, brand, 'builder')}>
+                {t('garage.buildAction')}
+              </AppLink>
+            ) : undefined
+          }
+        >
+          {t(`garage.empty.${list}`)}
+        </EmptyState>
+      ) : null}
       {cars.data && cars.data.cars.length > 0 ? (
         <ul className="garage-list" aria-labelledby={headingId}>
           {cars.data.cars.map((car) => (

@@ -24,6 +24,7 @@ import {
 } from './quotation.api';
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /**
  * The dealer's quotation desk: the seller opens the quotation of a CRM opportunity (the CRM links
@@ -63,7 +64,7 @@ export function QuotationDeskPage() {
             </p>
           ) : null}
           <h2>{t('quotation.visits.title')}</h2>
-          {visits.data && visits.data.length === 0 ? <p>{t('quotation.visits.none')}</p> : null}
+          {visits.data && visits.data.length === 0 ? <EmptyState compact>{t('quotation.visits.none')}</EmptyState> : null}
           <ul className="quotation-list">
             {(visits.data ?? []).map((visit) => (
               <li key={visit.id}>
@@ -88,7 +89,7 @@ export function QuotationDeskPage() {
             ))}
           </ul>
           <h2>{t('quotation.desk.recent')}</h2>
-          {list.data && list.data.length === 0 ? <p>{t('quotation.desk.none')}</p> : null}
+          {list.data && list.data.length === 0 ? <EmptyState compact>{t('quotation.desk.none')}</EmptyState> : null}
           <ul className="quotation-list">
             {(list.data ?? []).map((quotation) => (
               <li key={quotation.id}>

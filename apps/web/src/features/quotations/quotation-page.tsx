@@ -49,6 +49,7 @@ import { MoneyInput } from '../../components/form-field/fields';
 import { QuotationModal } from './quotation-modal';
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 const TABS = ['model', 'optionals', 'coating', 'accessories', 'comment'] as const;
 type Tab = (typeof TABS)[number];
@@ -748,7 +749,7 @@ function Simulator({
             <p role="alert">{t('quotation.stock.unavailable')}</p>
           ) : null}
           {stock !== 'loading' && !stock.unavailable && stock.items.length === 0 ? (
-            <p>{t('quotation.stock.none')}</p>
+            <EmptyState compact>{t('quotation.stock.none')}</EmptyState>
           ) : null}
           {stock !== 'loading' ? (
             <ul className="quotation-stock">

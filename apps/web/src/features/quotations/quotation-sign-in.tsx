@@ -9,7 +9,7 @@ export function QuotationSignIn({ headingId, page }: { headingId: string; page: 
       className="quotation-page"
       headingId={headingId}
       title={t('quotation.desk.title')}
-      linkText={t('quotation.desk.signIn')}
+      reason={t('quotation.desk.signIn')}
       page={page}
     />
   );

@@ -13,6 +13,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { staffQuotationPdfHref, staffQuotationsQuery } from './quotation.api';
 import './quotation.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 interface FilterValues {
   dealerCode: string;
@@ -50,7 +51,7 @@ export function StaffQuotationsPage() {
         className="bo-page quotation-staff"
         headingId={headingId}
         title={t('quotation.staff.title')}
-        linkText={t('quotation.staff.signIn')}
+        reason={t('quotation.staff.signIn')}
         page="staff/quotations"
       />
     );
@@ -84,7 +85,7 @@ export function StaffQuotationsPage() {
         {list.isPending ? <p role="status">{t('app.loading')}</p> : null}
         {forbidden ? <p role="alert">{t('quotation.staff.forbidden')}</p> : null}
         {list.isError && !forbidden ? <p role="alert">{userMessageOf(list.error)}</p> : null}
-        {list.data?.length === 0 ? <p>{t('quotation.staff.none')}</p> : null}
+        {list.data?.length === 0 ? <EmptyState compact>{t('quotation.staff.none')}</EmptyState> : null}
       </div>
       {list.data && list.data.length > 0 ? (
         <div className="quotation-staff__scroll">

@@ -8,6 +8,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { RateForm } from './rate-form';
 import { type TargetSort, type TargetType, opinionsQuery, targetsQuery } from './ratings.api';
 import './ratings.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 const TARGET_SORTS: TargetSort[] = ['AVERAGE', 'TOTAL_OPINIONS', 'NAME'];
 
@@ -59,7 +60,7 @@ export function RatingsPage() {
       </div>
       {targets.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {targets.isError ? <p role="alert">{t('ratings.loadFailed')}</p> : null}
-      {targets.data?.length === 0 ? <p>{t('ratings.empty')}</p> : null}
+      {targets.data?.length === 0 ? <EmptyState compact>{t('ratings.empty')}</EmptyState> : null}
       <ul
         className="ratings-list"
         aria-label={type === 'dealers' ? t('ratings.dealers') : t('ratings.advisors')}

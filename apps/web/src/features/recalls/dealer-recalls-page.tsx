@@ -41,7 +41,7 @@ export function DealerRecallsPage() {
         className="recalls-page"
         headingId={ids.heading}
         title={t('recalls.desk.title')}
-        linkText={t('recalls.desk.signIn')}
+        reason={t('recalls.desk.signIn')}
         page={'dealer/recalls'}
       />
     );

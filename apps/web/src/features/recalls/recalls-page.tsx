@@ -14,6 +14,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { campaignsQuery, searchRecalls, voucherHref } from './recalls.api';
 import './recalls.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /**
  * Recall search (spec document 1 §2 "Recall search"): a plate (7 characters) or a chassis (17)
@@ -142,7 +143,7 @@ export function RecallsPage() {
       <section aria-labelledby={ids.campaigns} className="recalls-campaigns">
         <h2 id={ids.campaigns}>{t('recalls.campaigns', { brand: settings.brandName })}</h2>
         {campaigns.isError ? <p role="alert">{userMessageOf(campaigns.error)}</p> : null}
-        {campaigns.data?.length === 0 ? <p>{t('recalls.noCampaigns')}</p> : null}
+        {campaigns.data?.length === 0 ? <EmptyState compact>{t('recalls.noCampaigns')}</EmptyState> : null}
         <ul className="recalls-list">
           {campaigns.data?.map((campaign) => (
             <li key={campaign.code} className="recalls-item">

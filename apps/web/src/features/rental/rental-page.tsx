@@ -31,6 +31,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { rentalOffersQuery, sendRentalIntent } from './rental.api';
 import { PreferredContactField } from './preferred-contact-field';
 import './rental.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /** The rental form as typed: the yes/no and the amount are held as the inputs give them. */
 interface RentalValues {
@@ -96,7 +97,7 @@ function RentalOffers() {
       <h2 id="rental-offers-title">{t('rental.offersTitle')}</h2>
       {offers.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {offers.isError ? <p role="alert">{userMessageOf(offers.error)}</p> : null}
-      {offers.data?.offers.length === 0 ? <p>{t('rental.offersEmpty')}</p> : null}
+      {offers.data?.offers.length === 0 ? <EmptyState compact>{t('rental.offersEmpty')}</EmptyState> : null}
       <ul className="rental-offer-list">
         {offers.data?.offers.map((offer) => (
           <li key={offer.id} className="rental-offer">

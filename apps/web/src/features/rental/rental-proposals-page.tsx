@@ -39,7 +39,7 @@ export function RentalProposalsPage() {
         className="rental-page"
         headingId="rental-proposals-title"
         title={t('rental.proposalsTitle')}
-        linkText={t('rental.proposalsSignIn')}
+        reason={t('rental.proposalsSignIn')}
         page="rental/proposals"
       />
     );

@@ -40,7 +40,7 @@ export function StaffRentalPage() {
         className="rental-page"
         headingId="staff-rental-title"
         title={t('rental.staffTitle')}
-        linkText={t('rental.signIn')}
+        reason={t('rental.signIn')}
         page="staff/rental"
       />
     );

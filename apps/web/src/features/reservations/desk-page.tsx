@@ -14,6 +14,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { moveOrder, staffOrdersQuery, takeIdentityStep } from './reservation.api';
 import { ReservationError } from './reservation-error';
 import './reservation.css';
+import { EmptyState } from '../../components/ui/empty-state';
 
 /** The dealer's desk: the orders of the account's dealers, each moved one step of the timeline. */
 export function DeskPage() {
@@ -32,7 +33,7 @@ export function DeskPage() {
       ) : !orders.data ? (
         <p role="status">{t('reservation.order.loading')}</p>
       ) : orders.data.orders.length === 0 ? (
-        <p>{t('reservation.desk.empty')}</p>
+        <EmptyState compact>{t('reservation.desk.empty')}</EmptyState>
       ) : (
         <ul className="reservation-units">
           {orders.data.orders.map((order) => (

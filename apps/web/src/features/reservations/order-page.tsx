@@ -108,7 +108,7 @@ export function OrderPage() {
       <div className="reservation">
         <SignInFirst
           title={t('reservation.order.title')}
-          linkText={t('reservation.order.signIn')}
+          reason={t('reservation.order.signIn')}
           page={`reservation/orders/${id}`}
           className="reservation-register"
           headingId="order-sign-in"

@@ -79,7 +79,7 @@ export function DealerTestDrivesPage() {
         className="td-page"
         headingId={headingId}
         title={t('testDrive.dealerTitle')}
-        linkText={t('testDrive.dealerSignIn')}
+        reason={t('testDrive.dealerSignIn')}
         page={'dealer/test-drives'}
       />
     );

@@ -142,6 +142,7 @@ export const accountEsAR: Shape<typeof accountPtBR> = {
     title: 'Mi garaje',
     signedOut: 'Ingresá para ver tu garaje.',
     backToAccount: 'Volver a mi cuenta',
+    buildAction: 'Armar un auto',
     lists: { owned: 'Mis autos', visited: 'Autos que armé', wanted: 'Autos que deseo' },
     empty: {
       owned: 'Todavía no registraste ningún auto.',

@@ -141,6 +141,7 @@ export const accountPtBR = {
     title: 'Minha garagem',
     signedOut: 'Entre para ver sua garagem.',
     backToAccount: 'Voltar para minha conta',
+    buildAction: 'Montar um carro',
     lists: { owned: 'Meus carros', visited: 'Carros que montei', wanted: 'Carros que desejo' },
     empty: {
       owned: 'Você ainda não cadastrou nenhum carro.',
