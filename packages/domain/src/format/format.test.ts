@@ -19,7 +19,7 @@ import {
   parseBrazilianMoney,
   parseBrazilianMoneyToCents,
 } from './money.js';
-import { truncate } from './text.js';
+import { cityAndState, truncate } from './text.js';
 
 const NBSP = '\u00A0';
 
@@ -157,5 +157,17 @@ describe('truncation', () => {
     expect(truncate('Fiat Pulse Impetus', 10)).toBe('Fiat Pu...');
     expect(truncate('Fiat', 10)).toBe('Fiat');
     expect(truncate('Citroën C3', 9)).toBe('Citroë...');
+  });
+});
+
+describe('a city with its state', () => {
+  it('names both, or the place once where the city is its own province', () => {
+    expect(cityAndState('Campinas', 'SP')).toBe('Campinas – SP');
+    // Córdoba the city is not Córdoba the province; the autonomous city is its own province.
+    expect(cityAndState('Córdoba', 'Córdoba')).toBe('Córdoba – Córdoba');
+    expect(cityAndState('Ciudad Autónoma de Buenos Aires', 'Ciudad autónoma de Buenos Aires')).toBe(
+      'Ciudad Autónoma de Buenos Aires',
+    );
+    expect(cityAndState('Rosario', '')).toBe('Rosario');
   });
 });

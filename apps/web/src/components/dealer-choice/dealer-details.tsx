@@ -1,5 +1,5 @@
 import { type DealerWithDistance, openingStatus } from '@autohub/contract';
-import { type Locale, formatPhone } from '@autohub/domain';
+import { type Locale, cityAndState, formatPhone } from '@autohub/domain';
 import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** `+551134567890` → `(11) 3456-7890`; other countries keep the international form. */
@@ -77,7 +77,7 @@ export function DealerDetails({
       </div>
       <OpeningNow dealer={dealer} locale={locale} now={now} />
       <p className="dealer-details__address">
-        {address.street}, {address.number} – {address.neighborhood}, {address.cityName} – {address.stateCode}
+        {address.street}, {address.number} – {address.neighborhood}, {cityAndState(address.cityName, address.stateCode)}
       </p>
       <p className="dealer-details__contact">
         {t('dealers.phone')}: <a href={`tel:${dealer.phone}`}>{displayPhone(dealer.phone)}</a>

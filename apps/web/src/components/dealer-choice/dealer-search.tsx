@@ -1,5 +1,5 @@
 import { FindDealersByQuery, type PostalCodeAddress, postalCodeLookupFields } from '@autohub/contract';
-import { type CountryCode, maskPostalCode, normalizePostalCode } from '@autohub/domain';
+import { type CountryCode, cityAndState, maskPostalCode, normalizePostalCode } from '@autohub/domain';
 import { useQuery } from '../../lib/query/query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -209,8 +209,7 @@ export function DealerSearchPanel({ country, onSearch, initialPostalCode }: Deal
               {t('dealers.postalCodeFound', {
                 postalCode:
                   country === 'BR' ? maskPostalCode(postalAddress.postalCode) : postalAddress.postalCode,
-                city: postalAddress.cityName,
-                state: postalAddress.stateCode,
+                place: cityAndState(postalAddress.cityName, postalAddress.stateCode),
               })}
             </p>
           ) : null}

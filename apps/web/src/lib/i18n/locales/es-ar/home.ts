@@ -47,7 +47,7 @@ export const homeEsAR: Shape<typeof homePtBR> = {
     postalCode: 'Código postal',
     postalCodeHint: 'Ejemplo: 5000 o X5000ABC',
     postalCodeRequired: 'Ingresá el código postal',
-    postalCodeFound: 'Código postal {{postalCode}}: {{city}} – {{state}}',
+    postalCodeFound: 'Código postal {{postalCode}}: {{place}}',
     cityUnknown:
       'Todavía no tenemos concesionarios para la ciudad de este código postal. Buscá por provincia y ciudad.',
     state: 'Provincia',

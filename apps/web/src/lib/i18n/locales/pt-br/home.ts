@@ -44,7 +44,7 @@ export const homePtBR = {
     postalCode: 'CEP',
     postalCodeHint: 'Exemplo: 01310-100',
     postalCodeRequired: 'Digite o CEP',
-    postalCodeFound: 'CEP {{postalCode}}: {{city}} – {{state}}',
+    postalCodeFound: 'CEP {{postalCode}}: {{place}}',
     cityUnknown:
       'Ainda não temos concessionárias cadastradas para a cidade deste CEP. Busque por estado e cidade.',
     state: 'Estado',
