@@ -90,11 +90,12 @@ for (const c of CASES) {
     );
     await expect(page.locator(`.comparator__column[data-mvs="${c.other}"]`)).toBeVisible();
 
-    // See all items.
-    await page.getByRole('button', { name: c.seeAll }).click();
-    await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toBeVisible();
+    // See all items: out of sight until asked for.
     const version = comparison.versions[1] as { mvs: { versionName: string }; serialItems: string[] };
     const all = page.locator(`section[aria-label$="${version.mvs.versionName}"]`);
+    await expect(all).toBeHidden();
+    await page.getByRole('button', { name: c.seeAll }).click();
+    await expect(page.locator('button[aria-controls][aria-expanded="true"]')).toBeVisible();
     await expect(all.getByRole('listitem')).toHaveText(version.serialItems);
 
     // Back: a first page of the visit goes back to the model's builder.
