@@ -63,8 +63,16 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const first = current.current === location.key;
-    current.current = location.key;
     positions.current ??= stored();
+    if (!first) {
+      // Where the page just left stood, for when its last scroll event has not come yet (a scroll
+      // and a "back" in one frame): the window keeps that place unless the new page is too short
+      // to hold it, in which case the last event's place stands.
+      const y = window.scrollY;
+      if (y < document.documentElement.scrollHeight - window.innerHeight)
+        positions.current[current.current] = y;
+    }
+    current.current = location.key;
     const saved = navigationType === 'POP' ? positions.current[location.key] : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
