@@ -5,6 +5,13 @@ import { chooseDealer, receiptFor } from './support/leads';
 /** Revisions and services: an owner sees the plan's fixed prices and which revision comes next. */
 test('an owner finds the price of the next revision by mileage', async ({ page, visit }) => {
   await visit('/pt-BR/fiat/services');
+  // Before a car is chosen: what to do, and the way to book without it.
+  const prompt = page.getByText('Escolha o modelo e a versão para ver o plano de revisões');
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agendar revisão' })).toHaveAttribute(
+    'href',
+    '/pt-BR/fiat/services/book',
+  );
   await page.getByLabel('Modelo').selectOption({ label: 'Fiat Pulse' });
   const version = page.getByLabel('Versão');
   await expect(version).toBeEnabled();
@@ -12,6 +19,7 @@ test('an owner finds the price of the next revision by mileage', async ({ page, 
 
   const table = page.getByRole('table', { name: /Plano de revisões do Fiat Pulse/ });
   await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(prompt).toBeHidden();
   await expect(table.getByRole('row', { name: /4ª/ })).toContainText('Velas de ignição');
   await expect(page.getByText('Alinhamento e balanceamento')).toBeVisible();
 

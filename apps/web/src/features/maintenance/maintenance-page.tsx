@@ -14,6 +14,7 @@ import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { fetchSuggestion, maintenancePlanQuery } from './maintenance.api';
+import { EmptyState } from '../../components/ui/empty-state';
 import './maintenance.css';
 
 interface SuggestValues {
@@ -126,6 +127,18 @@ export function MaintenancePage() {
         </select>
       </div>
       {plan.isError ? <p role="alert">{userMessageOf(plan.error)}</p> : null}
+      {mvsCode === '' ? (
+        <EmptyState
+          compact
+          action={
+            <AppLink className="button button--secondary" to={brandPath(locale, brand, 'services/book')}>
+              {t('maintenance.book')}
+            </AppLink>
+          }
+        >
+          {t('maintenance.choosePrompt')}
+        </EmptyState>
+      ) : null}
 
       {plan.data ? (
         <>

@@ -274,6 +274,7 @@ export const servicesEsAR: Shape<typeof servicesPtBR> = {
     chooseModel: 'Elegí el modelo',
     version: 'Versión',
     chooseVersion: 'Elegí la versión',
+    choosePrompt: 'Elegí el modelo y la versión para ver el plan de mantenimiento, con el precio fijo de cada service.',
     whichNext: '¿Cuál es mi próximo service?',
     mileage: 'Kilometraje actual (km)',
     months: 'Meses desde la entrega (opcional)',

@@ -269,6 +269,7 @@ export const servicesPtBR = {
     chooseModel: 'Escolha o modelo',
     version: 'Versão',
     chooseVersion: 'Escolha a versão',
+    choosePrompt: 'Escolha o modelo e a versão para ver o plano de revisões, com o preço fixo de cada uma.',
     whichNext: 'Qual é a minha próxima revisão?',
     mileage: 'Quilometragem atual (km)',
     months: 'Meses desde a entrega (opcional)',
