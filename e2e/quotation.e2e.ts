@@ -166,7 +166,9 @@ for (const market of MARKETS) {
     await expectNoAxeViolations(page, 'quotation desk');
 
     // Opened from the CRM opportunity: number and name.
-    const number = `E2E-${market.prefix}-1`;
+    // Numbers of their own per run, so a repeated run opens new quotations rather than those it saved.
+    const run = test.info().repeatEachIndex + 1;
+    const number = `E2E-${market.prefix}-${run}`;
     await page.getByLabel(texts.number).fill(number);
     await page.getByLabel(texts.opportunity).fill('Frota Sul');
     const versionSelect = page.getByLabel(texts.version);
@@ -235,7 +237,7 @@ for (const market of MARKETS) {
     };
     const dealerCode = desk.dealers[0]?.dealerCode ?? '';
     for (const [code, text] of Object.entries(texts.codes)) {
-      const id = await openByApi(page, dealerCode, `TEST-${code}-${market.prefix}`);
+      const id = await openByApi(page, dealerCode, `TEST-${code}-${market.prefix}-${run}`);
       await page.goto(`${base}/${id}`);
       await page.getByRole('button', { name: texts.save }).click();
       await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();

@@ -24,7 +24,8 @@ import {
   resolveRemove,
 } from '@autohub/domain';
 import { useQuery, useQueryClient } from '../../lib/query/query';
-import { useId, useMemo, useState } from 'react';
+import { serialWrites } from '../../lib/query/serial-writes';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams } from 'react-router';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
@@ -154,7 +155,12 @@ function Simulator({
   const money = (cents: number | null) =>
     cents === null ? message('price_unavailable', locale) : formatMoney(cents, locale, currency);
 
+  // Changes are saved one after another; the screen takes the answer to the newest only.
+  const [writes] = useState(serialWrites);
+  const confirmed = useRef(initial);
+
   function accept(next: QuotationView) {
+    confirmed.current = next;
     setView(next);
     setDraft(draftOf(next));
     setBonusText(moneyText(next.quotation.prices.bonus));
@@ -163,15 +169,17 @@ function Simulator({
   }
 
   async function persist(next: Draft) {
-    const before = draft;
     setDraft(next);
     setNotice(null);
-    try {
-      accept(await updateQuotation(quotation.id, next));
-    } catch (error) {
-      setDraft(before);
-      setNotice({ kind: 'error', text: userMessageOf(error) });
+    const outcome = await writes.run(() => updateQuotation(quotation.id, next));
+    if (outcome.ok) {
+      if (outcome.latest) accept(outcome.value);
+      else confirmed.current = outcome.value;
+      return;
     }
+    // A refused change goes back to what the server holds, unless a newer change is on its way.
+    if (outcome.latest) setDraft(draftOf(confirmed.current));
+    setNotice({ kind: 'error', text: userMessageOf(outcome.error) });
   }
 
   /** Runs a resolution of the configurator engine: at once, or through the conflicts modal. */
@@ -241,6 +249,7 @@ function Simulator({
   async function pickUnit(unitId: string) {
     setBusy(true);
     try {
+      await writes.settled();
       accept(await chooseStock(quotation.id, unitId));
       setStock(null);
     } catch (error) {
@@ -253,6 +262,7 @@ function Simulator({
   async function dropUnit() {
     setBusy(true);
     try {
+      await writes.settled();
       accept(await discardStock(quotation.id));
       setNotice({ kind: 'info', text: t('quotation.stock.discarded') });
     } catch (error) {
@@ -267,6 +277,7 @@ function Simulator({
     setSaveResult(null);
     setNotice(null);
     try {
+      await writes.settled();
       const result = await saveQuotation(quotation.id);
       setSaveResult(result);
       setView((current) => ({ ...current, quotation: result.quotation }));

@@ -16,14 +16,7 @@ import {
   useSuspenseQuery,
   type QueryResult,
 } from './query';
-
-function later<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+import { later } from '../../test/later';
 
 function withClient(client: QueryClient, children: ReactNode) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -5,17 +5,7 @@ import { hashKey, keepEqualParts, matchesKey } from './keys';
 import { QueryClient, retryDelay } from './query-client';
 import { dehydrate, hydrate } from './hydration';
 import { QueryObserver } from './query-observer';
-
-/** A promise with its resolve and reject at hand, for answers the test releases. */
-function later<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { later } from '../../test/later';
 
 /** A component's view of a key, mounted: what `useQuery` does without React. */
 function mount<T>(client: QueryClient, options: ConstructorParameters<typeof QueryObserver<T>>[1]) {
