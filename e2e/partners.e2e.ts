@@ -58,6 +58,8 @@ test('a company requests a rental and follows its proposal to delivery; the lead
   await page.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(page.getByText('CNPJ inválido')).toBeVisible();
   await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+  // The corrected number is checked as it is typed: the form is sent once its error has gone.
+  await expect(page.getByText('CNPJ inválido')).toBeHidden();
   await page.getByRole('button', { name: 'Enviar solicitação' }).click();
   const sent = page.getByRole('heading', { name: /Solicitação enviada! Sua proposta é a RL-/ });
   await expect(sent).toBeVisible();
