@@ -1,19 +1,10 @@
-import type { CountryStateParams } from '@autohub/contract';
 import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '../../lib/query/query';
-import { useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { SelectField } from '../form-field/fields';
-import { Form, useContractForm } from '../form-field/form';
+import { Field } from '../form-field/field';
 import { citiesQuery, statesQuery } from './location.api';
 import type { BuyerLocation } from './location-store';
-
-/** The selection as held: the state (province) and, optionally, the city. */
-interface SelectionValues {
-  stateCode: string;
-  cityCode: string;
-}
 
 export interface LocationFormProps {
   country: CountryCode;
@@ -28,26 +19,17 @@ export interface LocationFormProps {
 }
 
 /**
- * The location selector's LOCATION_SELECTION phase: the state (province) and city lists. Its own
- * chunk with the form kit (react-hook-form), loaded when the selector shows it (decision 059).
+ * The location selector's LOCATION_SELECTION phase: the state (province) and city lists. Both are
+ * picked from the api's own lists and "continue" waits for a state, so nothing typed needs checking
+ * and the form holds two values without the form kit (decision 070). A chunk of its own, loaded when
+ * the selector shows it (decision 059).
  */
 export function LocationForm({ country, current, onChosen, onClose, onShown }: LocationFormProps) {
   const { t } = useTranslation();
+  const ids = { state: useId(), city: useId() };
   const states = useQuery(statesQuery(country));
-  // The schema is the api's state of a country (what the city list is asked with); the state must
-  // be one of the list, the city is optional.
-  const form = useContractForm<SelectionValues, CountryStateParams>(
-    () => import('./location.schema').then((m) => m.CountryStateParams),
-    {
-      defaultValues: { stateCode: current?.stateCode ?? '', cityCode: current?.cityCode ?? '' },
-      prepare: ({ stateCode }) => ({ countryCode: country, stateCode }),
-      extra: ({ stateCode }) =>
-        states.data?.some((s) => s.stateCode === stateCode)
-          ? []
-          : [{ path: 'stateCode', code: 'field_required' }],
-    },
-  );
-  const stateCode = useWatch({ control: form.control, name: 'stateCode' });
+  const [stateCode, setStateCode] = useState(current?.stateCode ?? '');
+  const [cityCode, setCityCode] = useState(current?.cityCode ?? '');
   const chosenState = states.data?.find((s) => s.stateCode === stateCode);
   const cities = useQuery(citiesQuery(country, chosenState?.stateCode ?? ''));
 
@@ -55,15 +37,8 @@ export function LocationForm({ country, current, onChosen, onClose, onShown }: L
   const shown = useRef(onShown);
   useEffect(() => shown.current(), []);
 
-  // A list that arrives after the form shows the kept state again (a select cannot show a value
-  // before it has the option).
-  useEffect(() => {
-    if (states.data) form.setValue('stateCode', form.getValues('stateCode'));
-  }, [states.data, form]);
-
   const submit = () => {
     if (!chosenState) return;
-    const cityCode = form.getValues('cityCode');
     const city = cities.data?.find((c) => c.cityCode === cityCode);
     const location: BuyerLocation = {
       countryCode: country,
@@ -79,29 +54,45 @@ export function LocationForm({ country, current, onChosen, onClose, onShown }: L
   };
 
   return (
-    <Form form={form} className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
-      <SelectField
-        name="stateCode"
-        label={t(country === 'AR' ? 'location.province' : 'location.state')}
-        required
-        options={{ onChange: () => form.setValue('cityCode', '') }}
-      >
-        <option value="">{t('location.choose')}</option>
-        {(states.data ?? []).map((s) => (
-          <option key={s.stateCode} value={s.stateCode}>
-            {s.stateName}
-          </option>
-        ))}
-      </SelectField>
-      {cities.data && cities.data.length > 0 ? (
-        <SelectField name="cityCode" label={t('location.city')}>
-          <option value="">{t('location.anyCity')}</option>
-          {cities.data.map((c) => (
-            <option key={c.cityCode} value={c.cityCode}>
-              {c.cityName}
+    <form
+      noValidate
+      className="location__form"
+      data-phase="LOCATION_SELECTION"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Field id={ids.state} label={t(country === 'AR' ? 'location.province' : 'location.state')}>
+        {/* A kept state shows as soon as the list holding it arrives: the select is controlled. */}
+        <select
+          id={ids.state}
+          required
+          value={stateCode}
+          onChange={(event) => {
+            setStateCode(event.target.value);
+            setCityCode('');
+          }}
+        >
+          <option value="">{t('location.choose')}</option>
+          {(states.data ?? []).map((s) => (
+            <option key={s.stateCode} value={s.stateCode}>
+              {s.stateName}
             </option>
           ))}
-        </SelectField>
+        </select>
+      </Field>
+      {cities.data && cities.data.length > 0 ? (
+        <Field id={ids.city} label={t('location.city')}>
+          <select id={ids.city} value={cityCode} onChange={(event) => setCityCode(event.target.value)}>
+            <option value="">{t('location.anyCity')}</option>
+            {cities.data.map((c) => (
+              <option key={c.cityCode} value={c.cityCode}>
+                {c.cityName}
+              </option>
+            ))}
+          </select>
+        </Field>
       ) : null}
       <div className="location__actions">
         <button type="submit" className="button" disabled={!chosenState}>
@@ -113,6 +104,6 @@ export function LocationForm({ country, current, onChosen, onClose, onShown }: L
           </button>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
