@@ -11,7 +11,8 @@ import {
 } from '../../components/location-selector/location-store';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
-import { userMessageOf } from '../../lib/api/api-client';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ApiError, userMessageOf } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { laterPart } from '../../lib/page/later-part';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -162,6 +163,24 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
       ) : null}
     </section>
   );
+
+  // An address of a model the brand does not sell here: a page that says so and leads to those it does.
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <div className="builder">
+        <h1>{t('builder.modelMissingTitle')}</h1>
+        <EmptyState
+          action={
+            <AppLink className="button" to={brandPath(locale, brand, 'builder')}>
+              {t('builder.allModels')}
+            </AppLink>
+          }
+        >
+          {t('builder.modelMissing', { brand: settings.brandName })}
+        </EmptyState>
+      </div>
+    );
+  }
 
   return (
     <div className="builder">

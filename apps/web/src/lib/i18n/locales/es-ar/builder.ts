@@ -15,6 +15,8 @@ export const builderEsAR: Shape<typeof builderPtBR> = {
     titleShort: 'Armá tu auto',
     chooseModel: 'Elegí el modelo',
     allModels: 'Todos los modelos',
+    modelMissingTitle: 'Modelo no encontrado',
+    modelMissing: 'Este modelo no está entre los que {{brand}} vende acá, o la dirección cambió.',
     continueSaved: 'Seguir armando: {{name}}',
     openingShared: 'Abriendo la configuración compartida…',
     sharedNotFound: 'No encontramos esta configuración. El enlace puede ser incorrecto.',

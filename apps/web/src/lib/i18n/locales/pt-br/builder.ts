@@ -12,6 +12,8 @@ export const builderPtBR = {
     titleShort: 'Monte seu carro',
     chooseModel: 'Escolha o modelo',
     allModels: 'Todos os modelos',
+    modelMissingTitle: 'Modelo não encontrado',
+    modelMissing: 'Este modelo não está entre os que a {{brand}} vende aqui, ou o endereço mudou.',
     continueSaved: 'Continuar montando: {{name}}',
     openingShared: 'Abrindo a configuração compartilhada…',
     sharedNotFound: 'Não encontramos esta configuração. O link pode estar incorreto.',
