@@ -17,6 +17,7 @@ import { applyApiErrors } from '../../components/form-field/api-errors';
 import { addOwned, addWanted, garageQuery, makeExclusive, removeCar } from './garage.api';
 import './garage.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 
 /** The garage of the signed-in person: owned, visited (built in the configurator) and wanted cars. */
 export function GaragePage() {
@@ -27,21 +28,23 @@ export function GaragePage() {
   if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
   if (!session.user) {
     return (
-      <div className="garage-page">
-        <h1>{t('garage.title')}</h1>
-        <p>{t('garage.signedOut')}</p>
-        <AppLink className="button" to={`${brandPath(locale, brand, 'auth/sign-in')}?returnTo=${encodeURIComponent(brandPath(locale, brand, 'garage'))}`}>
-          {t('auth.signIn')}
-        </AppLink>
-      </div>
+      <SignInFirst
+        className="garage-signed-out"
+        headingId="garage-title"
+        title={t('garage.title')}
+        reason={t('garage.signedOut')}
+        page="garage"
+      />
     );
   }
   return (
     <div className="garage-page">
-      <h1>{t('garage.title')}</h1>
-      <p>
-        <AppLink to={brandPath(locale, brand, 'account')}>{t('garage.backToAccount')}</AppLink>
-      </p>
+      <div className="garage-page__head">
+        <p>
+          <AppLink to={brandPath(locale, brand, 'account')}>{t('garage.backToAccount')}</AppLink>
+        </p>
+        <h1>{t('garage.title')}</h1>
+      </div>
       <CarList list="owned" form={<OwnedForm />} />
       <CarList list="visited" />
       <CarList list="wanted" form={<WantedForm />} />
