@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
+import { usePageSettings } from '../../lib/settings/settings.api';
 import { sendContact } from './contact.api';
 import {
   ChoiceGroupField,
@@ -32,6 +33,7 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', reason: '', optIn
 /** Contact us (spec document 1 §3): reason, opt-in and message, answered with the spec's messages. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const settings = usePageSettings();
   const { brand, locale } = useBrandLocale();
   const popups = usePopups();
   const headingId = useId();
@@ -68,6 +70,7 @@ export function ContactPage() {
   return (
     <section className="contact-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('contact.title')}</h1>
+      <p>{t('contact.intro', { brand: settings.brandName })}</p>
       <Form form={form} className="contact-form" onSubmit={submit}>
         <TextField name="name" label={t('contact.name')} autoComplete="name" />
         <TextField name="email" label={t('contact.email')} type="email" autoComplete="email" />

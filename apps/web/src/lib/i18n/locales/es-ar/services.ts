@@ -164,6 +164,7 @@ export const servicesEsAR: Shape<typeof servicesPtBR> = {
   contact: {
     documentTitle: 'Contacto',
     title: 'Contacto',
+    intro: 'Escribile a {{brand}}: te respondemos por el canal que elijas.',
     name: 'Nombre',
     email: 'E-mail',
     phone: 'Teléfono con código de área',

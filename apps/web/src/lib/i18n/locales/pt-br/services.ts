@@ -159,6 +159,7 @@ export const servicesPtBR = {
   contact: {
     documentTitle: 'Fale conosco',
     title: 'Fale conosco',
+    intro: 'Escreva para a {{brand}}: respondemos pelo canal que você escolher.',
     name: 'Nome',
     email: 'E-mail',
     phone: 'Telefone com DDD',
