@@ -304,8 +304,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#222222',
     accent: '#da291c',
     focus: '#1565c0',
-    font: `Nunito, ${HUMANIST}`,
-    headingFont: `Nunito, ${HUMANIST}`,
+    font: `Nunito, 'Nunito fallback', ${HUMANIST}`,
+    headingFont: `Nunito, 'Nunito fallback', ${HUMANIST}`,
     radius: '24px',
     danger: LIGHT_DANGER,
     scale: {
@@ -338,8 +338,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#ffffff',
     accent: '#6cb4ee',
     focus: '#d35400',
-    font: `Manrope, ${SYSTEM}`,
-    headingFont: `Manrope, ${SANS}`,
+    font: `Manrope, 'Manrope fallback', ${SYSTEM}`,
+    headingFont: `Manrope, 'Manrope fallback', ${SANS}`,
     radius: '0',
     danger: LIGHT_DANGER,
     scale: {
@@ -373,8 +373,8 @@ export const THEMES: Readonly<Record<SkinName, Theme>> = {
     headerText: '#0d1b2a',
     accent: '#38d1c0',
     focus: '#6a3fd1',
-    font: `Sora, ${SYSTEM}`,
-    headingFont: `Sora, ${SYSTEM}`,
+    font: `Sora, 'Sora fallback', ${SYSTEM}`,
+    headingFont: `Sora, 'Sora fallback', ${SYSTEM}`,
     radius: '12px',
     danger: LIGHT_DANGER,
     scale: {
