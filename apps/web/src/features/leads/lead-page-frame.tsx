@@ -53,7 +53,7 @@ export function LeadPageFrame<Values extends FieldValues, Output>({
       <h1 id={headingId}>{title}</h1>
       <p>{intro}</p>
       {car ? <p className="lead-car">{car}</p> : null}
-      <Form form={form} className="lead-form" onSubmit={onSubmit}>
+      <Form form={form} className="lead-form form-sections" onSubmit={onSubmit}>
         {children}
         <FormFooter sending={sending} label={submitLabel} />
       </Form>

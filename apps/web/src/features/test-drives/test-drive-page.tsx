@@ -96,7 +96,7 @@ export function TestDrivePage() {
       <h1 id={headingId}>{t('testDrive.title')}</h1>
       <p>{t('testDrive.intro')}</p>
       {models.length === 0 ? <p role="status">{t('catalogue.noModels')}</p> : null}
-      <Form form={form} className="td-form" onSubmit={submit}>
+      <Form form={form} className="td-form form-sections" onSubmit={submit}>
         <SelectField name="model" label={t('testDrive.model')}>
           <option value="">{t('testDrive.chooseModel')}</option>
           {models.map((model) => (

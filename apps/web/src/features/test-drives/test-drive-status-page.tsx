@@ -120,7 +120,7 @@ function RateForm({ busy, onRate }: { busy: boolean; onRate: (rating: number) =>
   });
   const rating = useWatch({ control: form.control, name: 'rating' });
   return (
-    <Form form={form} className="td-form" onSubmit={(values) => onRate(values.rating)}>
+    <Form form={form} className="td-form form-sections" onSubmit={(values) => onRate(values.rating)}>
       <fieldset>
         <legend>{t('testDrive.rateTitle')}</legend>
         <RatingChoice />
