@@ -1,8 +1,8 @@
 import type { CountryCode } from '@autohub/domain';
 import { useQuery } from '../../lib/query/query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { Field } from '../form-field/field';
+import { ChoiceForm, ChoiceSelect } from '../form-field/choice-form';
 import { citiesQuery, statesQuery } from './location.api';
 import type { BuyerLocation } from './location-store';
 
@@ -20,13 +20,12 @@ export interface LocationFormProps {
 
 /**
  * The location selector's LOCATION_SELECTION phase: the state (province) and city lists. Both are
- * picked from the api's own lists and "continue" waits for a state, so nothing typed needs checking
- * and the form holds two values without the form kit (decision 070). A chunk of its own, loaded when
+ * picked from the api's own lists and "continue" waits for a state, so nothing typed needs checking:
+ * a kit's choice form holding its two values itself (decision 070). A chunk of its own, loaded when
  * the selector shows it (decision 059).
  */
 export function LocationForm({ country, current, onChosen, onClose, onShown }: LocationFormProps) {
   const { t } = useTranslation();
-  const ids = { state: useId(), city: useId() };
   const states = useQuery(statesQuery(country));
   const [stateCode, setStateCode] = useState(current?.stateCode ?? '');
   const [cityCode, setCityCode] = useState(current?.cityCode ?? '');
@@ -54,45 +53,32 @@ export function LocationForm({ country, current, onChosen, onClose, onShown }: L
   };
 
   return (
-    <form
-      noValidate
-      className="location__form"
-      data-phase="LOCATION_SELECTION"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Field id={ids.state} label={t(country === 'AR' ? 'location.province' : 'location.state')}>
-        {/* A kept state shows as soon as the list holding it arrives: the select is controlled. */}
-        <select
-          id={ids.state}
-          required
-          value={stateCode}
-          onChange={(event) => {
-            setStateCode(event.target.value);
-            setCityCode('');
-          }}
-        >
-          <option value="">{t('location.choose')}</option>
-          {(states.data ?? []).map((s) => (
-            <option key={s.stateCode} value={s.stateCode}>
-              {s.stateName}
+    <ChoiceForm className="location__form" data-phase="LOCATION_SELECTION" onSubmit={submit}>
+      <ChoiceSelect
+        label={t(country === 'AR' ? 'location.province' : 'location.state')}
+        required
+        value={stateCode}
+        onChange={(next) => {
+          setStateCode(next);
+          setCityCode('');
+        }}
+      >
+        <option value="">{t('location.choose')}</option>
+        {(states.data ?? []).map((s) => (
+          <option key={s.stateCode} value={s.stateCode}>
+            {s.stateName}
+          </option>
+        ))}
+      </ChoiceSelect>
+      {cities.data && cities.data.length > 0 ? (
+        <ChoiceSelect label={t('location.city')} value={cityCode} onChange={setCityCode}>
+          <option value="">{t('location.anyCity')}</option>
+          {cities.data.map((c) => (
+            <option key={c.cityCode} value={c.cityCode}>
+              {c.cityName}
             </option>
           ))}
-        </select>
-      </Field>
-      {cities.data && cities.data.length > 0 ? (
-        <Field id={ids.city} label={t('location.city')}>
-          <select id={ids.city} value={cityCode} onChange={(event) => setCityCode(event.target.value)}>
-            <option value="">{t('location.anyCity')}</option>
-            {cities.data.map((c) => (
-              <option key={c.cityCode} value={c.cityCode}>
-                {c.cityName}
-              </option>
-            ))}
-          </select>
-        </Field>
+        </ChoiceSelect>
       ) : null}
       <div className="location__actions">
         <button type="submit" className="button" disabled={!chosenState}>
@@ -104,6 +90,6 @@ export function LocationForm({ country, current, onChosen, onClose, onShown }: L
           </button>
         ) : null}
       </div>
-    </form>
+    </ChoiceForm>
   );
 }
