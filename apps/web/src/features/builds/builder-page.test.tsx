@@ -70,19 +70,3 @@ describe('builder location box', () => {
     });
   }
 });
-
-describe('a model the brand does not sell', () => {
-  for (const [locale, title, action] of [
-    ['pt-BR', 'Modelo não encontrado', 'Todos os modelos'],
-    ['es-AR', 'Modelo no encontrado', 'Todos los modelos'],
-  ] as const) {
-    it(`${locale}: says so under its own heading and leads to the brand's models, with no steps`, async () => {
-      mockSettingsApi();
-      await renderApp(`/${locale}/fiat/builder/0000`);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', `/${locale}/fiat/builder`);
-      expect(screen.queryByRole('navigation', { name: /Etapas|Pasos/ })).toBeNull();
-      expect(screen.queryByRole('region', { name: /localização|ubicación/i })).toBeNull();
-    });
-  }
-});

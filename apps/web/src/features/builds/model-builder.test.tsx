@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
 
 describe('builder of a model the catalogue does not have', () => {
-  for (const [locale, message] of [
-    ['pt-BR', 'Modelo não encontrado'],
-    ['es-AR', 'Modelo no encontrado'],
+  for (const [locale, message, action] of [
+    ['pt-BR', 'Modelo não encontrado', 'Todos os modelos'],
+    ['es-AR', 'Modelo no encontrado', 'Todos los modelos'],
   ] as const) {
-    it(`${locale}: says so at once, without asking the api again`, async () => {
+    it(`${locale}: says so at once under its own heading, leads to the brand's models, and does not ask the api again`, async () => {
       const settingsApi = mockSettingsApi();
       const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
         const url = new URL(String(input), 'http://localhost');
@@ -21,8 +21,11 @@ describe('builder of a model the catalogue does not have', () => {
       });
       vi.stubGlobal('fetch', fetchMock);
       await renderApp(`/${locale}/fiat/builder/NOPE`);
-      const said = await screen.findByText(message);
-      expect(said).toHaveAttribute('role', 'alert');
+      expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', `/${locale}/fiat/builder`);
+      // Neither steps nor a location box for a model that cannot be built.
+      expect(screen.queryByRole('navigation', { name: /Etapas|Pasos/ })).toBeNull();
+      expect(screen.queryByRole('region', { name: /localização|ubicación/i })).toBeNull();
       // Said after the one answer: retrying it would have asked three more times first.
       const asked = fetchMock.mock.calls.filter(([input]) =>
         String(input).includes('/catalogue/model/latest'),
