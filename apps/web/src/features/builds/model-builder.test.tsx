@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
 
@@ -22,6 +22,7 @@ describe('builder of a model the catalogue does not have', () => {
       vi.stubGlobal('fetch', fetchMock);
       await renderApp(`/${locale}/fiat/builder/NOPE`);
       expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${message} | Autohub`));
       expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', `/${locale}/fiat/builder`);
       // Neither steps nor a location box for a model that cannot be built.
       expect(screen.queryByRole('navigation', { name: /Etapas|Pasos/ })).toBeNull();

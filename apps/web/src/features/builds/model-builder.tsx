@@ -87,11 +87,15 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
   const pricesByCode = new Map<string, number | null | undefined>(
     versions.map((v, i) => [v.mvs.code, state === null ? undefined : versionPrices[i]?.data?.price]),
   );
+  // An address of a model the brand does not sell here: its page says so, in its title too.
+  const missing = detail.error instanceof ApiError && detail.error.status === 404;
   useDocumentTitle(
-    t('builder.documentTitleModel', {
-      model: detail.data?.model.name ?? modelCode,
-      brand: settings.brandName,
-    }),
+    missing
+      ? t('builder.modelMissingTitle')
+      : t('builder.documentTitleModel', {
+          model: detail.data?.model.name ?? modelCode,
+          brand: settings.brandName,
+        }),
   );
 
   // Once hydrated, the shared build becomes the current car (as if saved on this device) and its
@@ -164,8 +168,8 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
     </section>
   );
 
-  // An address of a model the brand does not sell here: a page that says so and leads to those it does.
-  if (detail.error instanceof ApiError && detail.error.status === 404) {
+  // A model not sold here: a page that says so and leads to those the brand does sell.
+  if (missing) {
     return (
       <div className="builder">
         <h1>{t('builder.modelMissingTitle')}</h1>
