@@ -3,24 +3,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockSettingsApi, renderApp } from '../../test/render-app';
 
 describe('builder of a model the catalogue does not have', () => {
-  for (const [locale, message, action] of [
-    ['pt-BR', 'Modelo não encontrado', 'Todos os modelos'],
-    ['es-AR', 'Modelo no encontrado', 'Todos los modelos'],
+  // The api's answers: a code of no model, and one it refuses by its format (`/builder/1`).
+  const answers = {
+    NOPE: (message: string) => ({ status: 404, body: { code: 'model_not_found', message } }),
+    '1': () => ({
+      status: 400,
+      body: {
+        code: 'validation_error',
+        message: 'Confira os campos obrigatórios',
+        details: [{ path: 'querystring.modelCode', code: 'too_small', message: 'Too small' }],
+      },
+    }),
+  };
+  for (const [locale, message, action, code] of [
+    ['pt-BR', 'Modelo não encontrado', 'Todos os modelos', 'NOPE'],
+    ['es-AR', 'Modelo no encontrado', 'Todos los modelos', 'NOPE'],
+    ['pt-BR', 'Modelo não encontrado', 'Todos os modelos', '1'],
+    ['es-AR', 'Modelo no encontrado', 'Todos los modelos', '1'],
   ] as const) {
-    it(`${locale}: says so at once under its own heading, leads to the brand's models, and does not ask the api again`, async () => {
+    it(`${locale}, /builder/${code}: says so at once under its own heading, leads to the brand's models, and does not ask the api again`, async () => {
       const settingsApi = mockSettingsApi();
       const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname === '/api/catalogue/model/latest') {
-          return new Response(JSON.stringify({ code: 'model_not_found', message }), {
-            status: 404,
+          const answer = answers[code](message);
+          return new Response(JSON.stringify(answer.body), {
+            status: answer.status,
             headers: { 'content-type': 'application/json' },
           });
         }
         return settingsApi(input);
       });
       vi.stubGlobal('fetch', fetchMock);
-      await renderApp(`/${locale}/fiat/builder/NOPE`);
+      await renderApp(`/${locale}/fiat/builder/${code}`);
       expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(`${message} | Autohub`));
       expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', `/${locale}/fiat/builder`);

@@ -9,10 +9,10 @@ import {
   saveLocation,
   useBuyerLocation,
 } from '../../components/location-selector/location-store';
+import { ModelMissing } from '../../components/model-missing/model-missing';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ApiError, userMessageOf } from '../../lib/api/api-client';
+import { userMessageOf } from '../../lib/api/api-client';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { laterPart } from '../../lib/page/later-part';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
@@ -23,6 +23,7 @@ import { brandPath } from '../../lib/routing/paths';
 import { SAME_SCREEN } from '../../lib/routing/same-screen';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
+import { isModelMissing } from '../../lib/catalogue/catalogue.api';
 import { BUILDER_PATH, configuratorVersionQuery, modelDetailQuery, versionPriceQuery } from './builder.api';
 import { isBuilderStep, STEP_TITLE_ID, type BuilderStep } from './builder-step';
 import { BuilderStepper, stepSearch } from './builder-stepper';
@@ -88,7 +89,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
     versions.map((v, i) => [v.mvs.code, state === null ? undefined : versionPrices[i]?.data?.price]),
   );
   // An address of a model the brand does not sell here: its page says so, in its title too.
-  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  const missing = isModelMissing(detail.error);
   useDocumentTitle(
     missing
       ? t('builder.modelMissingTitle')
@@ -169,22 +170,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
   );
 
   // A model not sold here: a page that says so and leads to those the brand does sell.
-  if (missing) {
-    return (
-      <div className="builder">
-        <h1>{t('builder.modelMissingTitle')}</h1>
-        <EmptyState
-          action={
-            <AppLink className="button" to={brandPath(locale, brand, 'builder')}>
-              {t('builder.allModels')}
-            </AppLink>
-          }
-        >
-          {t('builder.modelMissing', { brand: settings.brandName })}
-        </EmptyState>
-      </div>
-    );
-  }
+  if (missing) return <ModelMissing className="builder" />;
 
   return (
     <div className="builder">
@@ -192,7 +178,7 @@ export function ModelBuilder({ modelCode, shared }: { modelCode: string; shared?
         <AppLink to={brandPath(locale, brand, 'builder')}>{t('builder.allModels')}</AppLink>
       </p>
       <h1>{detail.data?.model.name ?? t('builder.titleShort')}</h1>
-      <WhatsappEntry model={modelCode} modelName={detail.data?.model.shortName ?? modelCode} />
+      <WhatsappEntry model={modelCode} modelName={detail.data?.model.shortName} />
       <LocationSelector layout="BOX" country={settings.country} assumed={opened?.at} />
       {chosen ? (
         <VersionLoader

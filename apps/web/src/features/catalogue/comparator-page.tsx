@@ -15,7 +15,10 @@ import { AppLink } from '../../lib/routing/app-link';
 import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
-import { modelDetailQuery } from '../../lib/catalogue/catalogue.api';
+import { isModelMissing, modelDetailQuery } from '../../lib/catalogue/catalogue.api';
+import { ModelMissing } from '../../components/model-missing/model-missing';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import './comparator.css';
 
 function comparisonQuery(codes: readonly string[], country: CountryCode, state: string | undefined) {
@@ -53,7 +56,14 @@ export function ComparatorPage() {
   const [showAll, setShowAll] = useState(false);
   const [askLocation, setAskLocation] = useState(false);
   const allItemsId = useId();
-  useDocumentTitle(t('comparator.documentTitle', { model: model.data?.model.name ?? modelCode }));
+  const missing = isModelMissing(model.error);
+  // A model of one version (asked for by its address): nothing to compare it with.
+  const single = model.data !== undefined && versions.length < 2 && asked.length < 2;
+  useDocumentTitle(
+    missing
+      ? t('builder.modelMissingTitle')
+      : t('comparator.documentTitle', { model: model.data?.model.name ?? modelCode }),
+  );
 
   const navigate = useNavigate();
   // Changing a version replaces the address, so the router's own "first page" marker is lost;
@@ -70,6 +80,8 @@ export function ComparatorPage() {
   };
   const data = comparison.data;
   const difference = new Map((data?.differences ?? []).map((d) => [d.item, new Set(d.presentIn)]));
+
+  if (missing) return <ModelMissing className="comparator" />;
 
   return (
     <div className="comparator">
@@ -97,7 +109,20 @@ export function ComparatorPage() {
       ) : null}
       {model.isError ? <p role="alert">{userMessageOf(model.error)}</p> : null}
       {comparison.isError ? <p role="alert">{userMessageOf(comparison.error)}</p> : null}
-      {!data ? <p>{t('app.loading')}</p> : null}
+      {single ? (
+        <EmptyState
+          action={
+            <AppLink className="button" to={brandPath(locale, brand, `builder/${modelCode}`)}>
+              {t('comparator.buildModel', { model: model.data?.model.shortName ?? modelCode })}
+            </AppLink>
+          }
+        >
+          {t('comparator.singleVersion', { model: model.data?.model.name ?? modelCode })}
+        </EmptyState>
+      ) : null}
+      {!data && !single && !model.isError && !comparison.isError ? (
+        <Skeleton variant="lines" count={4} label={t('app.loading')} />
+      ) : null}
       {data ? (
         <>
           <div

@@ -142,7 +142,7 @@ export function WhatsappPage() {
     <section className="wa-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('whatsapp.title', { brand: settings.brandName })}</h1>
       <p>{t('whatsapp.intro')}</p>
-      <Form form={form} className="wa-form" onSubmit={submit}>
+      <Form form={form} className="wa-form form-sections" onSubmit={submit}>
         <TextField name="name" label={t('whatsapp.name')} autoComplete="name" />
         <MaskedField name="phone" mask="phone" label={t('whatsapp.phone')} type="tel" autoComplete="tel" />
         <TextField name="email" label={t('whatsapp.email')} type="email" autoComplete="email" />

@@ -1,7 +1,7 @@
 import type { ModelDetail, ModelList, VersionPrice } from '@autohub/contract';
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import { queryOptions } from '../query/query';
-import { apiRequest } from '../api/api-client';
+import { ApiError, apiRequest } from '../api/api-client';
 
 /**
  * A model with its versions of the newest year on sale (GET /api/catalogue/model/latest). One
@@ -14,6 +14,18 @@ export function modelDetailQuery(brand: BrandSlug, country: CountryCode, modelCo
       apiRequest<ModelDetail>('/catalogue/model/latest', { query: { brand, country, modelCode }, signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Whether a model detail's failure means there is no such model here: the api knows no model of
+ * that code (404), or refuses the code by its format (`/builder/1`). Other failures (the network,
+ * the server) are worth a retry and say so.
+ */
+export function isModelMissing(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 404 || (error.details ?? []).some((problem) => problem.path === 'querystring.modelCode'))
+  );
 }
 
 /** The brand's models on sale in a country (GET /api/catalogue/model), with prices of a state. */

@@ -143,6 +143,8 @@ export const builderEsAR: Shape<typeof builderPtBR> = {
     build: 'Armar esta versión',
     differences: 'Qué cambia entre las versiones',
     noDifferences: 'Las versiones elegidas tienen el mismo equipamiento y colores.',
+    singleVersion: 'El {{model}} tiene una sola versión: no hay otra para comparar.',
+    buildModel: 'Armá tu {{model}}',
     item: 'Ítem',
     colorRow: 'Color {{name}}',
     yes: 'Sí',

@@ -140,6 +140,8 @@ export const builderPtBR = {
     build: 'Montar esta versão',
     differences: 'O que muda entre as versões',
     noDifferences: 'As versões escolhidas têm os mesmos itens e cores.',
+    singleVersion: 'O {{model}} tem uma só versão: não há outra para comparar.',
+    buildModel: 'Montar o {{model}}',
     item: 'Item',
     colorRow: 'Cor {{name}}',
     yes: 'Sim',
