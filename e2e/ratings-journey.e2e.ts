@@ -79,3 +79,21 @@ test('a customer with a car delivered last week rates a dealership', async ({
   await expect(opinion).toContainText('Entrega no prazo');
   await expect(opinion).toContainText('Bianca T.');
 });
+
+test('the Argentine ratings list its own dealers, with opinions in Spanish', async ({ page, visit, request }) => {
+  const network = (await (
+    await request.get('/api/dealers/dealer/findDealersBy?brand=fiat&countryCode=AR')
+  ).json()) as { name: string }[];
+  const argentine = new Set(network.map((dealer) => dealer.name));
+  await visit('/es-AR/fiat/ratings');
+  const dealers = page.getByRole('list', { name: 'Concesionarios' }).getByRole('listitem');
+  await expect(dealers.first()).toBeVisible();
+  const names = (await dealers.getByRole('heading', { level: 2 }).allInnerTexts()).map((name) => name.trim());
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(argentine.has(name)).toBe(true);
+  await page.getByRole('button', { name: `Ver opiniones de ${names[0]}` }).click();
+  await expect(page.getByRole('heading', { level: 3, name: `Opiniones sobre ${names[0]}` })).toBeVisible();
+  await expect(page.locator('.ratings-opinion').first()).toContainText(
+    /Atención|Entrega del vehículo|Test drive|Negociación|Posventa|Documentación/,
+  );
+});

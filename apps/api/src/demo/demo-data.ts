@@ -1,7 +1,7 @@
 import { seedCatalogue } from '../modules/catalogue/demo/catalogue.demo.js';
 import { seedFinancing } from '../modules/financing/demo/financing.demo.js';
 import { seedPrices } from '../modules/prices/demo/prices.demo.js';
-import { seedRatings } from '../modules/ratings/demo/ratings.demo.js';
+import { seedRatings, type DemoRatedDealer } from '../modules/ratings/demo/ratings.demo.js';
 import { seedRecalls } from '../modules/recalls/demo/recalls.demo.js';
 import { seedMaintenance } from '../modules/maintenance/demo/maintenance.demo.js';
 import { seedPageSettings } from '../modules/settings/demo/settings.demo.js';
@@ -32,7 +32,7 @@ export async function seedDemoData(db: Db, options: DemoDataOptions = {}): Promi
     const priceRows = await seedPrices(tx);
     const stockRows = await seedStock(tx);
     await seedReservationCampaigns(tx);
-    const ratingRows = await seedRatings(tx);
+    const ratingRows = await seedRatings(tx, await demoRatedDealers(tx));
     const recallCampaignRows = await seedRecalls(tx);
     const maintenancePriceRows = await seedMaintenance(tx);
     const rentalOffers = await seedRentalOffers(tx);
@@ -42,6 +42,25 @@ export async function seedDemoData(db: Db, options: DemoDataOptions = {}): Promi
       argentineDealerCodes: await demoArgentineDealerCodes(tx),
     });
     return { demoAccounts, dealers: dealerRows, pageSettings: pageSettingsRows, ...financing, catalogueVersions, prices: priceRows, stock: stockRows, ratings: ratingRows, recallCampaigns: recallCampaignRows, maintenancePrices: maintenancePriceRows, rentalOffers, b2ePartners };
+  });
+}
+
+/**
+ * The dealers the demo opinions are about: the first two of each brand in each market, in the
+ * network's order (the ratings' demo picks among them).
+ */
+async function demoRatedDealers(db: Db): Promise<DemoRatedDealer[]> {
+  const network = await db
+    .select({ id: dealers.id, name: dealers.name, brand: dealers.brand, country: dealers.country })
+    .from(dealers)
+    .where(eq(dealers.blocked, false))
+    .orderBy(asc(dealers.id));
+  const taken = new Map<string, number>();
+  return network.filter((dealer) => {
+    const key = `${dealer.brand}/${dealer.country}`;
+    const count = taken.get(key) ?? 0;
+    taken.set(key, count + 1);
+    return count < 2;
   });
 }
 

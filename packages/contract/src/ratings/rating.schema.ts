@@ -1,5 +1,6 @@
 import { RATING_SORTS } from '@autohub/domain';
 import { z } from 'zod';
+import { CountryCodeSchema } from '../catalogue/catalogue.schema.js';
 import { FreeTextField } from '../fields/contact.schema.js';
 import { ChassisField } from '../fields/vehicle.schema.js';
 
@@ -19,6 +20,7 @@ export const RatingTargetParams = z.object({
 
 export const RatingTargetsQuery = z.object({
   brand: z.string().max(20).optional(),
+  country: CountryCodeSchema.optional().describe("Only the market's dealers and advisors."),
   sort: z.enum(RATING_TARGET_SORTS).default('AVERAGE'),
 });
 

@@ -17,16 +17,46 @@ describe('dealer and advisor ratings', () => {
       (await t.app.inject({ method: 'GET', url: `/api/ratings/dealers${query}` })).json(),
     ).items;
 
+  /** The network's dealers of a brand in a market, in its order, as the demo opinions pick them. */
+  const networkDealers = async (brand: string, country: string) =>
+    (await t.db.select().from(dealers).orderBy(dealers.id)).filter(
+      (dealer) => dealer.brand === brand && dealer.country === country && !dealer.blocked,
+    );
+
   it('lists the seeded dealers by average, by number of opinions or by name', async () => {
     const byAverage = await targets('');
     expect(byAverage.map((target) => target.average)).toEqual(
       [...byAverage.map((target) => target.average)].sort((a, b) => (b ?? 0) - (a ?? 0)),
     );
-    expect(byAverage[0]).toMatchObject({ name: 'Trilha Jeep Campinas', average: 4.8, totalOpinions: 4 });
+    const [jeep] = await networkDealers('jeep', 'BR');
+    expect(byAverage[0]).toMatchObject({ name: jeep!.name, average: 4.8, totalOpinions: 4 });
+    const [fiatFirst, fiatSecond] = await networkDealers('fiat', 'BR');
     const byTotal = await targets('?sort=TOTAL_OPINIONS');
-    expect(byTotal[0]).toMatchObject({ name: 'Concessionária Paulista', totalOpinions: 5, average: 4.2 });
-    const fiat = await targets('?brand=fiat&sort=NAME');
-    expect(fiat.map((target) => target.name)).toEqual(['Auto Sul Veículos', 'Concessionária Paulista']);
+    expect(byTotal[0]).toMatchObject({ id: String(fiatFirst!.id), totalOpinions: 5, average: 4.2 });
+    const fiat = await targets('?brand=fiat&country=BR&sort=NAME');
+    expect(fiat.map((target) => target.id).sort()).toEqual([String(fiatFirst!.id), String(fiatSecond!.id)].sort());
+    expect(fiat.map((target) => target.name)).toEqual([...fiat.map((target) => target.name)].sort());
+  });
+
+  it("lists a market's dealers only on its own pages, with opinions in its language", async () => {
+    const argentine = new Set((await networkDealers('fiat', 'AR')).map((dealer) => String(dealer.id)));
+    const brazilian = new Set((await networkDealers('fiat', 'BR')).map((dealer) => String(dealer.id)));
+    const inArgentina = await targets('?brand=fiat&country=AR');
+    expect(inArgentina.length).toBe(2);
+    for (const target of inArgentina) expect(argentine.has(target.id)).toBe(true);
+    const inBrazil = await targets('?brand=fiat&country=BR');
+    for (const target of inBrazil) expect(brazilian.has(target.id)).toBe(true);
+    const opinions = RatingDetail.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/ratings/dealers/${inArgentina[0]!.id}` })).json(),
+    ).opinions;
+    expect(opinions.map((opinion) => opinion.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Atención|Entrega del vehículo|Negociación|Posventa/)]),
+    );
+    const advisors = RatingTargetList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/ratings/advisors?brand=fiat&country=AR' })).json(),
+    ).items;
+    expect(advisors.map((advisor) => advisor.name)).toEqual(['Lucía Fernández']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ratings/dealers?country=CL' })).statusCode).toBe(400);
   });
 
   it('shows the opinions of one advisor sorted as asked', async () => {
@@ -141,13 +171,20 @@ describe('dealer and advisor ratings', () => {
       message: 'Você já deu sua opinião sobre este atendimento',
     });
 
-    // A dealer of the network nobody rated yet can be rated; an unknown one cannot.
+    // A dealer of the network nobody rated yet can be rated, and is listed in its own market only;
+    // an unknown one cannot.
     const rated = new Set((await targets('')).map((target) => target.id));
-    const network = await t.db.select({ id: dealers.id, name: dealers.name }).from(dealers);
-    const unrated = network.find((dealer) => !rated.has(String(dealer.id)));
+    const network = await t.db
+      .select({ id: dealers.id, name: dealers.name, country: dealers.country })
+      .from(dealers);
+    const unrated = network.find((dealer) => !rated.has(String(dealer.id)) && dealer.country === 'AR');
     const first = await rate(rita.headers, { rating: 4 }, `dealers/${unrated!.id}`);
     expect(first.statusCode).toBe(201);
     expect(RatingDetail.parse(first.json()).target.name).toBe(unrated!.name);
+    const listed = async (country: string) =>
+      (await targets(`?brand=fiat&country=${country}`)).some((target) => target.id === String(unrated!.id));
+    expect(await listed('AR')).toBe(true);
+    expect(await listed('BR')).toBe(false);
     expect((await rate(rita.headers, {}, 'dealers/999999')).statusCode).toBe(404);
     expect((await rate(rita.headers, {}, 'advisors/nobody')).statusCode).toBe(404);
   });

@@ -10,6 +10,8 @@ export const ratings = pgTable(
     targetName: text('target_name').notNull(),
     dealerId: text('dealer_id'),
     brand: text('brand').notNull(),
+    /** The market of the rated dealer (an advisor's: their dealer's), whose pages list the opinion. */
+    country: text('country').notNull(),
     rating: integer('rating').notNull(),
     subject: text('subject').notNull(),
     comment: text('comment'),
@@ -19,6 +21,7 @@ export const ratings = pgTable(
   },
   (table) => [
     index('ratings_target_idx').on(table.targetType, table.targetId),
+    index('ratings_market_idx').on(table.targetType, table.country, table.brand),
     // One opinion per customer about one dealer or advisor.
     uniqueIndex('ratings_one_per_customer_idx').on(table.customerId, table.targetType, table.targetId),
   ],

@@ -89,17 +89,28 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
     return vehiclesOfCustomer(db, customerId, await garage.provenChassis(customerId));
   }
 
-  async function targetOf(type: TargetType, id: string): Promise<{ name: string; dealerId: string | null }> {
+  /** A dealer of the network, or null when it has none under this id. */
+  async function networkDealer(id: string) {
+    const dealerId = Number(id);
+    if (!Number.isInteger(dealerId) || dealerId <= 0) return null;
+    return dealers.dealerById(dealerId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    });
+  }
+
+  /**
+   * Who an opinion is about: one rated before or, for a dealer, one of the network; with the market
+   * whose pages list it (the dealer's, an advisor's dealer's).
+   */
+  async function targetOf(
+    type: TargetType,
+    id: string,
+  ): Promise<{ name: string; dealerId: string | null; country: string }> {
     const known = await knownTarget(db, type, id);
     if (known) return known;
-    const dealerId = Number(id);
-    if (type === 'dealers' && Number.isInteger(dealerId) && dealerId > 0) {
-      const dealer = await dealers.dealerById(dealerId).catch((error: unknown) => {
-        if (error instanceof DomainError && error.kind === 'not_found') return null;
-        throw error;
-      });
-      if (dealer) return { name: dealer.name, dealerId: id };
-    }
+    const dealer = type === 'dealers' ? await networkDealer(id) : null;
+    if (dealer) return { name: dealer.name, dealerId: id, country: dealer.address.countryCode };
     throw new DomainError('not_found', {}, { detail: 'Nobody to rate under this id' });
   }
 
@@ -136,8 +147,13 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
   }
 
   return {
-    async targets(type: TargetType, filter: { brand?: string; sort: TargetSort }): Promise<RatingTarget[]> {
-      return sortTargets((await listTargets(db, type, filter.brand)).map(presentTarget), filter.sort);
+    /** The rated dealers or advisors of a brand and market (each when not given), sorted. */
+    async targets(
+      type: TargetType,
+      filter: { brand?: string; country?: string; sort: TargetSort },
+    ): Promise<RatingTarget[]> {
+      const rows = await listTargets(db, type, { brand: filter.brand, country: filter.country });
+      return sortTargets(rows.map(presentTarget), filter.sort);
     },
 
     detail,
@@ -182,6 +198,7 @@ export function createRatingsService(db: Db, clock: () => Date = () => new Date(
         targetName: target.name,
         dealerId: target.dealerId,
         brand: input.brand,
+        country: target.country,
         rating: input.rating,
         subject: input.subject.trim(),
         comment: input.comment?.trim() || null,

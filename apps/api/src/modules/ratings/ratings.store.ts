@@ -28,7 +28,7 @@ export async function listRatingsOf(
 export async function listTargets(
   db: Db,
   targetType: 'dealers' | 'advisors',
-  brand?: string,
+  filter: { brand?: string; country?: string } = {},
 ): Promise<TargetRow[]> {
   const rows = await db
     .select({
@@ -40,7 +40,11 @@ export async function listTargets(
     })
     .from(ratings)
     .where(
-      and(eq(ratings.targetType, targetType), brand === undefined ? undefined : eq(ratings.brand, brand)),
+      and(
+        eq(ratings.targetType, targetType),
+        filter.brand === undefined ? undefined : eq(ratings.brand, filter.brand),
+        filter.country === undefined ? undefined : eq(ratings.country, filter.country),
+      ),
     )
     .groupBy(ratings.targetId);
   return rows.map((row) => ({
@@ -105,9 +109,9 @@ export async function knownTarget(
   db: Db,
   targetType: 'dealers' | 'advisors',
   targetId: string,
-): Promise<{ name: string; dealerId: string | null } | undefined> {
+): Promise<{ name: string; dealerId: string | null; country: string } | undefined> {
   const [row] = await db
-    .select({ name: ratings.targetName, dealerId: ratings.dealerId })
+    .select({ name: ratings.targetName, dealerId: ratings.dealerId, country: ratings.country })
     .from(ratings)
     .where(and(eq(ratings.targetType, targetType), eq(ratings.targetId, targetId)))
     .orderBy(desc(ratings.createdAt))

@@ -9,6 +9,8 @@ import { RateForm } from './rate-form';
 import { type TargetSort, type TargetType, opinionsQuery, targetsQuery } from './ratings.api';
 import './ratings.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageSettings } from '../../lib/settings/settings.api';
 
 const TARGET_SORTS: TargetSort[] = ['AVERAGE', 'TOTAL_OPINIONS', 'NAME'];
 
@@ -21,7 +23,8 @@ export function RatingsPage() {
   const [sort, setSort] = useState<TargetSort>('AVERAGE');
   const [opinionSort, setOpinionSort] = useState<RatingSort>('MOST_RECENT');
   const [selected, setSelected] = useState<string | null>(null);
-  const targets = useQuery(targetsQuery(type, brand, sort));
+  const settings = usePageSettings();
+  const targets = useQuery(targetsQuery(type, brand, settings.country, sort));
   const detail = useQuery({
     ...opinionsQuery(type, selected ?? '', opinionSort),
     enabled: selected !== null,
@@ -58,7 +61,7 @@ export function RatingsPage() {
           </select>
         </label>
       </div>
-      {targets.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {targets.isPending ? <Skeleton variant="cards" count={2} label={t('app.loading')} /> : null}
       {targets.isError ? <p role="alert">{t('ratings.loadFailed')}</p> : null}
       {targets.data?.length === 0 ? <EmptyState compact>{t('ratings.empty')}</EmptyState> : null}
       <ul
@@ -86,7 +89,7 @@ export function RatingsPage() {
               {t('ratings.seeOpinions', { name: target.name })}
             </button>
             {selected === target.id ? (
-              <div id={ids.opinions}>
+              <div id={ids.opinions} className="ratings-opinions">
                 <h3>{t('ratings.opinionsOf', { name: target.name })}</h3>
                 <label className="ratings-controls">
                   <span>{t('ratings.sortOpinions')}</span>
@@ -101,6 +104,7 @@ export function RatingsPage() {
                     ))}
                   </select>
                 </label>
+                {detail.isPending ? <Skeleton variant="lines" count={3} label={t('app.loading')} /> : null}
                 {detail.isError ? <p role="alert">{t('ratings.loadFailed')}</p> : null}
                 <RateForm type={type} id={target.id} name={target.name} />
                 <ul className="ratings-list">

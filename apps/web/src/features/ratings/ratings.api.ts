@@ -1,18 +1,20 @@
 import type { CreateRatingRequest, RatingDetail, RatingEligibility, RatingTarget } from '@autohub/contract';
-import type { BrandSlug, RatingSort } from '@autohub/domain';
+import type { BrandSlug, CountryCode, RatingSort } from '@autohub/domain';
 import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
 
 export type TargetType = 'dealers' | 'advisors';
 export type TargetSort = 'AVERAGE' | 'TOTAL_OPINIONS' | 'NAME';
 
-export function targetsQuery(type: TargetType, brand: BrandSlug, sort: TargetSort) {
+/** The rated dealers or advisors of a brand in a market (GET /api/ratings/{type}). */
+export function targetsQuery(type: TargetType, brand: BrandSlug, country: CountryCode, sort: TargetSort) {
   return queryOptions({
-    queryKey: ['ratings', type, brand, sort] as const,
+    queryKey: ['ratings', type, brand, country, sort] as const,
     queryFn: ({ signal }) =>
-      apiRequest<{ items: RatingTarget[] }>(`/ratings/${type}`, { query: { brand, sort }, signal }).then(
-        (r) => r.items,
-      ),
+      apiRequest<{ items: RatingTarget[] }>(`/ratings/${type}`, {
+        query: { brand, country, sort },
+        signal,
+      }).then((r) => r.items),
   });
 }
 
