@@ -52,6 +52,14 @@ test('a person holds an account from sign-up to deletion', async ({ page, visit,
   await page.getByLabel('Nova senha').fill(PASSWORD);
   await expect(page.getByRole('list', { name: 'Regras da senha' })).toBeVisible();
   await page.getByLabel('Confirme a senha').fill('Outra!123');
+  // The notice to accept opens beside the form, which keeps what was typed.
+  const [notice] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Aviso de privacidade (abre em nova aba)' }).click(),
+  ]);
+  await expect(notice.getByRole('heading', { level: 1 })).toBeVisible();
+  await notice.close();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Pereira');
   await page.getByLabel('Li e aceito o aviso de privacidade').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('As senhas digitadas não são iguais')).toBeVisible();

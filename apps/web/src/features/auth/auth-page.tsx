@@ -1,7 +1,7 @@
 import { NewPasswordFields, SignUpBody } from '@autohub/contract';
 import { PASSWORD_RULES, checkPassword, message } from '@autohub/domain';
 import { useQueryClient } from '../../lib/query/query';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -26,6 +26,12 @@ import {
 import './auth.css';
 
 const PAGES = ['sign-in', 'sign-up', 'confirm', 'forgot', 'reset'] as const;
+
+/** What a new account agrees to, linked beside its consent (the footer's pages of the same name). */
+const LEGAL_PAGES = [
+  { path: 'privacy', labelKey: 'footer.links.privacy' },
+  { path: 'terms', labelKey: 'footer.links.terms' },
+] as const;
 type AuthPageName = (typeof PAGES)[number];
 
 /** The account pages of a visitor: sign in, sign up, confirm the e-mail, forgot and reset the password. */
@@ -206,6 +212,19 @@ function SignUp() {
         <TextField name="name" label={t('auth.fullName')} autoComplete="name" />
         <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
         <NewPasswordInputs password={password} />
+        <p className="auth-legal">
+          {t('auth.readBefore')}{' '}
+          {LEGAL_PAGES.map(({ path, labelKey }, index) => (
+            <Fragment key={path}>
+              {index > 0 ? ' · ' : null}
+              {/* A page of its own, so the form keeps what was typed. */}
+              <AppLink to={brandPath(locale, brand, path)} target="_blank" rel="noopener">
+                {t(labelKey)}
+                <span className="visually-hidden"> {t('auth.opensInNewTab')}</span>
+              </AppLink>
+            </Fragment>
+          ))}
+        </p>
         <CheckboxField name="privacy" label={t('auth.privacyConsent')} />
         <CheckboxField name="marketing" label={t('auth.marketingConsent')} />
         <Alert text={error} />

@@ -32,6 +32,8 @@ export const accountEsAR: Shape<typeof accountPtBR> = {
     newPassword: 'Nueva contraseña',
     passwordConfirmation: 'Confirmá la contraseña',
     privacyConsent: 'Leí y acepto el aviso de privacidad',
+    readBefore: 'Antes de crear tu cuenta, leé:',
+    opensInNewTab: '(se abre en una pestaña nueva)',
     privacyRequired: 'Para crear la cuenta, aceptá el aviso de privacidad.',
     marketingConsent: 'Quiero recibir ofertas por e-mail',
     createAccount: 'Crear cuenta',

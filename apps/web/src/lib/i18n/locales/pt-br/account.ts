@@ -31,6 +31,8 @@ export const accountPtBR = {
     newPassword: 'Nova senha',
     passwordConfirmation: 'Confirme a senha',
     privacyConsent: 'Li e aceito o aviso de privacidade',
+    readBefore: 'Antes de criar sua conta, leia:',
+    opensInNewTab: '(abre em nova aba)',
     privacyRequired: 'Para criar a conta, aceite o aviso de privacidade.',
     marketingConsent: 'Quero receber ofertas por e-mail',
     createAccount: 'Criar conta',
