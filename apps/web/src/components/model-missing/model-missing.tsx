@@ -17,6 +17,7 @@ export function ModelMissing({ className }: { className: string }) {
     <div className={className}>
       <h1>{t('builder.modelMissingTitle')}</h1>
       <EmptyState
+        picture="car"
         action={
           <AppLink className="button" to={brandPath(locale, brand, 'builder')}>
             {t('builder.allModels')}

@@ -23,6 +23,7 @@ import { buttonClass } from '../../components/ui/button';
 import { AddressForm } from './address-form';
 import { PersonalForm } from './personal-form';
 import { usePageSettings } from '../../lib/settings/settings.api';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The logged-in area: personal data, address, credentials, garage, orders and the rest, privacy. */
 export function AccountPage() {
@@ -36,7 +37,7 @@ export function AccountPage() {
     return (
       <div className="account-page" aria-busy="true" data-session="LOADING">
         <h1>{t('account.title')}</h1>
-        <p role="status">{t('app.loading')}</p>
+        <Skeleton variant="page" label={t('app.loading')} />
       </div>
     );
   }
@@ -78,7 +79,7 @@ function SignedIn({ weakLogin, cards, contracts }: { weakLogin: boolean; cards: 
   // A company's CNPJ is a Brazilian document: asked on Brazilian pages only.
   const settings = usePageSettings();
 
-  if (self.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (self.isPending) return <Skeleton variant="page" label={t('app.loading')} />;
   if (self.isError || !self.data) return <p role="alert">{userMessageOf(self.error)}</p>;
   const user = self.data;
 
@@ -291,7 +292,7 @@ function Privacy({ user }: { user: UserSelf }) {
   return (
     <section className="account-section" aria-labelledby="account-privacy">
       <h2 id="account-privacy">{t('account.sections.privacy')}</h2>
-      {consents.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {consents.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {consents.data ? <Consents answer={consents.data} onSave={saveChoices} /> : null}
 
       <div className="account-actions">

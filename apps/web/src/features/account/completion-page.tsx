@@ -16,6 +16,7 @@ import { changedFields, patchSelf, selfQuery } from './account.api';
 import './account.css';
 import { AddressForm } from './address-form';
 import { PersonalForm } from './personal-form';
+import { Skeleton } from '../../components/ui/skeleton';
 
 function isStep(value: string | undefined): value is UserDataStep {
   return (USER_DATA_STEPS as readonly string[]).includes(value ?? '');
@@ -32,7 +33,7 @@ export function CompletionPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
 
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user) {
     return (
       <div className="account-page">
@@ -71,7 +72,7 @@ function Step({ step }: { step: UserDataStep }) {
   const go = (next: UserDataStep | 'account') =>
     navigate(brandPath(locale, brand, next === 'account' ? 'account' : `account/complete/${next}`));
 
-  if (self.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (self.isPending) return <Skeleton variant="page" label={t('app.loading')} />;
   if (!self.data) return <p role="alert">{userMessageOf(self.error)}</p>;
   const user = self.data;
 

@@ -28,6 +28,7 @@ import {
 } from './b2e.api';
 import './b2e.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 const percent = (basisPoints: number, locale: string) =>
   `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
@@ -49,7 +50,7 @@ export function B2EPage() {
       {signedIn ? (
         <section aria-labelledby="b2e-standing" className="b2e-card">
           <h2 id="b2e-standing">{t('b2e.standingTitle')}</h2>
-          {eper.isPending ? <p role="status">{t('app.loading')}</p> : null}
+          {eper.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
           {eper.data ? (
             <p>
               {t(`b2e.standing.${eper.data.status}`, {

@@ -18,6 +18,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { importPartnerPeople, namePartnerApprover, staffPartnersQuery } from './b2e.api';
 import './b2e.css';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The longest list the api takes (its CSV text limit), checked before the file travels. */
 export const MAX_CSV_BYTES = 2_000_000;
@@ -32,7 +33,7 @@ export function StaffEmployeeProgramPage() {
   const { t } = useTranslation();
   const session = useSession();
   useDocumentTitle(t('b2e.staff.title'));
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user)
     return (
       <SignInFirst
@@ -59,7 +60,7 @@ function PartnersDesk() {
     <div className="b2e-page">
       <h1 id="staff-b2e-title">{t('b2e.staff.title')}</h1>
       <p>{t('b2e.staff.lead')}</p>
-      {partners.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {partners.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {error instanceof ApiError && error.status === 403 ? (
         <p role="alert">{t('b2e.staff.forbidden')}</p>
       ) : error ? (

@@ -23,6 +23,7 @@ import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { TextField, TextareaField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * Back office: the journeys that did not reach a partner after every retry (a lead the CRM never
@@ -115,7 +116,7 @@ export function IntegrationErrorsPage() {
           {t('backOffice.errors.reprocess', { count: selected.size })}
         </button>
       </div>
-      {list.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {list.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {forbidden ? <p role="alert">{t('backOffice.forbidden')}</p> : null}
       {list.isError && !forbidden ? <p role="alert">{userMessageOf(list.error)}</p> : null}
       {list.data?.length === 0 ? <EmptyState compact>{t('backOffice.errors.empty')}</EmptyState> : null}

@@ -45,7 +45,11 @@ function SharedBuildPending({ failed }: { failed: boolean }) {
   return (
     <div className="builder">
       <h1>{t('builder.openingShared')}</h1>
-      {failed ? <p role="alert">{t('builder.sharedNotFound')}</p> : <p>{t('app.loading')}</p>}
+      {failed ? (
+        <p role="alert">{t('builder.sharedNotFound')}</p>
+      ) : (
+        <Skeleton variant="page" label={t('app.loading')} />
+      )}
     </div>
   );
 }

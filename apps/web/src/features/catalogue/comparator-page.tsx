@@ -111,6 +111,7 @@ export function ComparatorPage() {
       {comparison.isError ? <p role="alert">{userMessageOf(comparison.error)}</p> : null}
       {single ? (
         <EmptyState
+          picture="car"
           action={
             <AppLink className="button" to={brandPath(locale, brand, `builder/${modelCode}`)}>
               {t('comparator.buildModel', { model: model.data?.model.shortName ?? modelCode })}

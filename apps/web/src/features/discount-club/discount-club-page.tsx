@@ -27,6 +27,7 @@ import {
   servicePricesQuery,
   updateIncome,
 } from './discount-club.api';
+import { Skeleton } from '../../components/ui/skeleton';
 
 const percent = (basisPoints: number, locale: string) =>
   `${(basisPoints / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`;
@@ -45,7 +46,7 @@ export function DiscountClubPage() {
   const club = discountClubOf(MARKETS[locale].country);
   useDocumentTitle(t('club.title'));
   const access = useQuery(clubAccessQuery(club.id, Boolean(session.user)));
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user)
     return (
       <SignInFirst
@@ -67,7 +68,7 @@ export function DiscountClubPage() {
           max: club.maxDependents,
         })}
       </p>
-      {access.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {access.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {access.isError ? <p role="alert">{userMessageOf(access.error)}</p> : null}
       {access.data?.standing === 'NOT_MEMBER' ? <JoinForm clubId={club.id} /> : null}
       {access.data?.standing === 'DEPENDENT' ? (

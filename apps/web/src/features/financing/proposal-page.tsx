@@ -28,6 +28,7 @@ import { useFundingFormat } from './funding-format';
 import { QrCode } from '../../components/qr-code/qr-code';
 import { SimulationSummary } from './simulation-summary';
 import './financing.css';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The document form as held: the type and the file input's files. */
 interface DocumentValues {
@@ -183,7 +184,7 @@ export function ProposalPage() {
       ) : proposal.isError ? (
         <p role="alert">{userMessageOf(proposal.error)}</p>
       ) : !data ? (
-        <p role="status">{t('app.loading')}</p>
+        <Skeleton variant="page" label={t('app.loading')} />
       ) : (
         <>
           <section className="funding-card" aria-labelledby="proposal-status-title">

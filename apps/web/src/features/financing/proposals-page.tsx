@@ -8,6 +8,7 @@ import { myProposalsQuery } from './financing.api';
 import { useFundingFormat } from './funding-format';
 import './financing.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The signed-in buyer's financing proposals, newest first (account area: proposal status). */
 export function ProposalsPage() {
@@ -32,7 +33,7 @@ export function ProposalsPage() {
       ) : proposals.isError ? (
         <p role="alert">{userMessageOf(proposals.error)}</p>
       ) : !proposals.data ? (
-        <p role="status">{t('app.loading')}</p>
+        <Skeleton count={2} label={t('app.loading')} />
       ) : proposals.data.length === 0 ? (
         <EmptyState
           compact

@@ -17,6 +17,7 @@ import { applyApiErrors } from '../../components/form-field/api-errors';
 import { addOwned, addWanted, garageQuery, makeExclusive, removeCar } from './garage.api';
 import './garage.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 
 /** The garage of the signed-in person: owned, visited (built in the configurator) and wanted cars. */
@@ -25,7 +26,7 @@ export function GaragePage() {
   const session = useSession();
   const { brand, locale } = useBrandLocale();
   useDocumentTitle(t('garage.title'));
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user) {
     return (
       <SignInFirst
@@ -87,11 +88,12 @@ function CarList({ list, form }: { list: GarageList; form?: ReactNode }) {
   return (
     <section className="garage-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`garage.lists.${list}`)}</h2>
-      {cars.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {cars.isPending ? <Skeleton variant="lines" count={2} label={t('app.loading')} /> : null}
       {cars.isError ? <p role="alert">{userMessageOf(cars.error)}</p> : null}
       {cars.data && cars.data.cars.length === 0 ? (
         <EmptyState
           compact
+          picture="car"
           testId={`garage-empty-${list}`}
           action={
             list === 'visited' ? (

@@ -25,6 +25,7 @@ import {
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The dealer's quotation desk: the seller opens the quotation of a CRM opportunity (the CRM links
@@ -52,7 +53,7 @@ export function QuotationDeskPage() {
   return (
     <section className="quotation-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('quotation.desk.title')}</h1>
-      {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {desk.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {forbidden ? <p role="alert">{t('quotation.desk.forbidden')}</p> : null}
       {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
       {desk.data ? (

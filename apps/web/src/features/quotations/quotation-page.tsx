@@ -51,6 +51,7 @@ import { QuotationModal } from './quotation-modal';
 import { QuotationSignIn } from './quotation-sign-in';
 import './quotation.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 const TABS = ['model', 'optionals', 'coating', 'accessories', 'comment'] as const;
 type Tab = (typeof TABS)[number];
@@ -94,7 +95,7 @@ export function QuotationPage() {
       <p>
         <AppLink to={brandPath(locale, brand, 'dealer/quotations')}>{t('quotation.back')}</AppLink>
       </p>
-      {query.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {query.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {query.isError ? (
         <>
           <h1 id={headingId}>{t('quotation.desk.title')}</h1>

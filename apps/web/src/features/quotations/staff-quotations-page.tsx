@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session/session';
 import { staffQuotationPdfHref, staffQuotationsQuery } from './quotation.api';
 import './quotation.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 interface FilterValues {
   dealerCode: string;
@@ -82,7 +83,7 @@ export function StaffQuotationsPage() {
         </button>
       </Form>
       <div aria-live="polite">
-        {list.isPending ? <p role="status">{t('app.loading')}</p> : null}
+        {list.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
         {forbidden ? <p role="alert">{t('quotation.staff.forbidden')}</p> : null}
         {list.isError && !forbidden ? <p role="alert">{userMessageOf(list.error)}</p> : null}
         {list.data?.length === 0 ? <EmptyState compact>{t('quotation.staff.none')}</EmptyState> : null}

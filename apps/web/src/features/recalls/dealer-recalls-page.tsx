@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session/session';
 import { recallDeskQuery, recordRepair, searchRecalls } from './recalls.api';
 import './recalls.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The dealer's recall desk: the mechanic types the chassis of the car in the workshop, sees its
@@ -85,7 +86,7 @@ export function DealerRecallsPage() {
   return (
     <section className="recalls-page" aria-labelledby={ids.heading}>
       <h1 id={ids.heading}>{t('recalls.desk.title')}</h1>
-      {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {desk.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {forbidden ? <p role="alert">{t('recalls.desk.forbidden')}</p> : null}
       {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
       {desk.data ? (

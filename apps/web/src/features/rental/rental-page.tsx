@@ -32,6 +32,7 @@ import { rentalOffersQuery, sendRentalIntent } from './rental.api';
 import { PreferredContactField } from './preferred-contact-field';
 import './rental.css';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The rental form as typed: the yes/no and the amount are held as the inputs give them. */
 interface RentalValues {
@@ -95,7 +96,7 @@ function RentalOffers() {
   return (
     <section aria-labelledby="rental-offers-title" className="rental-offers">
       <h2 id="rental-offers-title">{t('rental.offersTitle')}</h2>
-      {offers.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {offers.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {offers.isError ? <p role="alert">{userMessageOf(offers.error)}</p> : null}
       {offers.data?.offers.length === 0 ? <EmptyState compact>{t('rental.offersEmpty')}</EmptyState> : null}
       <ul className="rental-offer-list">

@@ -26,13 +26,14 @@ import {
 } from './rental.api';
 import { PreferredContactField } from './preferred-contact-field';
 import './rental.css';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The company contact's rental proposals, each with details, featured items, documents and timeline. */
 export function RentalProposalsPage() {
   const { t } = useTranslation();
   const session = useSession();
   useDocumentTitle(t('rental.proposalsTitle'));
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user) {
     return (
       <SignInFirst
@@ -61,7 +62,7 @@ function ProposalList() {
   return (
     <div className="rental-page" aria-busy={loading}>
       <h1>{t('rental.proposalsTitle')}</h1>
-      {loading ? <p role="status">{t('app.loading')}</p> : null}
+      {loading ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {proposals.isError ? <p role="alert">{userMessageOf(proposals.error)}</p> : null}
       {proposals.data?.proposals.length === 0 ? <p>{t('rental.noProposals')}</p> : null}
       <ul className="rental-proposals">
@@ -176,7 +177,7 @@ function RentalAccount() {
       <section aria-labelledby="rental-profile" className="rental-proposal">
         <h2 id="rental-profile">{t('rental.profileTitle')}</h2>
         {profile.isPending ? (
-          <p role="status">{t('app.loading')}</p>
+          <Skeleton count={2} label={t('app.loading')} />
         ) : (
           // A saved profile starts the form again from what was saved.
           <ProfileForm key={profile.data?.updatedAt ?? 'new'} profile={profile.data} onNote={setNote} />

@@ -19,6 +19,7 @@ import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { useSession } from '../../lib/session/session';
 import { attachDocument, moveProposal, staffRentalQuery } from './rental.api';
 import './rental.css';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The document's kind as the upload names it; the file itself is checked here before it travels. */
 const AttachFields = RentalDocumentUpload.pick({ kind: true });
@@ -33,7 +34,7 @@ export function StaffRentalPage() {
   const { t } = useTranslation();
   const session = useSession();
   useDocumentTitle(t('rental.staffTitle'));
-  if (session.status === 'LOADING') return <p role="status">{t('app.loading')}</p>;
+  if (session.status === 'LOADING') return <Skeleton variant="page" label={t('app.loading')} />;
   if (!session.user)
     return (
       <SignInFirst

@@ -14,6 +14,7 @@ import { Form, useContractForm } from '../../components/form-field/form';
 import { answerTestDrive, dealerDeskQuery, fetchDealerTestDrives } from './test-drive.api';
 import './test-drive.css';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /**
  * The dealer's desk: the test-drive requests of the signed-in seller's dealers, to confirm or
@@ -89,7 +90,7 @@ export function DealerTestDrivesPage() {
   return (
     <section className="td-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('testDrive.dealerTitle')}</h1>
-      {desk.isPending ? <p role="status">{t('app.loading')}</p> : null}
+      {desk.isPending ? <Skeleton count={2} label={t('app.loading')} /> : null}
       {forbidden ? <p role="alert">{t('testDrive.dealerForbidden')}</p> : null}
       {desk.isError && !forbidden ? <p role="alert">{userMessageOf(desk.error)}</p> : null}
       {desk.data?.scope === 'own' ? (

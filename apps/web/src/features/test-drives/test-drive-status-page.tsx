@@ -19,6 +19,7 @@ import { usePopups } from '../../lib/popups/popup-context';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { cancelTestDrive, fetchTestDrive, rateTestDrive } from './test-drive.api';
 import './test-drive.css';
+import { Skeleton } from '../../components/ui/skeleton';
 
 /** The buyer's page of one test drive: where it stands, cancel while open, rate once done. */
 export function TestDriveStatusPage() {
@@ -51,7 +52,7 @@ export function TestDriveStatusPage() {
     }
   };
 
-  if (testDrive.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (testDrive.isPending) return <Skeleton variant="page" label={t('app.loading')} />;
   if (testDrive.isError) {
     return (
       <section className="td-page" aria-labelledby={headingId}>
