@@ -61,7 +61,7 @@ test('staff correct and resend a lead the CRM refused through every retry', asyn
 
   // Anonymous visitors are asked to sign in first.
   await visit('/pt-BR/fiat/staff/integration-errors');
-  await followSignInPrompt(page, 'Entre com sua conta da equipe para continuar');
+  await followSignInPrompt(page, 'Entre com sua conta da equipe para continuar.');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_STAFF.email);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -103,7 +103,7 @@ test('staff switch the company CPF/CNPJ mode on for a brand and its lead form fo
 }) => {
   try {
     await visit('/pt-BR/jeep/staff/settings');
-    await followSignInPrompt(page, 'Entre com sua conta da equipe para continuar');
+    await followSignInPrompt(page, 'Entre com sua conta da equipe para continuar.');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SERVICES.email);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_SERVICES.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();

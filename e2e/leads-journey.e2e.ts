@@ -190,7 +190,7 @@ test('a test drive goes from request to the buyer rating it', async ({ page, vis
 
   // The dealer's seller signs in to the desk, confirms, then marks it done.
   await visit('/pt-BR/fiat/dealer/test-drives');
-  await followSignInPrompt(page, 'Entre com a conta da concessionária para ver os pedidos');
+  await followSignInPrompt(page, 'Entre com a conta da concessionária para ver os pedidos.');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_SELLER.email);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_SELLER.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -50,7 +50,7 @@ const MARKETS: Market[] = [
     seller: 'vendedor@autohub.dev',
     prefix: 'BR',
     texts: {
-      signInLink: 'Entre com sua conta de vendedor para cotar',
+      signInLink: 'Entre com sua conta de vendedor para cotar.',
       password: 'Senha',
       signIn: 'Entrar',
       number: 'Número da cotação',
@@ -90,7 +90,7 @@ const MARKETS: Market[] = [
     seller: 'vendedor.ar@autohub.dev',
     prefix: 'AR',
     texts: {
-      signInLink: 'Ingresá con tu cuenta de vendedor para cotizar',
+      signInLink: 'Ingresá con tu cuenta de vendedor para cotizar.',
       password: 'Contraseña',
       signIn: 'Ingresar',
       number: 'Número de cotización',
@@ -255,7 +255,7 @@ for (const market of MARKETS) {
 
 test('a quotation the seller cannot reach shows not found', async ({ page, visit, consoleErrors }) => {
   await visit('/pt-BR/fiat/dealer/quotations/00000000-0000-4000-8000-000000000000', { skipAxe: true });
-  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar');
+  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar.');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -274,7 +274,7 @@ test('the seller sees a visitor who checked in at the dealership and attends the
   request,
 }) => {
   await visit('/pt-BR/fiat/dealer/quotations');
-  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar');
+  await followSignInPrompt(page, 'Entre com sua conta de vendedor para cotar.');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('vendedor@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -305,9 +305,9 @@ test('the seller sees a visitor who checked in at the dealership and attends the
 const STAFF_TEXTS = {
   'pt-BR': {
     seller: 'vendedor@autohub.dev',
-    signInLink: 'Entre com sua conta de vendedor para cotar',
+    signInLink: 'Entre com sua conta de vendedor para cotar.',
     number: 'Número da cotação',
-    staffSignIn: 'Entre com sua conta da equipe',
+    staffSignIn: 'Entre com sua conta da equipe.',
     password: 'Senha',
     signIn: 'Entrar',
     title: 'Cotações das concessionárias',
@@ -321,9 +321,9 @@ const STAFF_TEXTS = {
   },
   'es-AR': {
     seller: 'vendedor.ar@autohub.dev',
-    signInLink: 'Ingresá con tu cuenta de vendedor para cotizar',
+    signInLink: 'Ingresá con tu cuenta de vendedor para cotizar.',
     number: 'Número de cotización',
-    staffSignIn: 'Ingresá con tu cuenta del equipo',
+    staffSignIn: 'Ingresá con tu cuenta del equipo.',
     password: 'Contraseña',
     signIn: 'Ingresar',
     title: 'Cotizaciones de los concesionarios',

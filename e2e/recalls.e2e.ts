@@ -53,7 +53,7 @@ test('a campaign already done shows when it was done, in Spanish too', async ({ 
 test('the dealer mechanic records the recall work and the owner sees it done', async ({ page, visit }) => {
   const chassis = '9BD363A1SPY130777';
   await visit('/pt-BR/fiat/dealer/recalls');
-  await followSignInPrompt(page, 'Entre com a conta da oficina para registrar reparos');
+  await followSignInPrompt(page, 'Entre com a conta da oficina para registrar reparos.');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('oficina@autohub.dev');
   await page.getByLabel('Senha', { exact: true }).fill('Autohub!2026');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -41,7 +41,7 @@ export function StaffRentalPage() {
         className="rental-page"
         headingId="staff-rental-title"
         title={t('rental.staffTitle')}
-        reason={t('rental.signIn')}
+        reason={t('rental.staffSignIn')}
         page="staff/rental"
       />
     );

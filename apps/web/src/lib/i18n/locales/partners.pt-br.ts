@@ -34,8 +34,8 @@ export const partnersPtBR = {
     sent: 'Solicitação enviada! Sua proposta é a {{code}}.',
     follow: 'Acompanhar minhas propostas',
     proposalsTitle: 'Minhas propostas de locação',
-    proposalsSignIn: 'Entre com a conta do e-mail informado no pedido para acompanhar suas propostas',
-    signIn: 'Entrar',
+    proposalsSignIn: 'Entre com a conta do e-mail informado no pedido para acompanhar suas propostas.',
+    staffSignIn: 'Entre com a conta da equipe de locação para analisar as propostas.',
     noProposals: 'Nenhuma proposta de locação para esta conta.',
     proposal: 'Proposta {{code}}',
     status: 'Situação',
@@ -150,7 +150,7 @@ export const partnersPtBR = {
     staff: {
       title: 'Programa de colaboradores: empresas parceiras',
       lead: 'Escolha a empresa parceira, importe a lista de colaboradores que ela enviou e nomeie quem aprova as compras (o RH).',
-      signIn: 'Entre com sua conta da equipe para gerenciar o programa de colaboradores',
+      signIn: 'Entre com sua conta da equipe para gerenciar o programa de colaboradores.',
       forbidden: 'Esta conta não gerencia o programa de colaboradores.',
       noCompanies: 'Nenhuma empresa parceira neste mercado.',
       company: 'Empresa parceira',
@@ -185,7 +185,7 @@ export const partnersPtBR = {
     lead: 'Para titulares com CPF cadastrado e seus dependentes: desconto no carro montado e nas revisões.',
     benefits:
       '{{build}} de desconto no carro · {{service}} nas revisões e serviços · até {{max}} dependentes',
-    signIn: 'Entre na sua conta para participar do clube',
+    signIn: 'Entre na sua conta para participar do clube.',
     joinTitle: 'Participar do clube',
     documentBR: 'Seu CPF',
     documentAR: 'Tu DNI o CUIL',

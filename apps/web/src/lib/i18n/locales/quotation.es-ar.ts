@@ -6,7 +6,7 @@ export const quotationEsAR: QuotationCatalogue = {
   quotation: {
     desk: {
       title: 'Simulador de cotización',
-      signIn: 'Ingresá con tu cuenta de vendedor para cotizar',
+      signIn: 'Ingresá con tu cuenta de vendedor para cotizar.',
       forbidden: 'Tu cuenta no tiene acceso al simulador de cotización.',
       openTitle: 'Abrir la cotización de la oportunidad del CRM',
       dealer: 'Concesionario',
@@ -37,7 +37,7 @@ export const quotationEsAR: QuotationCatalogue = {
       pdfOf: 'PDF de la cotización {{number}}',
       none: 'No se encontraron cotizaciones.',
       forbidden: 'Tu cuenta no tiene acceso a las cotizaciones de los concesionarios.',
-      signIn: 'Ingresá con tu cuenta del equipo',
+      signIn: 'Ingresá con tu cuenta del equipo.',
     },
     status: {
       DRAFT: 'Borrador',

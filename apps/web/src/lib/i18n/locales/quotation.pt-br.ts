@@ -5,7 +5,7 @@ export const quotationPtBR = {
   quotation: {
     desk: {
       title: 'Simulador de cotação',
-      signIn: 'Entre com sua conta de vendedor para cotar',
+      signIn: 'Entre com sua conta de vendedor para cotar.',
       forbidden: 'Sua conta não tem acesso ao simulador de cotação.',
       openTitle: 'Abrir cotação da oportunidade do CRM',
       dealer: 'Concessionária',
@@ -36,7 +36,7 @@ export const quotationPtBR = {
       pdfOf: 'PDF da cotação {{number}}',
       none: 'Nenhuma cotação encontrada.',
       forbidden: 'Sua conta não tem acesso às cotações das concessionárias.',
-      signIn: 'Entre com sua conta da equipe',
+      signIn: 'Entre com sua conta da equipe.',
     },
     status: {
       DRAFT: 'Rascunho',

@@ -11,7 +11,7 @@ export const businessEsAR: Shape<typeof businessPtBR> = {
   ...quotationEsAR,
   ...partnersEsAR,
   backOffice: {
-    signIn: 'Ingresá con tu cuenta del equipo para continuar',
+    signIn: 'Ingresá con tu cuenta del equipo para continuar.',
     forbidden: 'Tu cuenta no tiene acceso a esta página.',
     settings: {
       title: 'Configuración de la página {{brand}}',

@@ -147,7 +147,7 @@ export const servicesEsAR: Shape<typeof servicesPtBR> = {
     dealerTitle: 'Test drives del concesionario',
     dealerDocumentTitle: 'Test drives del concesionario',
     dealerId: 'Código del concesionario',
-    dealerSignIn: 'Ingresá con la cuenta del concesionario para ver los pedidos',
+    dealerSignIn: 'Ingresá con la cuenta del concesionario para ver los pedidos.',
     dealerForbidden: 'Tu cuenta no atiende test drives de concesionarios.',
     noDealers: 'Tu cuenta todavía no está vinculada a ningún concesionario.',
     answeringFor: 'Pedidos de test drive de: {{dealers}}',
@@ -259,7 +259,7 @@ export const servicesEsAR: Shape<typeof servicesPtBR> = {
     noCampaigns: 'No hay campañas de recall en curso.',
     desk: {
       title: 'Recall en el taller',
-      signIn: 'Ingresá con la cuenta del taller para registrar reparaciones',
+      signIn: 'Ingresá con la cuenta del taller para registrar reparaciones.',
       forbidden: 'Tu cuenta no registra reparaciones de recall.',
       dealer: 'Concesionario',
       record: 'Registrar reparación {{code}}',

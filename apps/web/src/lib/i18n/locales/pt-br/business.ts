@@ -9,7 +9,7 @@ export const businessPtBR = {
   ...quotationPtBR,
   ...partnersPtBR,
   backOffice: {
-    signIn: 'Entre com sua conta da equipe para continuar',
+    signIn: 'Entre com sua conta da equipe para continuar.',
     forbidden: 'Sua conta não tem acesso a esta página.',
     settings: {
       title: 'Configurações da página {{brand}}',

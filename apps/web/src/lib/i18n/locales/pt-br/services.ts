@@ -142,7 +142,7 @@ export const servicesPtBR = {
     dealerTitle: 'Test drives da concessionária',
     dealerDocumentTitle: 'Test drives da concessionária',
     dealerId: 'Código da concessionária',
-    dealerSignIn: 'Entre com a conta da concessionária para ver os pedidos',
+    dealerSignIn: 'Entre com a conta da concessionária para ver os pedidos.',
     dealerForbidden: 'Sua conta não atende test drives de concessionárias.',
     noDealers: 'Sua conta ainda não está ligada a nenhuma concessionária.',
     answeringFor: 'Pedidos de test drive de: {{dealers}}',
@@ -254,7 +254,7 @@ export const servicesPtBR = {
     noCampaigns: 'Não há campanhas de recall em andamento.',
     desk: {
       title: 'Recall na oficina',
-      signIn: 'Entre com a conta da oficina para registrar reparos',
+      signIn: 'Entre com a conta da oficina para registrar reparos.',
       forbidden: 'Sua conta não registra reparos de recall.',
       dealer: 'Concessionária',
       record: 'Registrar reparo {{code}}',
