@@ -38,7 +38,7 @@ export function RatingsPage() {
       <p>{t('ratings.whoMayRate')}</p>
       <div className="ratings-controls">
         <label>
-          <span>{t('ratings.title')}</span>
+          <span>{t('ratings.listOf')}</span>
           <select
             value={type}
             onChange={(event) => {

@@ -203,6 +203,7 @@ export const servicesEsAR: Shape<typeof servicesPtBR> = {
   ratings: {
     documentTitle: 'Opiniones de concesionarios y asesores',
     title: 'Opiniones',
+    listOf: 'Ver opiniones sobre',
     dealers: 'Concesionarios',
     advisors: 'Asesores',
     sortTargets: 'Ordenar por',

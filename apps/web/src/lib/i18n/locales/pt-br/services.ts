@@ -198,6 +198,7 @@ export const servicesPtBR = {
   ratings: {
     documentTitle: 'Avaliações de concessionárias e consultores',
     title: 'Avaliações',
+    listOf: 'Ver avaliações de',
     dealers: 'Concessionárias',
     advisors: 'Consultores',
     sortTargets: 'Ordenar por',
