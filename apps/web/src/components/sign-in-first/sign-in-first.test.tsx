@@ -25,10 +25,11 @@ describe('sign-in prompt of a desk', () => {
       ['pt-BR', 'Entrar'],
       ['es-AR', 'Ingresar'],
     ] as const) {
-      it(`${locale} /${desk.page}: the button says whose account, in a sentence`, async () => {
+      // The first address of the file compiles the desk's screens, slow on a busy machine.
+      it(`${locale} /${desk.page}: the button says whose account, in a sentence`, { timeout: 30_000 }, async () => {
         mockSettingsApi();
         await renderApp(`/${locale}/fiat/${desk.page}`);
-        const signIn = await screen.findByRole('link', { name: button });
+        const signIn = await screen.findByRole('link', { name: button }, { timeout: 15_000 });
         expect(signIn).toHaveAccessibleDescription(desk[locale]);
         expect(signIn.getAttribute('href')).toContain(`returnTo=${encodeURIComponent(`/${locale}/fiat/${desk.page}`)}`);
       });

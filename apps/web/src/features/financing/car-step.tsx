@@ -1,4 +1,5 @@
-import { MARKETS, message } from '@autohub/domain';
+import { MARKETS } from '@autohub/domain';
+import { domainMessage } from '../../lib/i18n/domain-message';
 import { useQuery } from '../../lib/query/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -63,7 +64,7 @@ export function CarStep({ onChoose }: { onChoose: (priced: PricedCar) => void })
       // The buyer's chosen state prices the car, as in the builder; the build's own state otherwise.
       const state = location ? priceStateOf(location) : car.stateCode;
       const price = await priceOf(car, country, state);
-      if (price === null || price <= 0) setProblem(message('price_unavailable', locale));
+      if (price === null || price <= 0) setProblem(await domainMessage('price_unavailable', locale));
       else onChoose({ car, price });
     } catch (error) {
       setProblem(userMessageOf(error));

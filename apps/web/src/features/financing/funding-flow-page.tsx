@@ -1,5 +1,5 @@
 import type { FinancingPlan, Proposal } from '@autohub/contract';
-import { message } from '@autohub/domain';
+import { DomainMessage, domainMessage } from '../../lib/i18n/domain-message';
 import { useQuery } from '../../lib/query/query';
 import { type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -16,16 +16,20 @@ import type { ChosenSimulation } from './cdc-simulator';
 import { batchQuery, proposalQuery, sendProposal } from './financing.api';
 import { couponPeriod, useFundingFormat } from './funding-format';
 import { type FundingStep, uiStateOf } from './funding-steps';
-import { NextSimulator } from './next-simulator';
-import { PlanComparator, PlanList } from './plan-selection';
-import { SimulationSummary } from './simulation-summary';
 import { useDebounced } from './use-debounced';
 import './financing.css';
 
 /*
- * The steps with a form, and the sign-in dialog, load when they are reached: the page opens on the
- * car's choice, and the forms' kit and contract schemas are not part of its first download.
+ * The steps after the car's choice (the plans, the simulators, the forms, the summary) and the
+ * sign-in dialog load when they are reached: the page opens on the car's choice, and the later steps,
+ * the forms' kit and contract schemas are not part of its first download.
  */
+const PlanList = lazy(() => import('./plan-selection').then((m) => ({ default: m.PlanList })));
+const PlanComparator = lazy(() => import('./plan-selection').then((m) => ({ default: m.PlanComparator })));
+const NextSimulator = lazy(() => import('./next-simulator').then((m) => ({ default: m.NextSimulator })));
+const SimulationSummary = lazy(() =>
+  import('./simulation-summary').then((m) => ({ default: m.SimulationSummary })),
+);
 const CdcSimulator = lazy(() => import('./cdc-simulator').then((m) => ({ default: m.CdcSimulator })));
 const InstallmentCheck = lazy(() => import('./applicant-steps').then((m) => ({ default: m.InstallmentCheck })));
 const InstallmentRegister = lazy(() =>
@@ -69,14 +73,19 @@ function FlowSelection({
       </div>
       {batch.isError || allFailed ? (
         <p role="alert" className="funding-alert">
-          <strong>{message('simulations_unavailable', locale)}</strong>
+          <strong>
+            <DomainMessage code="simulations_unavailable" />
+          </strong>
         </p>
       ) : batch.data ? (
-        comparing ? (
-          <PlanComparator batch={batch.data} onPick={onPick} />
-        ) : (
-          <PlanList batch={batch.data} onPick={onPick} />
-        )
+        // The toolbar stays while the list or the comparator arrives the first time.
+        <Suspense fallback={<Skeleton variant="lines" count={3} label={t('app.loading')} />}>
+          {comparing ? (
+            <PlanComparator batch={batch.data} onPick={onPick} />
+          ) : (
+            <PlanList batch={batch.data} onPick={onPick} />
+          )}
+        </Suspense>
       ) : (
         <p role="status">{t('financing.simulator.calculating')}</p>
       )}
@@ -194,7 +203,7 @@ export function FundingFlowPage() {
       const signIn = error instanceof ApiError && (error.status === 401 || error.code === 'session_expired');
       if (error instanceof ApiError && error.status >= 500) {
         // The bank or the platform failed, not the buyer: the flow's error step offers a way back.
-        go('external-flow-error', { text: message('proposal_send_failed', locale), signIn: false });
+        go('external-flow-error', { text: await domainMessage('proposal_send_failed', locale), signIn: false });
       } else {
         setProblem({ text: signIn ? t('financing.signIn') : userMessageOf(error), signIn });
         if (signIn) setSigningIn(true);
@@ -370,7 +379,7 @@ export function FundingFlowPage() {
 
         {step === 'external-flow-error' ? (
           <section className="funding-card" role="alert">
-            <p>{problem?.text ?? message('generic_error', locale)}</p>
+            <p>{problem?.text ?? <DomainMessage code="generic_error" />}</p>
             <button type="button" className="button" onClick={() => go('flow-selection')}>
               {t('financing.error.retry')}
             </button>

@@ -1,5 +1,6 @@
 import type { BatchSimulatingResponse, FinancingPlan, SimulationResult } from '@autohub/contract';
-import { comparePlans, lowestCetPlanId, message, paidOverTime } from '@autohub/domain';
+import { comparePlans, lowestCetPlanId, paidOverTime } from '@autohub/domain';
+import { DomainMessage } from '../../lib/i18n/domain-message';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFundingFormat } from './funding-format';
@@ -69,7 +70,7 @@ export function PlanList({ batch, onPick }: { batch: BatchSimulatingResponse; on
  */
 export function PlanComparator({ batch, onPick }: { batch: BatchSimulatingResponse; onPick: (plan: FinancingPlan) => void }) {
   const { t } = useTranslation();
-  const { locale, money, rate } = useFundingFormat();
+  const { money, rate } = useFundingFormat();
   const termId = useId();
   const terms = useMemo(
     () => [...new Set(batch.plans.flatMap((p) => p.results.map((r) => r.totalInstallments)))].sort((a, b) => a - b),
@@ -142,7 +143,9 @@ export function PlanComparator({ batch, onPick }: { batch: BatchSimulatingRespon
                         {t('financing.plans.simulate', { plan: row.name })}
                       </button>
                     ) : (
-                      <span role="note">{message('comparator_unavailable_for_term', locale)}</span>
+                      <span role="note">
+                        <DomainMessage code="comparator_unavailable_for_term" />
+                      </span>
                     )}
                   </td>
                 );

@@ -1,5 +1,5 @@
 import type { SimulationResult } from '@autohub/contract';
-import { message } from '@autohub/domain';
+import { DomainMessage } from '../../lib/i18n/domain-message';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { DEALER_SALES_PHONE, useFundingFormat } from './funding-format';
 
@@ -50,7 +50,9 @@ export function SimulationUnavailable() {
   return (
     <div role="alert" className="funding-alert">
       <p>
-        <strong>{message('simulation_unavailable', locale)}</strong>
+        <strong>
+          <DomainMessage code="simulation_unavailable" />
+        </strong>
       </p>
       <p>{t('financing.messages.callDealer', { phone: DEALER_SALES_PHONE[locale] })}</p>
     </div>

@@ -5,6 +5,7 @@ import {
   userErrorMessage,
   userMessageHasParams,
   type Locale,
+  type MessageCode,
 } from '@autohub/domain';
 
 export interface DomainUserMessage {
@@ -26,4 +27,13 @@ export function domainUserMessage(code: string, locale: Locale): DomainUserMessa
     return { text, hasParams: /\{\w+\}/.test(text) };
   }
   return null;
+}
+
+/** The text of a message of the domain's catalogue in a locale (`message`, loaded with this chunk). */
+export function domainMessageText(
+  code: MessageCode,
+  locale: Locale,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return message(code, locale, params);
 }
