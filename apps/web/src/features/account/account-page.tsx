@@ -37,7 +37,7 @@ export function AccountPage() {
     return (
       <div className="account-page" aria-busy="true" data-session="LOADING">
         <h1>{t('account.title')}</h1>
-        <Skeleton variant="page" label={t('app.loading')} />
+        <Skeleton count={3} label={t('app.loading')} />
       </div>
     );
   }
