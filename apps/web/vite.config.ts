@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -72,6 +73,34 @@ function stylesFirst(): Plugin {
   };
 }
 
+/**
+ * React Router's module ends with statements a bundler must keep: `X.displayName = '…'` on every
+ * context and component, and `forwardRef` / `memo` / `createContext` calls not marked pure. They
+ * hold the framework mode's forms, prefetching and scroll restoration in the shell although the
+ * app uses the declarative router. This drops the names and marks the calls pure in that module
+ * only, so what the app does not import is left out (decision 072).
+ */
+function leanRouter(): Plugin {
+  return {
+    name: 'autohub:lean-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      handler(code) {
+        const lean = code
+          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^(var [A-Za-z0-9_$]+ = )(React[0-9]*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+        return lean === code ? null : { code: lean, map: null };
+      },
+    },
+  };
+}
+
+const routerProductionBuild = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const BRAND_THEMES = 'virtual:brand-themes.css';
 
 /**
@@ -90,9 +119,11 @@ function brandThemes(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: isSsrBuild ? [react(), brandThemes()] : [react(), brandThemes(), stylesFirst(), precompress()],
+  plugins: isSsrBuild ? [react(), brandThemes()] : [react(), brandThemes(), leanRouter(), stylesFirst(), precompress()],
   resolve: {
     conditions,
+    // The browser gets React Router's production build: its default one keeps development warnings.
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: routerProductionBuild }],
   },
   // The server renderer (src/entry-server.tsx, decision 052): the api loads it from dist-server.
   ssr: { resolve: { conditions: ['@autohub/source', 'node', 'import', 'module', 'default'] } },

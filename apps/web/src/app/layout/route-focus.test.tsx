@@ -67,7 +67,7 @@ describe('location dialog', () => {
     render(<ModalHost />);
     const opener = screen.getByRole('button', { name: 'Trocar local' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

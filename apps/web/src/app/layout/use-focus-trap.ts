@@ -1,7 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from '../../components/dialog/focusable';
 
 /** Focusable elements of a container that a person can actually reach (not hidden by CSS). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-
-/** What Tab moves between inside a dialog, and what takes the focus when one opens. */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from './focusable';
 
 export interface DialogProps {
   /** Id of the dialog's heading. */

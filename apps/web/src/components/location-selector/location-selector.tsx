@@ -2,12 +2,15 @@ import type { CountryCode } from '@autohub/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { laterPart } from '../../lib/page/later-part';
-import { Dialog, FOCUSABLE } from '../dialog/dialog';
+import { FOCUSABLE } from '../dialog/focusable';
 import './location-selector.css';
 import { saveLocation, useBuyerLocation, type BuyerLocation } from './location-store';
 
 // The selection form and the form kit it brings (react-hook-form) are a chunk of their own: a page
 // that opens on the summary never loads it, and a server-rendered page hydrates it when it arrives.
+// The modal layout opens on a person's request; the inline box, on the builder, needs no dialog.
+const Dialog = laterPart(() => import('../dialog/dialog').then((m) => m.Dialog), null);
+
 const LocationForm = laterPart(
   () => import('./location-form').then((m) => m.LocationForm),
   ({ country }) => <PendingForm country={country} />,

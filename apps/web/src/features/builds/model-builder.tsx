@@ -9,7 +9,7 @@ import {
   saveLocation,
   useBuyerLocation,
 } from '../../components/location-selector/location-store';
-import { ModelMissing } from '../../components/model-missing/model-missing';
+import { ModelMissing } from '../../components/model-missing/lazy-model-missing';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhatsappEntry } from '../../components/whatsapp-entry/whatsapp-entry';
 import { userMessageOf } from '../../lib/api/api-client';

@@ -16,7 +16,7 @@ import { brandPath } from '../../lib/routing/paths';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { isModelMissing, modelDetailQuery } from '../../lib/catalogue/catalogue.api';
-import { ModelMissing } from '../../components/model-missing/model-missing';
+import { ModelMissing } from '../../components/model-missing/lazy-model-missing';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import './comparator.css';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,11 +50,11 @@ describe('popups', () => {
       });
     });
 
-    const dialog = screen.getByRole('dialog', { name: /Tudo certo/ });
+    const dialog = await screen.findByRole('dialog', { name: /Tudo certo/ });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Proposta enviada.');
     const ok = screen.getByRole('button', { name: 'OK' });
-    expect(ok).toHaveFocus();
+    await waitFor(() => expect(ok).toHaveFocus());
     // The page behind is out of reach while the dialog is open.
     expect(opener.closest('[inert]')).not.toBeNull();
 
@@ -71,8 +71,8 @@ describe('popups', () => {
     act(() => {
       void popups.confirm({ kind: 'error', message: 'Pagamento recusado.', buttonText: 'Entendi' });
     });
-    expect(screen.getByRole('alertdialog', { name: /Algo deu errado/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Entendi' })).toHaveFocus();
+    expect(await screen.findByRole('alertdialog', { name: /Algo deu errado/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entendi' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -83,7 +83,8 @@ describe('popups', () => {
     act(() => {
       void popups.confirm({ kind: 'success', message: 'Ok' });
     });
-    const ok = screen.getByRole('button', { name: 'OK' });
+    const ok = await screen.findByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveFocus());
     await user.tab();
     expect(ok).toHaveFocus();
     await user.tab({ shift: true });
@@ -96,7 +97,7 @@ describe('popups', () => {
     act(() => {
       void popups.confirm({ kind: 'success', message: 'Listo.' });
     });
-    expect(screen.getByRole('dialog', { name: /Listo/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Listo/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   });
 
@@ -107,8 +108,8 @@ describe('popups', () => {
       void popups.confirm({ kind: 'success', message: 'Primeira' });
       void popups.confirm({ kind: 'error', message: 'Segunda' });
     });
+    expect(await screen.findByText('Primeira')).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByText('Primeira')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Segunda');
   });

@@ -1,9 +1,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
-import { ConfirmDialog } from './confirm-dialog';
+import type { ConfirmDialog as ConfirmDialogType } from './confirm-dialog';
 import { PopupContext, toastDuration, type ConfirmOptions, type Popups, type ToastKind, type ToastOptions } from './popup-context';
 import { useHydrated } from '../page/use-hydrated';
+
+let ConfirmDialog: typeof ConfirmDialogType | undefined;
+let dialogChunk: Promise<typeof ConfirmDialogType> | undefined;
+
+/**
+ * The confirmation dialog's code, fetched when the first one is asked for: most visits never see
+ * one, so it is not in every page's first script. A failed fetch is forgotten, so the next one retries.
+ */
+function loadConfirmDialog(): Promise<typeof ConfirmDialogType> {
+  dialogChunk ??= import('./confirm-dialog').then(
+    (module) => (ConfirmDialog = module.ConfirmDialog),
+    (error: unknown) => {
+      dialogChunk = undefined;
+      throw error;
+    },
+  );
+  return dialogChunk;
+}
 
 interface PendingConfirm {
   id: number;
@@ -48,13 +66,22 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     [dismissToast],
   );
 
+  // Queued once the dialog's code is there, so the page turns inert in the same render the dialog
+  // takes focus. Should the code not arrive (the connection dropped), the message still shows, as a
+  // timed message of its kind.
   const confirm = useCallback(
     (options: ConfirmOptions) =>
       new Promise<void>((resolve) => {
         const id = nextId.current++;
-        setConfirms((list) => [...list, { id, options, resolve }]);
+        loadConfirmDialog().then(
+          () => setConfirms((list) => [...list, { id, options, resolve }]),
+          () => {
+            toast(options.message, { kind: options.kind });
+            resolve();
+          },
+        );
       }),
-    [],
+    [toast],
   );
 
   useEffect(() => {
@@ -102,7 +129,9 @@ export function PopupProvider({ children }: { children: ReactNode }) {
               {errors.map(renderToast)}
             </div>
           </section>
-          {current ? <ConfirmDialog key={current.id} options={current.options} onClose={closeCurrent} /> : null}
+          {current && ConfirmDialog ? (
+            <ConfirmDialog key={current.id} options={current.options} onClose={closeCurrent} />
+          ) : null}
         </>,
         document.body,
       )}
