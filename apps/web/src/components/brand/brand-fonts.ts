@@ -22,8 +22,6 @@ import titillium700 from '@fontsource/titillium-web/files/titillium-web-latin-70
  */
 export interface BrandFontFace {
   family: string;
-  /** Path of the woff2 file inside node_modules, for the size check. */
-  file: string;
   url: string;
   weight: string;
   style: 'normal' | 'italic';
@@ -41,30 +39,25 @@ export const LATIN_RANGE =
 
 function face(
   family: string,
-  file: string,
   url: string,
   weight: string,
   display: BrandFontFace['display'],
   style: BrandFontFace['style'] = 'normal',
 ): BrandFontFace {
-  return { family, file, url, weight, style, display };
+  return { family, url, weight, style, display };
 }
-
-const FS = '@fontsource';
 
 /** The open typeface closest to each brand's own, in the weights its pages use. */
 export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> = {
   fiat: [
     face(
       'Titillium Web',
-      `${FS}/titillium-web/files/titillium-web-latin-400-normal.woff2`,
       titillium400,
       '400',
       'optional',
     ),
     face(
       'Titillium Web',
-      `${FS}/titillium-web/files/titillium-web-latin-700-normal.woff2`,
       titillium700,
       '700',
       'swap',
@@ -73,32 +66,28 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   'fiat-abarth': [
     face(
       'Barlow Condensed',
-      `${FS}/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2`,
       barlowCondensed700,
       '700',
       'swap',
     ),
     face(
       'Barlow Condensed',
-      `${FS}/barlow-condensed/files/barlow-condensed-latin-700-italic.woff2`,
       barlowCondensed700Italic,
       '700',
       'swap',
       'italic',
     ),
   ],
-  jeep: [face('Oswald', `${FS}/oswald/files/oswald-latin-600-normal.woff2`, oswald600, '600 700', 'swap')],
+  jeep: [face('Oswald', oswald600, '600 700', 'swap')],
   ram: [
     face(
       'Roboto Condensed',
-      `${FS}/roboto-condensed/files/roboto-condensed-latin-400-normal.woff2`,
       robotoCondensed400,
       '400',
       'optional',
     ),
     face(
       'Roboto Condensed',
-      `${FS}/roboto-condensed/files/roboto-condensed-latin-700-normal.woff2`,
       robotoCondensed700,
       '700 900',
       'swap',
@@ -107,14 +96,12 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   dodge: [
     face(
       'Saira Condensed',
-      `${FS}/saira-condensed/files/saira-condensed-latin-400-normal.woff2`,
       sairaCondensed400,
       '400',
       'optional',
     ),
     face(
       'Saira Condensed',
-      `${FS}/saira-condensed/files/saira-condensed-latin-800-normal.woff2`,
       sairaCondensed800,
       '700 900',
       'swap',
@@ -123,23 +110,22 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   chrysler: [
     face(
       'Cormorant Garamond',
-      `${FS}/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2`,
       cormorant600,
       '400 700',
       'swap',
     ),
   ],
   citroen: [
-    face('Nunito', `${FS}/nunito/files/nunito-latin-400-normal.woff2`, nunito400, '400', 'optional'),
-    face('Nunito', `${FS}/nunito/files/nunito-latin-800-normal.woff2`, nunito800, '700 900', 'swap'),
+    face('Nunito', nunito400, '400', 'optional'),
+    face('Nunito', nunito800, '700 900', 'swap'),
   ],
   peugeot: [
-    face('Manrope', `${FS}/manrope/files/manrope-latin-400-normal.woff2`, manrope400, '400', 'optional'),
-    face('Manrope', `${FS}/manrope/files/manrope-latin-700-normal.woff2`, manrope700, '600 700', 'swap'),
+    face('Manrope', manrope400, '400', 'optional'),
+    face('Manrope', manrope700, '600 700', 'swap'),
   ],
   leapmotor: [
-    face('Sora', `${FS}/sora/files/sora-latin-400-normal.woff2`, sora400, '400', 'optional'),
-    face('Sora', `${FS}/sora/files/sora-latin-600-normal.woff2`, sora600, '600 700', 'swap'),
+    face('Sora', sora400, '400', 'optional'),
+    face('Sora', sora600, '600 700', 'swap'),
   ],
 };
 

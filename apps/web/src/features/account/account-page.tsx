@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CheckboxField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { ApiError, userMessageOf } from '../../lib/api/api-client';
-import { scrollToAnchor } from '../../lib/page/smooth-anchors';
+import { scrollToAnchor } from '../../lib/page/anchor-scroll';
 import { useDocumentTitle } from '../../lib/page/use-document-title';
 import { AccountRecords } from './account-records';
 import { SavedCards } from './saved-cards';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANCHOR_SCROLL_DURATION_MS, ANCHOR_SCROLL_OFFSET_PX, useSmoothAnchors } from './smooth-anchors';
+import { ANCHOR_SCROLL_DURATION_MS, ANCHOR_SCROLL_OFFSET_PX } from './anchor-scroll';
+import { useSmoothAnchors } from './smooth-anchors';
 
 function Page() {
   useSmoothAnchors();
@@ -56,9 +57,10 @@ describe('smooth in-page anchors', () => {
     render(<Page />);
     placeTarget(900);
     await userEvent.click(screen.getByRole('link', { name: 'Ver modelos' }));
-    const start = performance.now();
-
     expect(window.location.hash).toBe('#models');
+    // The animation's code arrives with the first link followed; its first frame is then asked for.
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    const start = performance.now();
     expect(window.scrollTo).not.toHaveBeenCalled();
     frames.shift()?.(start + ANCHOR_SCROLL_DURATION_MS / 2 - 100);
     const midway = vi.mocked(window.scrollTo).mock.lastCall as unknown as [number, number];
@@ -75,7 +77,7 @@ describe('smooth in-page anchors', () => {
     render(<Page />);
     placeTarget(500);
     await userEvent.click(screen.getByRole('link', { name: 'Ver modelos' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 400);
+    await vi.waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 400));
     expect(frames).toHaveLength(0);
   });
 
