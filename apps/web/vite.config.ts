@@ -101,6 +101,9 @@ const routerProductionBuild = join(
   'dist/production/index.mjs',
 );
 
+/** The entry's script and style sheet (the shell) and the bundler's runtime, which the shell imports. */
+const ALWAYS_LOADED = /^assets\/(?:index|rolldown-runtime)-[\w-]+\.(?:js|css)$/;
+
 const BRAND_THEMES = 'virtual:brand-themes.css';
 
 /**
@@ -136,7 +139,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         assetsInlineLimit: 0,
         // Every browser the build targets (es2022) preloads modules itself: no polyfill in the entry.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // The shell, its style sheet and the bundler's runtime are on the page before any later chunk
+          // is asked for: listing them in every chunk's table of files to preload only adds bytes.
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
         // The server and the page-weight benchmark read which chunks a page needs from here.
         manifest: true,
         // A rendered page's first script, which adds the app's scripts once it has painted (decision 061).
