@@ -193,13 +193,22 @@ test('the server-rendered home hydrates without errors or new requests and opens
   visit,
 }) => {
   const apiCalls: string[] = [];
+  const drawingScripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    if (/\/car-drawing-[\w-]+\.js$/.test(url.pathname)) drawingScripts.push(url.pathname);
   });
   await visit('/pt-BR/fiat');
   // The brand layout marks the device class once React runs: the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-device', /\w+/);
+  // The server's car drawings are kept as they are: the drawing's code is not fetched for them.
+  await page.waitForLoadState('networkidle');
+  expect(drawingScripts).toEqual([]);
+  const pictures = page.locator('main svg[data-picture]');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  await expect(page.locator('main svg[data-pending]')).toHaveCount(0);
+  expect(await pictures.first().locator('path').count()).toBeGreaterThan(3);
   await expect(page).toHaveTitle('Fiat: modelos e preços | Autohub');
   // The data came with the page: nothing it rendered from is asked again.
   expect(
@@ -215,6 +224,9 @@ test('the server-rendered home hydrates without errors or new requests and opens
   await card.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/pt-BR\/fiat\/builder\/\w+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // A page drawn in the browser draws its cars: now the drawing's code comes.
+  await expect(page.locator('main svg[data-picture]:not([data-pending])').first()).toBeVisible();
+  expect(drawingScripts).toHaveLength(1);
   // The served title was the home's; the app keeps titling the pages it opens.
   await expect(page).toHaveTitle(/^Monte seu .+ \| Fiat \| Autohub$/);
   expect(await page.title()).toContain(name);

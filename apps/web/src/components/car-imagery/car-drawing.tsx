@@ -12,6 +12,8 @@ export interface CarPictureProps extends Omit<CarPictureOptions, 'size' | 'clipI
   /** Accessible name; without it the picture is decoration, hidden from assistive technology. */
   label?: string;
   className?: string;
+  /** Names the drawing in the page, so the browser can keep the server's drawing (car-picture.tsx). */
+  pictureId?: string;
 }
 
 /** SVG's attribute names as React spells them: `stroke-width` → `strokeWidth`; data and aria stay. */
@@ -32,7 +34,7 @@ function toReact(node: SvgNode, key?: number): ReactNode {
  * The drawing itself (see {@link CarPicture}, which loads it): a model drawn from its own datasheet (`carPicture` of `@autohub/car-drawing`, the drawing the
  * api's pictures are written from), at a rendition's size or filling its box, named by `label`.
  */
-export function CarDrawing({ rendition, label, className, ...drawing }: CarPictureProps) {
+export function CarDrawing({ rendition, label, className, pictureId, ...drawing }: CarPictureProps) {
   const titleId = useId();
   const clipId = `car-body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const size = rendition ? CAR_RENDITIONS[rendition] : undefined;
@@ -51,6 +53,7 @@ export function CarDrawing({ rendition, label, className, ...drawing }: CarPictu
       className: className ?? 'car-picture',
       xmlns: 'http://www.w3.org/2000/svg',
       focusable: 'false',
+      ...(pictureId ? { 'data-picture': pictureId } : {}),
       ...picture.attrs,
       ...(size
         ? { width: size.width, height: size.height, 'data-rendition': `${size.width}x${size.height}` }
