@@ -41,6 +41,8 @@ test.describe('site header', () => {
     page,
     visit,
   }) => {
+    // Thirty-six pages in one test: on a loaded machine they take more than the default minute.
+    test.slow();
     for (const width of [1200, 1366])
       for (const locale of LOCALES) {
         for (const brand of BRAND_SLUGS) {
