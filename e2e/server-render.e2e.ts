@@ -124,9 +124,11 @@ test("a shared build hydrates in place, without errors: the address becomes the 
     await route.continue();
   });
   const apiCalls: string[] = [];
+  const drawingScripts: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+    if (/\/car-drawing-[\w-]+\.js$/.test(url.pathname)) drawingScripts.push(url.pathname);
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.builder-stage').waitFor();
@@ -153,6 +155,16 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentCar') ?? 'null'));
   expect(stored).toMatchObject({ mvs: { code: mvs.code }, location: { countryCode: 'BR', isoCode: 'SP' } });
   await expectNoAxeViolations(page, 'a shared build once opened');
+  // The print sheet, drawn after the page, shows a copy of the server's drawing of the build: the
+  // drawing's code is not fetched, and the copy's ids are its own.
+  await page.waitForLoadState('networkidle');
+  const printed = page.getByTestId('print-sheet').locator('svg');
+  expect(await printed.locator('path').count()).toBeGreaterThan(3);
+  expect(drawingScripts).toEqual([]);
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[id]'), (element) => element.id),
+  );
+  expect(new Set(ids).size).toBe(ids.length);
 
   // A reload of the model's address restores the same build.
   await visit(page.url(), { skipAxe: true });
