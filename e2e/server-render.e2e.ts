@@ -124,11 +124,12 @@ test("a shared build hydrates in place, without errors: the address becomes the 
     await route.continue();
   });
   const apiCalls: string[] = [];
-  const drawingScripts: string[] = [];
+  const laterScripts: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-    if (/\/car-drawing-[\w-]+\.js$/.test(url.pathname)) drawingScripts.push(url.pathname);
+    const later = /\/(car-drawing|builder-steps|conflicts-modal)-[\w-]+\.js$/.exec(url.pathname);
+    if (later) laterScripts.push(later[1]!);
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.builder-stage').waitFor();
@@ -156,11 +157,14 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   expect(stored).toMatchObject({ mvs: { code: mvs.code }, location: { countryCode: 'BR', isoCode: 'SP' } });
   await expectNoAxeViolations(page, 'a shared build once opened');
   // The print sheet, drawn after the page, shows a copy of the server's drawing of the build: the
-  // drawing's code is not fetched, and the copy's ids are its own.
+  // drawing's code is not fetched, and the copy's ids are its own. Nor is the code of the choice
+  // steps and their conflicts until the person heads for the steps.
   await page.waitForLoadState('networkidle');
   const printed = page.getByTestId('print-sheet').locator('svg');
   expect(await printed.locator('path').count()).toBeGreaterThan(3);
-  expect(drawingScripts).toEqual([]);
+  expect(laterScripts).toEqual([]);
+  await page.getByRole('navigation', { name: 'Etapas da montagem' }).hover();
+  await expect.poll(() => laterScripts.sort()).toEqual(['builder-steps', 'conflicts-modal']);
   const ids = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[id]'), (element) => element.id),
   );

@@ -19,14 +19,22 @@ export function stepSearch(search: string, step: BuilderStep): string {
 export function BuilderStepper({
   current,
   isOpen,
+  onHeadingForStep,
 }: {
   current: BuilderStep;
   isOpen: (step: BuilderStep) => boolean;
+  /** Called when the person points at or tabs into the steps, before choosing one. */
+  onHeadingForStep?: () => void;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <nav className="builder-stepper" aria-label={t('builder.stepsLabel')}>
+    <nav
+      className="builder-stepper"
+      aria-label={t('builder.stepsLabel')}
+      onPointerEnter={onHeadingForStep}
+      onFocus={onHeadingForStep}
+    >
       <p className="builder-stepper__count" aria-hidden="true">
         {t('builder.stepOf', {
           index: BUILDER_STEPS.indexOf(current) + 1,

@@ -11,20 +11,20 @@ import {
 } from '@autohub/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CarPicture, type CarView } from '../../components/car-imagery/car-picture';
+import { Skeleton } from '../../components/ui/skeleton';
 import { priceStateOf, type BuyerLocation } from '../../components/location-selector/location-store';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePopups } from '../../lib/popups/popup-context';
 import { useQuery } from '../../lib/query/query';
+import { laterPart } from '../../lib/page/later-part';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
 import { usePageSettings } from '../../lib/settings/settings.api';
 import { batchPricesQuery } from './builder.api';
 import { BUILDER_PRICE_SOURCE, priceListOf } from './builder-pricing';
 import { BUILDER_STEPS, STEP_TITLE_ID, type BuilderStep } from './builder-step';
 import { BuilderStepper } from './builder-stepper';
-import { ColorStep, CoatingStep, PartsStep, ServicesStep } from './builder-steps';
 import { saveCurrentCar } from './builder-storage';
 import { buildImageLink } from './car-image-link';
-import { ConflictsModal } from './conflicts-modal';
 import { PreviewTabs, type PreviewTabsProps } from './preview-tabs';
 import { PriceText } from './price-text';
 import { PrintSheet } from './print-sheet';
@@ -32,6 +32,28 @@ import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
 import { initialCarState, useBuilder } from './use-builder';
 import { useRecordVisited } from './use-record-visited';
+
+function StepLoading() {
+  const { t } = useTranslation();
+  return <Skeleton variant="lines" count={4} label={t('app.loading')} />;
+}
+
+/**
+ * The choice steps' lists (optionals, accessories, colour, coating, services) and the conflicts
+ * modal their choices can open: a chunk each, not in the script of a shared build, which opens at
+ * its summary. Fetched as soon as a choice step is on screen, or when the person heads for the
+ * steps from the summary.
+ */
+const stepsChunk = () => import('./builder-steps');
+const PartsStep = laterPart(() => stepsChunk().then((m) => m.PartsStep), <StepLoading />);
+const ColorStep = laterPart(() => stepsChunk().then((m) => m.ColorStep), <StepLoading />);
+const CoatingStep = laterPart(() => stepsChunk().then((m) => m.CoatingStep), <StepLoading />);
+const ServicesStep = laterPart(() => stepsChunk().then((m) => m.ServicesStep), <StepLoading />);
+const ConflictsModal = laterPart(() => import('./conflicts-modal').then((m) => m.ConflictsModal), null);
+
+function preloadChoiceSteps() {
+  for (const part of [PartsStep, ColorStep, CoatingStep, ServicesStep, ConflictsModal]) void part.preload();
+}
 
 /** Optionals that show on the drawing: a sunroof and roof bars, by their names in both languages. */
 const SUNROOF = /teto solar|sunroof|techo (solar|corredizo)|panor[aâá]mic/i;
@@ -110,6 +132,11 @@ export function VersionBuilder({
     if (shownStep.current === step) return;
     shownStep.current = step;
     document.getElementById(STEP_TITLE_ID)?.focus();
+  }, [step]);
+
+  // Any step but the summary is one step from a choice step: their code comes now.
+  useEffect(() => {
+    if (step !== 'resume') preloadChoiceSteps();
   }, [step]);
 
   useEffect(() => {
@@ -287,7 +314,7 @@ export function VersionBuilder({
 
   return (
     <>
-      <BuilderStepper current={step} isOpen={isOpen} />
+      <BuilderStepper current={step} isOpen={isOpen} onHeadingForStep={preloadChoiceSteps} />
       {notice ? (
         <div className={`builder-notice builder-notice--${notice.kind}`} role="alert">
           <p>
@@ -319,7 +346,7 @@ export function VersionBuilder({
               {body}
             </section>
           )}
-          <div className="builder-nav">
+          <div className="builder-nav" onPointerEnter={preloadChoiceSteps} onFocus={preloadChoiceSteps}>
             {previous ? (
               <button type="button" className="button button--secondary" onClick={() => goTo(previous)}>
                 {t('builder.previous')}
