@@ -147,6 +147,48 @@ describe('shared builds', () => {
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
 
+  it('names an Argentine build as the Argentine catalogue does, in its answer and its PDF', async () => {
+    const detail = (
+      await get('/api/catalogue/model/latest?brand=peugeot&country=AR&modelCode=P24A')
+    ).json() as {
+      year: number;
+      versions: { mvs: { code: string }; defaultColorId: string | null; colors: { id: string }[] }[];
+    };
+    const first = detail.versions[0];
+    if (!first) throw new Error('the demo catalogue lost the Peugeot 2008 in Argentina');
+    const colorId = first.defaultColorId ?? first.colors[0]?.id ?? '';
+    const version = (market: 'AR' | 'BR') =>
+      get(`/api/catalogue/mvs?mvsCode=${first.mvs.code}&year=${detail.year}&country=${market}`).then((r) =>
+        ConfiguratorVersion.parse(r.json()),
+      );
+    const [argentine, brazilian] = await Promise.all([version('AR'), version('BR')]);
+    const colorIn = (v: ConfiguratorVersion) => v.parts.find((part) => part.id === colorId)?.name;
+    // The demo data is kept in Portuguese: the names differ between the markets.
+    expect(colorIn(argentine)).not.toBe(colorIn(brazilian));
+
+    const answer = await post({
+      brand: 'peugeot',
+      locale: 'es-AR',
+      country: 'AR',
+      state: 'B',
+      mvsCode: first.mvs.code,
+      year: detail.year,
+      colorId,
+      coatingId: null,
+      selected: [],
+      services: [],
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const shared = SharedBuild.parse(answer.json());
+    expect(shared.lines.find((line) => line.id === colorId)?.name).toBe(colorIn(argentine));
+    expect(shared.mvs.versionName).toBe(argentine.mvs.versionName);
+    expect(shared.mvs.fuel).toBe(argentine.mvs.fuel);
+    expect(shared.mvs.fuel).not.toBe('Flex');
+    const text = pdfText((await get(`/api/builds/${shared.code}/pdf`)).rawPayload);
+    expect(text).toContain(colorIn(argentine));
+    expect(text).not.toContain(colorIn(brazilian));
+  });
+
   it('draws the car of a build as a 1200×630 PNG for link previews, kept with an ETag', async () => {
     const shared = SharedBuild.parse((await post(await validBuild())).json());
     const url = `/api/builds/${shared.code}/preview.png`;

@@ -9,6 +9,7 @@ import {
 import { type CarState, checkState, DomainError } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
 import {
   buildModelOf,
@@ -72,7 +73,11 @@ export function createBuildsService(db: Db) {
 
   async function priced(row: SharedBuildRow, log: FastifyBaseLogger): Promise<PricedBuild> {
     const build = row.build;
-    const version = await catalogue.configuratorVersion({ mvsCode: build.mvsCode, year: build.year });
+    // Named as the catalogue names it in the build's market (an Argentine build in es-AR).
+    const version = forMarket(
+      await catalogue.configuratorVersion({ mvsCode: build.mvsCode, year: build.year }),
+      build.country,
+    );
     const batch = await prices.batch(
       version,
       { year: build.year, country: build.country, state: build.state },
@@ -87,7 +92,7 @@ export function createBuildsService(db: Db) {
       type: line.type,
       price: line.includedInPack ? 0 : line.price,
     }));
-    const entry = await catalogue.versionEntry(build.mvsCode);
+    const entry = forMarket(await catalogue.versionEntry(build.mvsCode), build.country);
     return {
       version,
       shared: {

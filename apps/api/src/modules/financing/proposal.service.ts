@@ -58,6 +58,7 @@ import {
 import { simulationResult } from './simulation-result.js';
 import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { renderProposalPdf } from './proposal-pdf.js';
 
@@ -204,9 +205,12 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   }
 
   /** The vehicle as a person reads it ("Fiat Pulse Drive 1.3 2026"); its code when unknown. */
-  async function vehicleName(mvsCode: string, year: number): Promise<string> {
+  async function vehicleName(mvsCode: string, year: number, locale: Locale): Promise<string> {
     try {
-      const { model, version } = await createCatalogueService(db).versionEntry(mvsCode);
+      const { model, version } = forMarket(
+        await createCatalogueService(db).versionEntry(mvsCode),
+        MARKETS[locale].country,
+      );
       return `${model.name} ${version.versionName} ${year}`;
     } catch {
       return `${mvsCode} ${year}`;
@@ -364,7 +368,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
       // A bank that took the proposal without a status yet leaves it waiting for integration.
       const { history } = mergeBankHistory([], state.history);
       const status = lastStatus(history, proposal.status as ProposalStatus);
-      const vehicle = await vehicleName(simulation.mvsCode, simulation.year);
+      const vehicle = await vehicleName(simulation.mvsCode, simulation.year, simulation.locale as Locale);
       const plan = await findPlan(db, simulation.planId);
       return db.transaction(async (tx) => {
         const recorded = await recordBankAcceptance(tx, proposal.id, {

@@ -1,7 +1,8 @@
-import { type Locale, TEST_DRIVE_SLOT_LABELS } from '@autohub/domain';
+import { type Locale, MARKETS, TEST_DRIVE_SLOT_LABELS } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { revisionRequestedMail } from '../../integrations/mail/confirmation-mails.js';
 import type { MailMessage } from '../../integrations/mail/mail.port.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 
@@ -46,7 +47,10 @@ export interface RevisionRequest {
 export async function revisionConfirmation(db: Db, request: RevisionRequest): Promise<MailMessage> {
   let modelName = request.mvsCode;
   try {
-    const { model, version } = await createCatalogueService(db).versionEntry(request.mvsCode, request.brand);
+    const { model, version } = forMarket(
+      await createCatalogueService(db).versionEntry(request.mvsCode, request.brand),
+      MARKETS[request.locale].country,
+    );
     modelName = `${model.name} ${version.versionName}`;
   } catch {
     // A version the catalogue no longer has is named by its code.

@@ -55,6 +55,18 @@ describe('maintenance plan and prices', () => {
     expect(ErrorResponse.parse(unknownVersion.json()).code).toBe('mvs_not_found');
   });
 
+  it('names an Argentine version as the Argentine catalogue does', async () => {
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/catalogue/model/latest?brand=fiat&country=AR&modelCode=281' })
+    ).json() as { versions: { mvs: { code: string; versionName: string } }[] };
+    // The demo data is kept in Portuguese ("Cabine Dupla"); Argentina reads "Cabina Doble".
+    const version = detail.versions.find((entry) => entry.mvs.versionName.includes('Cabina'));
+    expect(version).toBeDefined();
+    const response = await plan(version!.mvs.code, 'brand=fiat&country=AR');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(MaintenancePlan.parse(response.json()).versionName).toBe(version!.mvs.versionName);
+  });
+
   it('suggests the next revision by mileage or age, whichever first', async () => {
     const suggest = async (query: string) =>
       t.app.inject({ method: 'GET', url: `/api/maintenance/suggestion?brand=fiat&country=BR&mvsCode=${mvsCode}&${query}` });

@@ -10,6 +10,7 @@ import {
   revisionSchedule,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { pricesOf } from './maintenance.store.js';
 
@@ -23,7 +24,10 @@ export function createMaintenanceService(db: Db) {
   async function plan(brand: BrandSlug, country: 'BR' | 'AR', mvsCode: string): Promise<MaintenancePlan> {
     const parsed = parseMvs(mvsCode, brand);
     if (!parsed) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
-    const detail = await catalogue.modelDetail({ brand, country, modelCode: parsed.codes.modelCode });
+    const detail = forMarket(
+      await catalogue.modelDetail({ brand, country, modelCode: parsed.codes.modelCode }),
+      country,
+    );
     const version = detail.versions.find((entry) => entry.mvs.code === mvsCode);
     if (!version) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
     const prices = await pricesOf(db, brand, country, parsed.codes.modelCode);

@@ -33,6 +33,7 @@ import {
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import {
   type CataloguePricing,
   assertRegion,
@@ -365,7 +366,8 @@ export function createPricesService(db: Db) {
             modelCode: model.code,
             modelName: model.name,
             mvsCode: version.mvs.code,
-            versionName: version.mvs.versionName,
+            // Named as the catalogue of the market names it (an Argentine offer in es-AR).
+            versionName: forMarket(version.mvs, query.country).versionName,
             year,
             bonus: totals.bonificationTotal,
             price: totals.total,

@@ -83,6 +83,7 @@ import {
   PaymentGatewayError,
   type WebhookDelivery,
 } from '../../integrations/payment/payment.port.js';
+import { forMarket } from '../catalogue/catalogue-locale.js';
 import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { createPricesService } from '../prices/prices.service.js';
 import { createStockService } from '../stock/stock.service.js';
@@ -457,8 +458,12 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     return campaign;
   }
 
-  async function versionColors(mvsCode: string, year: number, brand: string) {
-    const version = await catalogue.configuratorVersion({ mvsCode, year, brand: brand as CatalogueBrand });
+  /** A version's name and its colours' names, as the catalogue of the campaign's market names them. */
+  async function versionColors(mvsCode: string, year: number, brand: string, country: string) {
+    const version = forMarket(
+      await catalogue.configuratorVersion({ mvsCode, year, brand: brand as CatalogueBrand }),
+      country as CountryCode,
+    );
     const colors = version.parts.filter((part) => part.type === 'COLOR');
     return {
       name: `${version.model.name} ${version.mvs.versionName}`,
@@ -471,7 +476,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
     campaign: CampaignRow,
     query: { mvsCode: string; year: number; state?: string | undefined; dealerCode?: string | undefined },
   ) {
-    const version = await versionColors(query.mvsCode, query.year, campaign.brand);
+    const version = await versionColors(query.mvsCode, query.year, campaign.brand, campaign.country);
     const free = await units.freeUnits(
       {
         brand: campaign.brand,
@@ -1090,7 +1095,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         throw new DomainError('price_unavailable', {}, { detail: 'This car has no price at the moment' });
       // The program price: the same build price less the program's discount, half up to the cent.
       const price = program ? applyDiscount(listPrice, program.discountBasisPoints).price : listPrice;
-      const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand);
+      const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand, campaign.country);
       const timers = await timersOf(campaign.brand, campaign.country as CountryCode);
       const start = now();
       // A program reservation waits for the partner's approver, the car held meanwhile.
