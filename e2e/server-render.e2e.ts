@@ -156,11 +156,14 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('currentCar') ?? 'null'));
   expect(stored).toMatchObject({ mvs: { code: mvs.code }, location: { countryCode: 'BR', isoCode: 'SP' } });
   await expectNoAxeViolations(page, 'a shared build once opened');
-  // The print sheet, drawn after the page, shows a copy of the server's drawing of the build: the
-  // drawing's code is not fetched, and the copy's ids are its own. Nor is the code of the choice
-  // steps and their conflicts until the person heads for the steps.
+  // The print sheet is drawn when the page is printed, not with it. It shows a copy of the server's
+  // drawing of the build: the drawing's code is not fetched, and the copy's ids are its own. Nor is
+  // the code of the choice steps and their conflicts fetched until the person heads for the steps.
   await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('print-sheet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Imprimir' }).click();
   const printed = page.getByTestId('print-sheet').locator('svg');
+  await expect(printed).toHaveCount(1);
   expect(await printed.locator('path').count()).toBeGreaterThan(3);
   expect(laterScripts).toEqual([]);
   await page.getByRole('navigation', { name: 'Etapas da montagem' }).hover();

@@ -1,14 +1,39 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatDate } from '../../lib/format/format';
 import type { PreviewTabsProps } from './preview-tabs';
 import { PriceText } from './price-text';
 
 /**
+ * True from the moment the page is about to be printed: the browser's `beforeprint` (the print
+ * button, the browser's menu or its shortcut), or the print media turned on (a preview that
+ * emulates it). React renders what depends on it at once, before the browser lays out the sheet.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (printing) return undefined;
+    const print = () => flushSync(() => setPrinting(true));
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const onMedia = (event: MediaQueryListEvent) => {
+      if (event.matches) print();
+    };
+    window.addEventListener('beforeprint', print);
+    media?.addEventListener('change', onMedia);
+    return () => {
+      window.removeEventListener('beforeprint', print);
+      media?.removeEventListener('change', onMedia);
+    };
+  }, [printing]);
+  return printing;
+}
+
+/**
  * The build on paper: a summary rendered beside the page (directly in the body), hidden on screen
  * and alone on the sheet when printing, so the printout is the car and its prices, never the
- * page's navigation or blank pages.
+ * page's navigation or blank pages. It is rendered when the page is about to be printed, not
+ * with the page: a summary that is not printed costs the page nothing.
  */
 export function PrintSheet({
   version,
@@ -24,11 +49,9 @@ export function PrintSheet({
   servicePriceOf: (id: string) => number | null | undefined;
 }) {
   const { t } = useTranslation();
-  // A portal into the body: none on the server, so none while a rendered page hydrates either; it is
-  // drawn after the page, in a transition, not in the task that shows the step.
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  if (!shown) return null;
+  // A portal into the body: none on the server, so none while a rendered page hydrates either.
+  const printing = usePrinting();
+  if (!printing) return null;
   const byId = new Map(version.parts.map((p) => [p.id, p]));
   const inPacks = new Set(totals?.includedInPacks ?? []);
   const money = { locale, currency };
