@@ -225,11 +225,30 @@ export function boundaries(root) {
       ['@autohub/api', '@autohub/api/*', '@autohub/web', '@autohub/web/*', ...impureLibraries],
       'packages/car-drawing draws cars as geometry and SVG text for the api and the web: no UI, server, database or I/O library.',
     ),
-    forbidImports(
-      ['apps/api/src/**/*.ts'],
-      ['react', 'react-*', 'react/*', '@autohub/web'],
-      'The api does not import UI code.',
-    ),
+    {
+      files: ['apps/api/src/**/*.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['react', 'react-*', 'react/*', '@autohub/web'],
+                message: 'The api does not import UI code.',
+              },
+              // Another module reads the catalogue in the market of its question, never untranslated
+              // (docs/decisions/017-catalogue-per-market.md).
+              {
+                group: ['../catalogue/catalogue.service.js', '../catalogue/catalogue-locale.js'],
+                importNames: ['createCatalogueService', 'forMarket', 'marketCatalogue'],
+                message:
+                  "Read the catalogue through createCatalogueReader (catalogue-reader.js): every answer in the question's market.",
+              },
+            ],
+          },
+        ],
+      },
+    },
     forbidImports(
       ['apps/web/src/**/*.{ts,tsx}'],
       ['@autohub/api', '@autohub/api/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],

@@ -128,6 +128,18 @@ describe('import boundaries of this repository (the real configuration)', () => 
       `export { requestLocale } from ${API_EDGE};\n`,
       RULE.restricted,
     ],
+    [
+      'a module reading the catalogue without a market',
+      AT.apiModule,
+      "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
+      RULE.domainImport,
+    ],
+    [
+      'a module translating a catalogue answer itself',
+      AT.apiModule,
+      "export { forMarket } from '../catalogue/catalogue-locale.js';\n",
+      RULE.domainImport,
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await ruleIds(eslint, code, file)).toContain(rule);
   });
@@ -164,7 +176,12 @@ describe('import boundaries of this repository (the real configuration)', () => 
     [
       'prices importing the catalogue, the dependency that stands',
       'apps/api/src/modules/prices/lint-fixture.ts',
-      "export { createCatalogueService } from '../catalogue/catalogue.service.js';\n",
+      "export { createCatalogueReader } from '../catalogue/catalogue-reader.js';\n",
+    ],
+    [
+      'a module importing what the catalogue answers the same in every market',
+      AT.apiModule,
+      "export { assertRegion } from '../catalogue/catalogue.service.js';\n",
     ],
     ['the contract importing the domain', AT.contract, "export { BRAND_SLUGS } from '@autohub/domain';\n"],
     [

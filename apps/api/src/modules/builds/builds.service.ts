@@ -9,8 +9,8 @@ import {
 import { type CarState, checkState, DomainError } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { assertRegion, createCatalogueService, toMvsRecord } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
+import { assertRegion, toMvsRecord } from '../catalogue/catalogue.service.js';
 import {
   buildModelOf,
   createPricesService,
@@ -48,7 +48,7 @@ export interface PricedBuild {
 /** Short links that reopen a build, and their summary. */
 export function createBuildsService(db: Db) {
   const store = createBuildsStore(db);
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
   const prices = createPricesService(db);
 
   /** Refuses a build the builder could never have produced (spec: no impossible car). */
@@ -74,10 +74,11 @@ export function createBuildsService(db: Db) {
   async function priced(row: SharedBuildRow, log: FastifyBaseLogger): Promise<PricedBuild> {
     const build = row.build;
     // Named as the catalogue names it in the build's market (an Argentine build in es-AR).
-    const version = forMarket(
-      await catalogue.configuratorVersion({ mvsCode: build.mvsCode, year: build.year }),
-      build.country,
-    );
+    const version = await catalogue.version({
+      mvsCode: build.mvsCode,
+      year: build.year,
+      country: build.country,
+    });
     const batch = await prices.batch(
       version,
       { year: build.year, country: build.country, state: build.state },
@@ -92,7 +93,7 @@ export function createBuildsService(db: Db) {
       type: line.type,
       price: line.includedInPack ? 0 : line.price,
     }));
-    const entry = forMarket(await catalogue.versionEntry(build.mvsCode), build.country);
+    const entry = await catalogue.versionEntry({ mvsCode: build.mvsCode, country: build.country });
     return {
       version,
       shared: {
@@ -113,10 +114,11 @@ export function createBuildsService(db: Db) {
   return {
     async create(build: SharedBuildInput, log: FastifyBaseLogger): Promise<SharedBuild> {
       assertRegion(build.country, build.state);
-      const version = await catalogue.configuratorVersion({
+      const version = await catalogue.version({
         mvsCode: build.mvsCode,
         brand: build.brand,
         year: build.year,
+        country: build.country,
       });
       if (!version.model.markets.includes(build.country)) {
         throw new DomainError(

@@ -19,8 +19,7 @@ import {
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { regionsOf } from '../catalogue/data/regions.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 import { createPricesService } from '../prices/prices.service.js';
@@ -72,7 +71,7 @@ export function presentWorkingPrice(row: WorkingPriceRow): WorkingPrice {
 export function createDealerPricesService(db: Db, clock: () => Date = () => new Date()) {
   const store = createDealerPricesStore(db);
   const dealers = createDealersService(db);
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
   const prices = createPricesService(db);
 
   /**
@@ -95,13 +94,13 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
   }
 
   async function version(priced: PricedDealer, mvsCode: string, year: number) {
-    const found = await catalogue.configuratorVersion({ mvsCode, year });
+    // The seller and the customer read the catalogue of the dealer's market (names, fuel, items).
+    const found = await catalogue.version({ mvsCode, year, country: priced.country });
     // A dealer quotes its own brand in its own market only.
     if (found.brand !== priced.brand || !found.model.markets.includes(priced.country)) {
       throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} is not sold by this dealer` });
     }
-    // The seller and the customer read the catalogue of the dealer's market (names, fuel, items).
-    return forMarket(found, priced.country);
+    return found;
   }
 
   async function batchCustomPrice(
@@ -114,8 +113,7 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
     if (scope !== 'any' && !scope.dealerCodes.includes(query.dealerCode)) {
       throw new DomainError('not_found', {}, { detail: 'No such dealer' });
     }
-    const wanted = await catalogue.configuratorVersion({ mvsCode: query.mvsCode, year: query.year });
-    const priced = await dealer(scope, query.dealerCode, wanted.brand);
+    const priced = await dealer(scope, query.dealerCode, await catalogue.brandOf(query.mvsCode));
     const found = await version(priced, query.mvsCode, query.year);
     const [batch, working] = await Promise.all([
       prices.batch(found, { year: query.year, country: priced.country, state: priced.state }, log),
@@ -177,8 +175,7 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
     },
 
     async create(scope: DeskScope, input: WorkingPriceInput): Promise<WorkingPrice> {
-      const wanted = await catalogue.configuratorVersion({ mvsCode: input.mvsCode, year: input.modelYear });
-      const priced = await dealer(scope, input.dealerCode, wanted.brand);
+      const priced = await dealer(scope, input.dealerCode, await catalogue.brandOf(input.mvsCode));
       await version(priced, input.mvsCode, input.modelYear);
       checkDiscount(input);
       const row = await store.insert(input);
@@ -277,7 +274,11 @@ export function createDealerPricesService(db: Db, clock: () => Date = () => new 
       );
       const rows: PriceVisualizer['rows'] = [];
       for (const item of list.items) {
-        const found = await catalogue.configuratorVersion({ mvsCode: item.code, year: item.year });
+        const found = await catalogue.version({
+          mvsCode: item.code,
+          year: item.year,
+          country: priced.country,
+        });
         const batch = await prices.batch(
           found,
           { year: item.year, country: priced.country, state: priced.state },

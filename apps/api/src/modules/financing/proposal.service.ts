@@ -58,8 +58,7 @@ import {
 import { simulationResult } from './simulation-result.js';
 import { proposalSentMail } from '../../integrations/mail/confirmation-mails.js';
 import { enqueueMail } from '../../integrations/mail/mail-outbox.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { renderProposalPdf } from './proposal-pdf.js';
 
 /** Sorted keys, so the same content always reads the same. */
@@ -207,10 +206,10 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
   /** The vehicle as a person reads it ("Fiat Pulse Drive 1.3 2026"); its code when unknown. */
   async function vehicleName(mvsCode: string, year: number, locale: Locale): Promise<string> {
     try {
-      const { model, version } = forMarket(
-        await createCatalogueService(db).versionEntry(mvsCode),
-        MARKETS[locale].country,
-      );
+      const { model, version } = await createCatalogueReader(db).versionEntry({
+        mvsCode,
+        country: MARKETS[locale].country,
+      });
       return `${model.name} ${version.versionName} ${year}`;
     } catch {
       return `${mvsCode} ${year}`;

@@ -2,8 +2,7 @@ import { type Locale, MARKETS, TEST_DRIVE_SLOT_LABELS } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
 import { revisionRequestedMail } from '../../integrations/mail/confirmation-mails.js';
 import type { MailMessage } from '../../integrations/mail/mail.port.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { createDealersService } from '../dealers/dealers.service.js';
 
 /** The form name a revision scheduling request carries to the CRM. */
@@ -47,10 +46,11 @@ export interface RevisionRequest {
 export async function revisionConfirmation(db: Db, request: RevisionRequest): Promise<MailMessage> {
   let modelName = request.mvsCode;
   try {
-    const { model, version } = forMarket(
-      await createCatalogueService(db).versionEntry(request.mvsCode, request.brand),
-      MARKETS[request.locale].country,
-    );
+    const { model, version } = await createCatalogueReader(db).versionEntry({
+      mvsCode: request.mvsCode,
+      brand: request.brand,
+      country: MARKETS[request.locale].country,
+    });
     modelName = `${model.name} ${version.versionName}`;
   } catch {
     // A version the catalogue no longer has is named by its code.

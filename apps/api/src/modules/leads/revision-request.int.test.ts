@@ -93,7 +93,8 @@ describe('a revision scheduling request is confirmed by e-mail', () => {
       locale: 'es-AR',
       form: {
         personal: { name: 'Martín Gómez', cpf: '', phone: '351 555-1234', email },
-        car: { mvs: '359D3M1', year: 2027 },
+        // A version the Brazilian catalogue names "Cabine Dupla".
+        car: { mvs: '281F3D2', year: 2027 },
         dealer: { id: dealer.AR.id, dealerCode: dealer.AR.code },
         descriptions: [
           { name: 'Service', value: '2.º' },
@@ -106,7 +107,9 @@ describe('a revision scheduling request is confirmed by e-mail', () => {
     });
     expect(response.statusCode, response.body).toBe(202);
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toMatch(/^Recibimos tu pedido de turno de service del Fiat /);
+    expect(mail?.subject).toBe(
+      'Recibimos tu pedido de turno de service del Fiat Strada Freedom 1.3 Cabina Doble',
+    );
     expect(mail?.text).toContain('Hola, Martín:');
     expect(mail?.text).toContain('para el 2.º service del Fiat');
     expect(mail?.text).toContain(`en ${dealer.AR.name}.`);

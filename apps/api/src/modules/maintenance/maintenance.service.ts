@@ -10,24 +10,20 @@ import {
   revisionSchedule,
 } from '@autohub/domain';
 import type { Db } from '../../db/client.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { pricesOf } from './maintenance.store.js';
 
 const isService = (code: string): code is MaintenanceService =>
   (MAINTENANCE_SERVICES as readonly string[]).includes(code);
 
 export function createMaintenanceService(db: Db) {
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
 
   /** The plan of a version: its revisions with items and fixed prices, and the other services. */
   async function plan(brand: BrandSlug, country: 'BR' | 'AR', mvsCode: string): Promise<MaintenancePlan> {
     const parsed = parseMvs(mvsCode, brand);
     if (!parsed) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
-    const detail = forMarket(
-      await catalogue.modelDetail({ brand, country, modelCode: parsed.codes.modelCode }),
-      country,
-    );
+    const detail = await catalogue.modelDetail({ brand, country, modelCode: parsed.codes.modelCode });
     const version = detail.versions.find((entry) => entry.mvs.code === mvsCode);
     if (!version) throw new DomainError('mvs_not_found', {}, { detail: `Version ${mvsCode} not found` });
     const prices = await pricesOf(db, brand, country, parsed.codes.modelCode);

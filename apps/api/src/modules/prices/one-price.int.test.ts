@@ -216,4 +216,37 @@ describe('one price for a build on every surface', () => {
       { numRuns: 20 },
     );
   }, 180_000);
+  it('names an Argentine build as the Argentine catalogue does: the version and every line', async () => {
+    // A Strada whose Brazilian name says "Cabine Dupla": the Argentine catalogue says "Cabina Doble".
+    const strada = allVersions().find(
+      ({ model, version }) =>
+        model.markets.includes('AR') && version.mvs.versionName.includes('Cabine Dupla'),
+    );
+    if (!strada) throw new Error('the demo catalogue lost the Strada double cab in Argentina');
+    const sold = { mvsCode: strada.version.mvs.code, year: strada.version.mvs.year };
+    const version = (country: 'AR' | 'BR') =>
+      get(`/api/catalogue/mvs?mvsCode=${sold.mvsCode}&year=${sold.year}&country=${country}`).then((r) =>
+        ConfiguratorVersion.parse(r.json()),
+      );
+    const [argentine, brazilian] = await Promise.all([version('AR'), version('BR')]);
+    expect(argentine.mvs.versionName).not.toBe(brazilian.mvs.versionName);
+    const priced = BuildPriceAnswer.parse(
+      (
+        await post('/api/prices/build', {
+          mvsCode: sold.mvsCode,
+          year: sold.year,
+          country: 'AR',
+          state: 'C',
+          colorId: argentine.defaultColorId,
+          coatingId: argentine.defaultCoatingId,
+          selected: [],
+          services: [],
+        })
+      ).json(),
+    );
+    expect(priced.versionName).toBe(argentine.mvs.versionName);
+    const color = priced.lines.find((line) => line.type === 'COLOR');
+    expect(color?.name).toBe(argentine.parts.find((part) => part.id === argentine.defaultColorId)?.name);
+    expect(color?.name).not.toBe(brazilian.parts.find((part) => part.id === brazilian.defaultColorId)?.name);
+  });
 });

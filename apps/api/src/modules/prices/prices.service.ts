@@ -33,13 +33,8 @@ import {
 } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import {
-  type CataloguePricing,
-  assertRegion,
-  createCatalogueService,
-  defaultState,
-} from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
+import { type CataloguePricing, assertRegion, defaultState } from '../catalogue/catalogue.service.js';
 import { type PriceRowRecord, createPricesStore } from './prices.store.js';
 
 const EMPTY_TOTALS: PriceTotals = {
@@ -242,7 +237,7 @@ export function createCataloguePricing(db: Db): CataloguePricing {
 /** Prices of versions, builds and every part of a version, per state or province. */
 export function createPricesService(db: Db) {
   const store = createPricesStore(db);
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
 
   async function batch(
     version: ConfiguratorVersion,
@@ -287,7 +282,11 @@ export function createPricesService(db: Db) {
     /** `POST /prices/build`: a whole build priced as every surface shows it. */
     async buildPrice(request: BuildPriceRequest, log: FastifyBaseLogger): Promise<BuildPriceAnswer> {
       const where = location(request);
-      const version = await catalogue.configuratorVersion({ mvsCode: request.mvsCode, year: request.year });
+      const version = await catalogue.version({
+        mvsCode: request.mvsCode,
+        year: request.year,
+        country: where.country,
+      });
       if (!version.model.markets.includes(where.country)) {
         throw new DomainError(
           'not_sold_in_country',
@@ -350,7 +349,11 @@ export function createPricesService(db: Db) {
         let best: ModelOffer | undefined;
         for (const summary of detail.versions) {
           const year = summary.mvs.year;
-          const version = await catalogue.configuratorVersion({ mvsCode: summary.mvs.code, year });
+          const version = await catalogue.version({
+            mvsCode: summary.mvs.code,
+            year,
+            country: query.country,
+          });
           const prices = await batch(version, { year, country: query.country, state }, log);
           if (prices.unavailable) {
             unavailable = true;
@@ -366,8 +369,7 @@ export function createPricesService(db: Db) {
             modelCode: model.code,
             modelName: model.name,
             mvsCode: version.mvs.code,
-            // Named as the catalogue of the market names it (an Argentine offer in es-AR).
-            versionName: forMarket(version.mvs, query.country).versionName,
+            versionName: version.mvs.versionName,
             year,
             bonus: totals.bonificationTotal,
             price: totals.total,
@@ -388,13 +390,21 @@ export function createPricesService(db: Db) {
 
     async batchPrices(query: BatchPricesQuery, log: FastifyBaseLogger): Promise<BatchPrices> {
       const where = location(query);
-      const version = await catalogue.configuratorVersion({ mvsCode: query.mvsCode, year: query.year });
+      const version = await catalogue.version({
+        mvsCode: query.mvsCode,
+        year: query.year,
+        country: where.country,
+      });
       return batch(version, where, log);
     },
 
     async versionPrice(query: VersionPriceQuery, log: FastifyBaseLogger): Promise<VersionPrice> {
       const where = location(query);
-      const version = await catalogue.configuratorVersion({ mvsCode: query.mvsCode, year: query.year });
+      const version = await catalogue.version({
+        mvsCode: query.mvsCode,
+        year: query.year,
+        country: where.country,
+      });
       const prices = await batch(version, where, log);
       const { base } = prices.priceList;
       return {
@@ -408,7 +418,11 @@ export function createPricesService(db: Db) {
 
     async reservation(query: ReservationPriceQuery, log: FastifyBaseLogger): Promise<ReservationPrice> {
       const where = location(query);
-      const version = await catalogue.configuratorVersion({ mvsCode: query.mvsCode, year: query.year });
+      const version = await catalogue.version({
+        mvsCode: query.mvsCode,
+        year: query.year,
+        country: where.country,
+      });
       const byCode = (code: string, type: string) =>
         version.parts.find((part) => part.code === code && part.type === type);
       const color = byCode(query.colorCode, 'COLOR');

@@ -16,7 +16,7 @@ import { crmSandboxReceipts } from '../../integrations/crm/crm-sandbox.table.js'
 import { PermanentDeliveryError, createOutboxWorker } from '../../outbox/outbox-worker.js';
 import { findOutboxByReference } from '../../outbox/outbox.store.js';
 import { type TestSession, createAccount } from '../auth/auth.fixture.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { dealers } from '../dealers/dealers.schema.js';
 import { users } from '../users/users.schema.js';
 import { QUOTATION_TOPIC, quotationDeliveryHandler } from './quotation-delivery.js';
@@ -46,12 +46,12 @@ describe('dealer quotations', () => {
       .limit(2);
     mine = fiat[0]?.dealerCode ?? '';
     other = fiat[1]?.dealerCode ?? '';
-    const catalogue = createCatalogueService(t.db);
+    const catalogue = createCatalogueReader(t.db);
     const list = await catalogue.mvsList({ brand: 'fiat', country: 'BR' });
     // The version with the most parts: conflicts to try, like the simulator's largest model.
     let best: ConfiguratorVersion | undefined;
     for (const item of list.items) {
-      const candidate = await catalogue.configuratorVersion({ mvsCode: item.code, year: item.year });
+      const candidate = await catalogue.version({ mvsCode: item.code, year: item.year, country: 'BR' });
       if (!best || candidate.parts.length > best.parts.length) best = candidate;
     }
     if (!best) throw new Error('a Fiat version was expected');

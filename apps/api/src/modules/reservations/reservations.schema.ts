@@ -1,4 +1,5 @@
 import { WelcomeKitAddress } from '@autohub/contract';
+import type { CountryCode } from '@autohub/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,7 +22,7 @@ import { storedJson } from '../../db/stored-json.js';
 export const reservationCampaigns = pgTable('reservation_campaigns', {
   id: text('id').primaryKey(),
   brand: text('brand').notNull(),
-  country: text('country').notNull(),
+  country: text('country').$type<CountryCode>().notNull(),
   name: text('name').notNull(),
   reservationType: text('reservation_type').notNull(),
   fundingType: text('funding_type').notNull(),
@@ -58,7 +59,7 @@ export const orders = pgTable(
     userId: text('user_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     brand: text('brand').notNull(),
-    country: text('country').notNull(),
+    country: text('country').$type<CountryCode>().notNull(),
     locale: text('locale').notNull(),
     campaignId: text('campaign_id')
       .notNull()

@@ -83,8 +83,7 @@ import {
   PaymentGatewayError,
   type WebhookDelivery,
 } from '../../integrations/payment/payment.port.js';
-import { forMarket } from '../catalogue/catalogue-locale.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { createPricesService } from '../prices/prices.service.js';
 import { createStockService } from '../stock/stock.service.js';
 import { createStockUnitService } from '../stock/stock-units.service.js';
@@ -177,17 +176,14 @@ function toCampaign(row: CampaignRow): ReservationCampaign {
   return {
     id: row.id,
     brand: row.brand,
-    country: row.country as CountryCode,
+    country: row.country,
     name: row.name,
     reservationType: row.reservationType as ReservationCampaign['reservationType'],
     fundingType: row.fundingType as ReservationCampaign['fundingType'],
     charge: row.charge as ReservationCharge,
     feeCents: row.feeCents,
     currency: currencyOf(row.country),
-    paymentMethods: enabledPaymentMethods(
-      row.country as CountryCode,
-      row.paymentMethods as PaymentMethod[] | null,
-    ),
+    paymentMethods: enabledPaymentMethods(row.country, row.paymentMethods as PaymentMethod[] | null),
   };
 }
 
@@ -248,7 +244,7 @@ function paymentView(row: PaymentRow): ReservationOrder['payments'][number] {
 export function createReservationService(db: Db, options: ReservationServiceOptions) {
   const store: ReservationStore = createReservationStore(db);
   const units = createStockUnitService(db);
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
   const now = options.clock ?? (() => new Date());
   const gateway = options.gateway;
   const timersOf = async (brand: string, country: CountryCode) =>
@@ -277,10 +273,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       if (campaign)
         methods.set(
           id,
-          enabledPaymentMethods(
-            campaign.country as CountryCode,
-            campaign.paymentMethods as PaymentMethod[] | null,
-          ),
+          enabledPaymentMethods(campaign.country, campaign.paymentMethods as PaymentMethod[] | null),
         );
     }
     return methods;
@@ -299,8 +292,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const status = row.status as OrderStatus;
       const holding = EXPIRING_STATUSES.includes(status) && row.paidAt === null;
       const identityStep = row.identityStep && isIdentityStep(row.identityStep) ? row.identityStep : null;
-      const offered =
-        campaignMethods.get(row.campaignId) ?? MARKET_PAYMENT_METHODS[row.country as CountryCode];
+      const offered = campaignMethods.get(row.campaignId) ?? MARKET_PAYMENT_METHODS[row.country];
       return {
         id: row.id,
         status,
@@ -308,7 +300,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         cancelReason: row.cancelReason,
         expired: status === 'CANCELLED' && EXPIRED_REASONS.has(row.cancelReason ?? ''),
         brand: row.brand,
-        country: row.country as CountryCode,
+        country: row.country,
         campaignId: row.campaignId,
         reservationType: row.reservationType as ReservationOrder['reservationType'],
         fundingType: row.fundingType as ReservationOrder['fundingType'],
@@ -340,7 +332,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
         withdrawalUntil: row.paidAt
-          ? withdrawalDeadline(row.country as CountryCode, row.paidAt, row.deliveredAt).toISOString()
+          ? withdrawalDeadline(row.country, row.paidAt, row.deliveredAt).toISOString()
           : null,
         welcomeKit: row.welcomeKit ?? null,
         payments: paymentRows.filter((p) => p.orderId === row.id).map(paymentView),
@@ -459,11 +451,8 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
   }
 
   /** A version's name and its colours' names, as the catalogue of the campaign's market names them. */
-  async function versionColors(mvsCode: string, year: number, brand: string, country: string) {
-    const version = forMarket(
-      await catalogue.configuratorVersion({ mvsCode, year, brand: brand as CatalogueBrand }),
-      country as CountryCode,
-    );
+  async function versionColors(mvsCode: string, year: number, brand: string, country: CountryCode) {
+    const version = await catalogue.version({ mvsCode, year, brand: brand as CatalogueBrand, country });
     const colors = version.parts.filter((part) => part.type === 'COLOR');
     return {
       name: `${version.model.name} ${version.mvs.versionName}`,
@@ -855,7 +844,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       customerId = await options.savedCards.chargeAs(userId, body.savedCardId, body.brand, body.lastFour);
     }
     const user = await createUserDirectory(db).byId(userId);
-    const timers = await timersOf(order.brand, order.country as CountryCode);
+    const timers = await timersOf(order.brand, order.country);
     // A row left `creating` by a stopped server is driven again with the same key: the gateway
     // answers the first charge if there was one, and never makes a second.
     let row: PaymentRow | undefined = existing;
@@ -923,7 +912,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
   /** Refuses a method staff turned off for the order's campaign (the product). */
   /** The method must be offered in the order's market and enabled for its campaign. */
   async function assertMethodAvailable(order: OrderRow, method: PaymentMethod): Promise<void> {
-    if (!isPaymentMethodOffered(order.country as CountryCode, method)) {
+    if (!isPaymentMethodOffered(order.country, method)) {
       throw new DomainError(
         'payment_method_not_offered',
         {},
@@ -1031,7 +1020,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
             mvsCode: query.mvsCode,
             modelYear: query.year,
             brand: campaign.brand as CatalogueBrand,
-            country: campaign.country as CountryCode,
+            country: campaign.country,
             ...(query.state ? { state: query.state } : {}),
           },
           options.log,
@@ -1096,11 +1085,11 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       // The program price: the same build price less the program's discount, half up to the cent.
       const price = program ? applyDiscount(listPrice, program.discountBasisPoints).price : listPrice;
       const version = await versionColors(unit.mvsCode, unit.modelYear, unit.brand, campaign.country);
-      const timers = await timersOf(campaign.brand, campaign.country as CountryCode);
+      const timers = await timersOf(campaign.brand, campaign.country);
       const start = now();
       // A program reservation waits for the partner's approver, the car held meanwhile.
       const holdUntil = program
-        ? b2eApprovalDeadline(campaign.country as CountryCode, start)
+        ? b2eApprovalDeadline(campaign.country, start)
         : reservationDeadline(start, timers);
       const [buyer, [dealer]] = await Promise.all([
         createUserDirectory(db).byId(userId),
@@ -1347,7 +1336,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       document: { id: string; type: string; contentType: string; size: number };
     }> {
       const order = await ownOrder(userId, id);
-      const country = order.country as CountryCode;
+      const country = order.country;
       if (order.status === 'CANCELLED')
         throw new DomainError('order_cancelled', {}, { detail: 'The order was cancelled' });
       if (!isOrderDocumentType(country, type)) {
@@ -1433,7 +1422,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       }
       const outcome = cancellationOutcome({
         status,
-        country: order.country as CountryCode,
+        country: order.country,
         paidAt: order.paidAt,
         deliveredAt: order.deliveredAt,
         now: now(),
@@ -1570,7 +1559,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       // The market's timers come from the page settings, read before the transaction: on the
       // embedded database a read outside the transaction would wait for it to end, forever.
       const known = await store.order(id);
-      const timers = known ? await timersOf(known.brand, known.country as CountryCode) : null;
+      const timers = known ? await timersOf(known.brand, known.country) : null;
       return db.transaction(async (tx) => {
         const locked = await createReservationStore(tx).lockOrder(id);
         if (!locked || locked.b2eCompanyCode === null || !companyCodes.includes(locked.b2eCompanyCode)) {
@@ -1684,7 +1673,7 @@ export function createReservationService(db: Db, options: ReservationServiceOpti
       const campaign = await store.campaign(productId);
       if (!campaign || (brands && !brands.includes(campaign.brand)))
         throw new DomainError('campaign_not_found', {}, { detail: 'No such product' });
-      const country = campaign.country as CountryCode;
+      const country = campaign.country;
       const refused = methods.filter((method) => !isPaymentMethodOffered(country, method));
       if (refused.length > 0)
         throw new DomainError(

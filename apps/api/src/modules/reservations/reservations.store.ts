@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { CountryCode } from '@autohub/domain';
 import { type NetworkDealer, createDealerDirectory } from '../dealers/dealers.service.js';
 import {
   orderEvents,
@@ -20,7 +21,7 @@ export type DealerInfo = NetworkDealer;
 export function createReservationStore(db: Db) {
   const dealerDirectory = createDealerDirectory(db);
   return {
-    async campaigns(brand: string, country: string): Promise<CampaignRow[]> {
+    async campaigns(brand: string, country: CountryCode): Promise<CampaignRow[]> {
       return db
         .select()
         .from(reservationCampaigns)

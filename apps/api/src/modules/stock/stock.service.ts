@@ -1,7 +1,7 @@
 import type { DeliveryLabel, StockAvailability, StockAvailableQuery } from '@autohub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
 import { type StockRecord, createStockStore } from './stock.store.js';
 
 interface Delivery {
@@ -26,12 +26,12 @@ export function combinedDelivery(rows: readonly StockRecord[]): Delivery {
 /** Dealer stock of a version (spec document 2 "Stock: GET available"). */
 export function createStockService(db: Db) {
   const store = createStockStore(db);
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueReader(db);
 
   return {
     async available(query: StockAvailableQuery, log: FastifyBaseLogger): Promise<StockAvailability> {
       // An unknown version or brand is the caller's mistake (404), not a stock failure.
-      await catalogue.versionEntry(query.mvsCode, query.brand);
+      await catalogue.brandOf(query.mvsCode, query.brand);
       const base = {
         mvsCode: query.mvsCode,
         modelYear: query.modelYear,

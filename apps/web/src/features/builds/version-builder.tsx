@@ -39,9 +39,9 @@ function StepLoading() {
 }
 
 /**
- * The choice steps' lists (optionals, accessories, colour, coating, services) and the conflicts
- * modal their choices can open: a chunk each, not in the script of a shared build, which opens at
- * its summary. Fetched as soon as a choice step is on screen, or when the person heads for the
+ * The choice steps' lists (optionals, accessories, colour, coating, services), one chunk for the
+ * four steps, and the conflicts modal their choices can open, a chunk of its own: neither is in the
+ * script of a shared build, which opens at its summary. Fetched as soon as a choice step is on screen, or when the person heads for the
  * steps from the summary.
  */
 const stepsChunk = () => import('./builder-steps');

@@ -446,11 +446,23 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Texts already translated. The catalogue's texts are a few thousand at most and every Argentine
+ * answer repeats them, so each is run through the phrase rules once; the bound only keeps a
+ * catalogue rewritten many times over from growing the map without end.
+ */
+const translated = new Map<string, string>();
+const TRANSLATED_BOUND = 20_000;
+
 /** A catalogue text in Argentine Spanish: the sentence table first, else the phrases. */
 export function toEsAr(text: string): string {
   const sentence = ES_AR_SENTENCES[text];
   if (sentence !== undefined) return sentence;
+  const known = translated.get(text);
+  if (known !== undefined) return known;
   let out = text;
   for (const [pattern, replacement] of PHRASE_RULES) out = out.replace(pattern, replacement);
+  if (translated.size >= TRANSLATED_BOUND) translated.clear();
+  translated.set(text, out);
   return out;
 }
