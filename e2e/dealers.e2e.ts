@@ -43,6 +43,8 @@ test.describe('dealer locator', () => {
     await expect(page.getByText(/Abierto ahora|Cerrado/).first()).toBeVisible();
 
     // A Buenos Aires street's CPA: the city of its zone.
+    // Cleared first, as a person selects before typing: a masked field may keep the old digits.
+    await page.getByRole('textbox', { name: 'Código postal' }).clear();
     await page.getByRole('textbox', { name: 'Código postal' }).fill('C1043AAZ');
     await page.getByRole('button', { name: 'Buscar' }).click();
     // The city is its own province: named once.

@@ -114,6 +114,8 @@ test.describe('leads to the CRM', () => {
     await personal.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(personal.getByText('CNPJ inválido')).toBeVisible();
     await expect(personal.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
+    // Cleared first, as a person selects before typing: a masked field may keep the old digits.
+    await personal.getByLabel('CNPJ da sua empresa (opcional)').clear();
     await personal.getByLabel('CNPJ da sua empresa (opcional)').fill('11.222.333/0001-81');
     await personal.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('Dados salvos.')).toBeVisible();
