@@ -2,6 +2,7 @@ import { type CreateProposalBody, FinancingPlansResponse, Simulation } from '@au
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/helpers.js';
 import type { BankPort, BankProposalRequest, BankProposalState } from '../../integrations/bank/bank.port.js';
+import { createDelivery } from '../../outbox/delivery-setup.js';
 import { createProposalService } from './proposal.service.js';
 
 /** A bank that takes every proposal and keeps the applicant it was sent. */
@@ -32,7 +33,7 @@ class RecordingBank implements BankPort {
   }
 }
 
-describe("the bank receives the applicant's phone in the market's national form", () => {
+describe("a proposal in the market's own forms: the applicant's phone for the bank, the car's name for the buyer", () => {
   let t: TestApp;
   const simulations: Record<'pt-BR' | 'es-AR', string> = { 'pt-BR': '', 'es-AR': '' };
 
@@ -60,7 +61,7 @@ describe("the bank receives the applicant's phone in the market's national form"
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    t = await createTestApp({ env: { OUTBOX_WORKER: 'off', RATE_LIMIT_MAX: '0' } });
     simulations['pt-BR'] = await simulate('pt-BR', '3581AB1', 2026, 12_000_000);
     simulations['es-AR'] = await simulate('es-AR', '359D3M1', 2027, 2_390_000_000);
   }, 60_000);
@@ -102,5 +103,17 @@ describe("the bank receives the applicant's phone in the market's national form"
     const service = createProposalService(t.db, { bank });
     await service.create('br-buyer-1', body('pt-BR', '11987654321', 5));
     expect(bank.applicants.map((a) => a.phone)).toEqual(['11987654321']);
+  });
+
+  it("names the car in the Argentine buyer's e-mail as the Argentine catalogue does", async () => {
+    // A Strada the Brazilian catalogue names "Cabine Dupla".
+    const simulationId = await simulate('es-AR', '281F3D2', 2027, 3_150_000_000);
+    const service = createProposalService(t.db, { bank: new RecordingBank() });
+    await service.create('ar-buyer-5', { ...body('es-AR', '3515551234', 6), simulationId });
+    await createDelivery(t.db, t.config, t.app.ports).worker.drain();
+    const [mail] = (t.app.ports.mailbox?.list('lucia.6@example.com') ?? []).filter(
+      (m) => m.kind === 'financing-proposal-sent',
+    );
+    expect(mail?.text).toContain('propuesta de financiación del Fiat Strada Freedom 1.3 Cabina Doble 2027');
   });
 });
