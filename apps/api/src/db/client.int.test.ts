@@ -1,8 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, databaseFromPglite } from './client.js';
+import { PGLITE_IN_MEMORY } from '../config.js';
+import { type Database, databaseFromPglite, openDatabase } from './client.js';
 
 // Every type Drizzle reads as text on PGlite, and a few it leaves to PGlite, in one row.
 const ROW = sql`select
@@ -49,4 +53,23 @@ describe('the embedded database as Drizzle reads it', () => {
     const read = rowsOf(await held.db.transaction((tx) => tx.execute(ROW)));
     expect(read).toEqual(expected.rows);
   });
+});
+
+describe('the embedded database the api opens', () => {
+  it('starts a new write-ahead log segment without filling it with zeros, in memory and in a folder', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'autohub-wal-'));
+    try {
+      for (const dataDir of [PGLITE_IN_MEMORY, path.join(folder, 'data')]) {
+        const database = await openDatabase({ driver: 'pglite', dataDir });
+        try {
+          const shown = rowsOf(await database.db.execute(sql`show wal_init_zero`));
+          expect(shown[0]?.wal_init_zero, dataDir).toBe('off');
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
