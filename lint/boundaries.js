@@ -237,9 +237,9 @@ export function boundaries(root) {
                 message: 'The api does not import UI code.',
               },
               // Another module reads the catalogue in the market of its question, never untranslated
-              // (docs/decisions/017-catalogue-per-market.md).
+              // (docs/decisions/017-catalogue-per-market.md). Any depth: a nested file or one outside modules/.
               {
-                group: ['../catalogue/catalogue.service.js', '../catalogue/catalogue-locale.js'],
+                group: ['**/catalogue/catalogue.service.js', '**/catalogue/catalogue-locale.js'],
                 importNames: ['createCatalogueService', 'forMarket', 'marketCatalogue'],
                 message:
                   "Read the catalogue through createCatalogueReader (catalogue-reader.js): every answer in the question's market.",

@@ -140,6 +140,18 @@ describe('import boundaries of this repository (the real configuration)', () => 
       "export { forMarket } from '../catalogue/catalogue-locale.js';\n",
       RULE.domainImport,
     ],
+    [
+      'a file nested in a module reading the catalogue without a market',
+      'apps/api/src/modules/reservations/jobs/lint-fixture.ts',
+      "export { createCatalogueService } from '../../catalogue/catalogue.service.js';\n",
+      RULE.domainImport,
+    ],
+    [
+      'a file outside the modules translating a catalogue answer itself',
+      'apps/api/src/http/lint-fixture.ts',
+      "export { marketCatalogue } from '../modules/catalogue/catalogue-locale.js';\n",
+      RULE.domainImport,
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await ruleIds(eslint, code, file)).toContain(rule);
   });
@@ -182,6 +194,11 @@ describe('import boundaries of this repository (the real configuration)', () => 
       'a module importing what the catalogue answers the same in every market',
       AT.apiModule,
       "export { assertRegion } from '../catalogue/catalogue.service.js';\n",
+    ],
+    [
+      'the catalogue reading its own untranslated service',
+      'apps/api/src/modules/catalogue/lint-fixture.ts',
+      "export { createCatalogueService } from './catalogue.service.js';\n",
     ],
     ['the contract importing the domain', AT.contract, "export { BRAND_SLUGS } from '@autohub/domain';\n"],
     [

@@ -11,7 +11,7 @@ import type {
 import type { BrandSlug, CountryCode } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { forMarket } from './catalogue-locale.js';
+import { forMarket, marketCatalogue } from './catalogue-locale.js';
 import { type VersionEntry, createCatalogueService } from './catalogue.service.js';
 
 /** A question about one version, always asked for a market. */
@@ -44,14 +44,16 @@ export interface CatalogueReader {
 
 export function createCatalogueReader(db: Db): CatalogueReader {
   const service = createCatalogueService(db);
+  // The routes' translation, so each catalogue answer is put in its market in one place.
+  const market = marketCatalogue(service);
   return {
-    version: async (query) => forMarket(await service.configuratorVersion(query), query.country),
+    version: (query) => market.configuratorVersion(query),
     versionEntry: async ({ mvsCode, brand, year, country }) =>
       forMarket(await service.versionEntry(mvsCode, brand, year), country),
     brandOf: async (mvsCode, brand) =>
       (await service.versionEntry(mvsCode, brand)).version.brand as BrandSlug,
-    models: async (query, log) => forMarket(await service.models(query, log), query.country),
-    modelDetail: async (query) => forMarket(await service.modelDetail(query), query.country),
-    mvsList: async (query) => forMarket(await service.mvsList(query), query.country),
+    models: (query, log) => market.models(query, log),
+    modelDetail: (query) => market.modelDetail(query),
+    mvsList: (query) => market.mvsList(query),
   };
 }
