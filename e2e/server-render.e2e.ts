@@ -128,12 +128,15 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-    const later = /\/(car-drawing|builder-steps|conflicts-modal)-[\w-]+\.js$/.exec(url.pathname);
+    const later = /\/(car-drawing|builder-steps|conflicts-modal|build-resolution)-[\w-]+\.js$/.exec(
+      url.pathname,
+    );
     if (later) laterScripts.push(later[1]!);
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('.builder-stage').waitFor();
   const total = await page.getByTestId('builder-total').getAttribute('data-cents');
+  const stageColor = await page.locator('.builder-stage__caption .builder-muted').textContent();
   await page.evaluate(() => {
     const kept = window as unknown as { served: Element[] };
     kept.served = ['.builder-stage', 'h1', '.builder-aside', '.builder-actions'].map(
@@ -158,7 +161,8 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   await expectNoAxeViolations(page, 'a shared build once opened');
   // The print sheet is drawn when the page is printed, not with it. It shows a copy of the server's
   // drawing of the build: the drawing's code is not fetched, and the copy's ids are its own. Nor is
-  // the code of the choice steps and their conflicts fetched until the person heads for the steps.
+  // the code of the choice steps, their conflicts and the engine that resolves a choice fetched until
+  // the person heads for the steps.
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('print-sheet')).toHaveCount(0);
   await page.getByRole('button', { name: 'Imprimir' }).click();
@@ -167,7 +171,9 @@ test("a shared build hydrates in place, without errors: the address becomes the 
   expect(await printed.locator('path').count()).toBeGreaterThan(3);
   expect(laterScripts).toEqual([]);
   await page.getByRole('navigation', { name: 'Etapas da montagem' }).hover();
-  await expect.poll(() => laterScripts.sort()).toEqual(['builder-steps', 'conflicts-modal']);
+  await expect
+    .poll(() => laterScripts.sort())
+    .toEqual(['build-resolution', 'builder-steps', 'conflicts-modal']);
   const ids = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[id]'), (element) => element.id),
   );
@@ -180,6 +186,14 @@ test("a shared build hydrates in place, without errors: the address becomes the 
     'step',
   );
   await expect(page.getByTestId('builder-total')).toHaveAttribute('data-cents', total ?? '');
+
+  // The engine comes with the choice steps: a choice changes the build.
+  await page.locator('.builder-stepper a[data-step="color"]').click();
+  const other = page.locator('input[data-color]:not(:checked)').first();
+  const otherCode = await other.getAttribute('data-color');
+  await other.check();
+  await expect(page.locator(`input[data-color="${otherCode}"]`)).toBeChecked();
+  await expect(page.locator('.builder-stage__caption')).not.toContainText(stageColor ?? '');
 });
 
 test('a shared build opened by a buyer with a location kept is priced there and keeps it', async ({

@@ -1,6 +1,7 @@
 export * from './brands/brands.js';
 export * from './markets/markets.js';
 export * from './builds/part.js';
+export * from './builds/car-state.js';
 export * from './builds/conflict-engine.js';
 export * from './builds/totals.js';
 export * from './builds/build-price.js';

@@ -9,7 +9,8 @@ import {
   type PriceBook,
 } from './build-price.js';
 import { buildFromSteps, type BuildStep } from './build-steps.js';
-import { EMPTY_CAR_STATE, checkState, resolveAdd, type CarState } from './conflict-engine.js';
+import { EMPTY_CAR_STATE, checkState, type CarState } from './car-state.js';
+import { resolveAdd } from './conflict-engine.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 import { computeTotals } from './totals.js';
 

@@ -7,7 +7,7 @@
  * shape of the contract's `BatchPrices`), and the price source it shows. Nothing else may add up a
  * build: two sums of the same car would drift apart the day one of them learns a new rule.
  */
-import type { CarState } from './conflict-engine.js';
+import type { CarState } from './car-state.js';
 import { indexOf } from './model-index.js';
 import type { BuildModel, PartId } from './part.js';
 import { partsPricedInPacks } from './pack-pricing.js';

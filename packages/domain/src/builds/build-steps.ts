@@ -1,12 +1,10 @@
+import { EMPTY_CAR_STATE, setService, type CarState } from './car-state.js';
 import {
-  EMPTY_CAR_STATE,
   applyChoice,
   resolveAdd,
   resolveCoating,
   resolveColor,
   resolveRemove,
-  setService,
-  type CarState,
   type Resolution,
 } from './conflict-engine.js';
 import type { BuildModel, PartId } from './part.js';

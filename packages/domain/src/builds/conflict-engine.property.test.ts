@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CAR_STATE, checkState, type CarState } from './car-state.js';
 import {
-  EMPTY_CAR_STATE,
   applyChoice,
-  checkState,
   resolveAdd,
   resolveCoating,
   resolveColor,
   resolveRemove,
-  type CarState,
   type Change,
   type Resolution,
 } from './conflict-engine.js';

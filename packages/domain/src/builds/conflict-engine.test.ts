@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CAR_STATE,
   allowedColors,
-  applyChoice,
   checkState,
   colorRestrictions,
   isBuildComplete,
   isColorAllowed,
   needsConfirmation,
+  setService,
+} from './car-state.js';
+import {
+  applyChoice,
   resolveAdd,
   resolveCoating,
   resolveColor,
   resolveRemove,
-  setService,
 } from './conflict-engine.js';
-import type { CarState, Resolution, ResolutionChoice, ResolutionOk } from './conflict-engine.js';
+import type { CarState } from './car-state.js';
+import type { Resolution, ResolutionChoice, ResolutionOk } from './conflict-engine.js';
 import type { BuildModel, Part } from './part.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 

@@ -12,32 +12,25 @@
  *   answer with {@link applyChoice} (which returns a new resolution), or cancel and keep the state.
  * - `impossible`: nothing changes; `reason` says why.
  */
+import type { CarState } from './car-state.js';
 import {
+  allowedColorIds,
   excludesOf,
   groupsOwnedBy,
   includedByOf,
   indexOf,
   oneOfGroupsOf,
+  restrictingParts,
   type ModelIndex,
 } from './model-index.js';
-import { isSelectablePart, type BuildModel, type Part, type PartGroup, type PartGroupKind, type PartId } from './part.js';
-
-/** What the buyer has chosen. `colorId` is null until a colour is picked or after a forced colour change. */
-export interface CarState {
-  colorId: PartId | null;
-  coatingId: PartId | null;
-  /** ITEM and ACCESSORY parts on the car, in the order they were added. */
-  selected: readonly PartId[];
-  /** Service ids. Services have no conflict rules. */
-  services: readonly string[];
-}
-
-export const EMPTY_CAR_STATE: CarState = Object.freeze({
-  colorId: null,
-  coatingId: null,
-  selected: Object.freeze([]),
-  services: Object.freeze([]),
-});
+import {
+  isSelectablePart,
+  type BuildModel,
+  type Part,
+  type PartGroup,
+  type PartGroupKind,
+  type PartId,
+} from './part.js';
 
 /**
  * Why a part is added or removed:
@@ -150,7 +143,17 @@ class Txn {
   ) {}
 
   static from(ix: ModelIndex, state: CarState): Txn {
-    return new Txn(ix, new Set(state.selected), state.colorId, state.coatingId, state.services, [], new Set(), new Set(), null);
+    return new Txn(
+      ix,
+      new Set(state.selected),
+      state.colorId,
+      state.coatingId,
+      state.services,
+      [],
+      new Set(),
+      new Set(),
+      null,
+    );
   }
 
   static resume(ix: ModelIndex, pending: PendingResolution): Txn {
@@ -208,7 +211,8 @@ class Txn {
       if (this.removed.has(id)) impossible('conflicts-with-request', root, [id]);
       for (const other of excludesOf(ix, id)) {
         if (inClosure.has(other)) impossible('inconsistent-model', root, [id, other]);
-        if (this.locked.has(other) && this.has(other)) impossible('conflicts-with-request', root, [id, other]);
+        if (this.locked.has(other) && this.has(other))
+          impossible('conflicts-with-request', root, [id, other]);
       }
       for (const group of oneOfGroupsOf(ix, id)) {
         for (const member of group.members) {
@@ -227,7 +231,13 @@ class Txn {
       if (type === 'COLOR') this.color = id;
       else if (type === 'COATING') this.coating = id;
       else this.selected.add(id);
-      if (id !== root) this.changes.push({ type: 'add', partId: id, reason: 'inclusive', cause: includer.get(id) as PartId });
+      if (id !== root)
+        this.changes.push({
+          type: 'add',
+          partId: id,
+          reason: 'inclusive',
+          cause: includer.get(id) as PartId,
+        });
       else if (record) this.changes.push(withCause({ type: 'add', partId: id, reason }, cause));
     }
     for (const id of order) {
@@ -263,7 +273,8 @@ class Txn {
 
   clearColor(cause?: PartId): void {
     if (this.color === null) return;
-    if (this.locked.has(this.color)) impossible('conflicts-with-request', this.color, cause === undefined ? [] : [cause]);
+    if (this.locked.has(this.color))
+      impossible('conflicts-with-request', this.color, cause === undefined ? [] : [cause]);
     this.removed.add(this.color);
     this.colorCleared ??= cause === undefined ? { from: this.color } : { from: this.color, cause };
     this.color = null;
@@ -281,7 +292,11 @@ class Txn {
       const options = [...new Set(group.members)].filter((m) => this.isViable(m, owner));
       if (options.length === 0) {
         if (this.locked.has(owner)) impossible('no-viable-option', owner, group.members);
-        this.removeCascade(owner, 'dependency', group.members.find((m) => this.removed.has(m)));
+        this.removeCascade(
+          owner,
+          'dependency',
+          group.members.find((m) => this.removed.has(m)),
+        );
       } else if (options.length === 1) {
         this.addClosure(options[0] as PartId, group.kind === 'ONE_OF' ? 'one-of' : 'dependency', owner);
       } else {
@@ -323,19 +338,35 @@ class Txn {
     const restricting = restrictingParts(this.ix, this.selected, this.coating);
     if (restricting.length === 0) return;
     if (this.color !== null) {
-      const blocking = restricting.filter((p) => !(p.optionalColors as readonly PartId[]).includes(this.color as PartId));
+      const blocking = restricting.filter(
+        (p) => !(p.optionalColors as readonly PartId[]).includes(this.color as PartId),
+      );
       if (blocking.length > 0) {
-        if (this.locked.has(this.color)) impossible('color-not-allowed', this.color, blocking.map((p) => p.id));
+        if (this.locked.has(this.color))
+          impossible(
+            'color-not-allowed',
+            this.color,
+            blocking.map((p) => p.id),
+          );
         this.clearColor((blocking[0] as Part).id);
       }
     }
     if (this.ix.colors.length > 0 && allowedColorIds(this.ix, restricting).length === 0) {
-      impossible('no-allowed-color', undefined, restricting.map((p) => p.id));
+      impossible(
+        'no-allowed-color',
+        undefined,
+        restricting.map((p) => p.id),
+      );
     }
   }
 
   state(): CarState {
-    return { colorId: this.color, coatingId: this.coating, selected: [...this.selected], services: this.services };
+    return {
+      colorId: this.color,
+      coatingId: this.coating,
+      selected: [...this.selected],
+      services: this.services,
+    };
   }
 
   visibleChanges(): Change[] {
@@ -348,23 +379,6 @@ class Txn {
 
 function withCause<T extends Change>(change: T, cause: PartId | undefined): T {
   return cause === undefined ? change : { ...change, cause };
-}
-
-function restrictingParts(ix: ModelIndex, selected: Iterable<PartId>, coating: PartId | null): Part[] {
-  const result: Part[] = [];
-  const consider = (id: PartId): void => {
-    const part = ix.parts.get(id);
-    if (part && part.optionalColors && part.optionalColors.length > 0) result.push(part);
-  };
-  for (const id of selected) consider(id);
-  if (coating !== null) consider(coating);
-  return result;
-}
-
-function allowedColorIds(ix: ModelIndex, restricting: readonly Part[]): PartId[] {
-  return ix.colors
-    .filter((color) => restricting.every((p) => (p.optionalColors as readonly PartId[]).includes(color.id)))
-    .map((color) => color.id);
 }
 
 function run(txn: Txn, request: () => void): Resolution {
@@ -397,7 +411,11 @@ function unchanged(state: CarState): ResolutionOk {
   return { kind: 'ok', changes: [], next: state };
 }
 
-function partOfType(ix: ModelIndex, id: PartId, accept: (part: Part) => boolean): ResolutionImpossible | Part {
+function partOfType(
+  ix: ModelIndex,
+  id: PartId,
+  accept: (part: Part) => boolean,
+): ResolutionImpossible | Part {
   const part = ix.parts.get(id);
   if (!part) return { kind: 'impossible', reason: 'unknown-part', partId: id };
   if (!accept(part)) return { kind: 'impossible', reason: 'wrong-part-type', partId: id };
@@ -446,7 +464,12 @@ export function resolveColor(model: BuildModel, state: CarState, colorId: PartId
     (p) => !(p.optionalColors as readonly PartId[]).includes(colorId),
   );
   if (blocking.length > 0) {
-    return { kind: 'impossible', reason: 'color-not-allowed', partId: colorId, conflicting: blocking.map((p) => p.id) };
+    return {
+      kind: 'impossible',
+      reason: 'color-not-allowed',
+      partId: colorId,
+      conflicting: blocking.map((p) => p.id),
+    };
   }
   const txn = Txn.from(ix, state);
   return run(txn, () => {
@@ -476,131 +499,13 @@ export function resolveCoating(model: BuildModel, state: CarState, coatingId: Pa
 export function applyChoice(model: BuildModel, resolution: ResolutionChoice, optionId: PartId): Resolution {
   const { pendingGroup } = resolution;
   if (!pendingGroup.options.includes(optionId)) {
-    return { kind: 'impossible', reason: 'invalid-choice', partId: optionId, conflicting: pendingGroup.options };
+    return {
+      kind: 'impossible',
+      reason: 'invalid-choice',
+      partId: optionId,
+      conflicting: pendingGroup.options,
+    };
   }
   const txn = Txn.resume(indexOf(model), resolution.pending);
   return run(txn, () => txn.addClosure(optionId, 'choice', pendingGroup.ownerId));
-}
-
-/**
- * Whether the screen must show the changes before adopting them: true for a choice, and for an
- * `ok` resolution that did more than exactly what the buyer asked.
- */
-export function needsConfirmation(resolution: Resolution): boolean {
-  if (resolution.kind === 'choice') return true;
-  if (resolution.kind === 'impossible') return false;
-  return resolution.changes.some((change) =>
-    change.type === 'add' || change.type === 'remove' ? change.reason !== 'requested' : change.type === 'color-change-required',
-  );
-}
-
-/** The selected parts (and coating) that restrict the car's colours. */
-export function colorRestrictions(model: BuildModel, state: CarState): PartId[] {
-  return restrictingParts(indexOf(model), state.selected, state.coatingId).map((p) => p.id);
-}
-
-/** A colour is allowed unless a selected part (or the coating) restricts colours and it is not among them. */
-export function isColorAllowed(model: BuildModel, state: CarState, colorId: PartId): boolean {
-  const ix = indexOf(model);
-  if (ix.parts.get(colorId)?.type !== 'COLOR') return false;
-  return restrictingParts(ix, state.selected, state.coatingId).every((p) =>
-    (p.optionalColors as readonly PartId[]).includes(colorId),
-  );
-}
-
-/** The colours the buyer may pick now, in catalogue order. */
-export function allowedColors(model: BuildModel, state: CarState): PartId[] {
-  const ix = indexOf(model);
-  return allowedColorIds(ix, restrictingParts(ix, state.selected, state.coatingId));
-}
-
-/** The parts of the build (optionals and accessories) in the order they were added; unknown ids are skipped. */
-export function selectedParts(model: BuildModel, state: CarState): Part[] {
-  const ix = indexOf(model);
-  return state.selected.map((id) => ix.parts.get(id)).filter((p): p is Part => p !== undefined);
-}
-
-/** Adds or removes a service; services have no conflict rules. Unknown ids are ignored. */
-export function setService(model: BuildModel, state: CarState, serviceId: string, on: boolean): CarState {
-  const has = state.services.includes(serviceId);
-  if (on === has || (on && !indexOf(model).services.has(serviceId))) return state;
-  return { ...state, services: on ? [...state.services, serviceId] : state.services.filter((s) => s !== serviceId) };
-}
-
-/** A build that may go to the resume step: a colour is chosen and no rule is broken. */
-export function isBuildComplete(model: BuildModel, state: CarState): boolean {
-  return state.colorId !== null && checkState(model, state).length === 0;
-}
-
-export type StateViolation =
-  | { code: 'unknown-part'; partId: PartId }
-  | { code: 'wrong-slot'; partId: PartId }
-  | { code: 'duplicate'; partId: PartId }
-  | { code: 'inclusive-missing'; partId: PartId; missing: PartId }
-  | { code: 'exclusive-together'; partId: PartId; other: PartId }
-  | { code: 'one-of-several'; groupId: string; members: readonly PartId[] }
-  | { code: 'group-unsatisfied'; groupId: string; ownerId: PartId }
-  | { code: 'color-not-allowed'; colorId: PartId; restrictedBy: readonly PartId[] }
-  | { code: 'no-allowed-color'; restrictedBy: readonly PartId[] };
-
-/**
- * Every rule a build breaks, or an empty list. The builder checks a restored build with it (the
- * catalogue may have changed since it was saved); tests use it as the oracle of the engine.
- */
-export function checkState(model: BuildModel, state: CarState): StateViolation[] {
-  const ix = indexOf(model);
-  const violations: StateViolation[] = [];
-  const onCar: PartId[] = [];
-  const seen = new Set<PartId>();
-  for (const id of state.selected) {
-    const part = ix.parts.get(id);
-    if (seen.has(id)) violations.push({ code: 'duplicate', partId: id });
-    seen.add(id);
-    if (!part) violations.push({ code: 'unknown-part', partId: id });
-    else if (!isSelectablePart(part)) violations.push({ code: 'wrong-slot', partId: id });
-    else onCar.push(id);
-  }
-  const slots: [PartId | null, Part['type']][] = [
-    [state.colorId, 'COLOR'],
-    [state.coatingId, 'COATING'],
-  ];
-  for (const [id, type] of slots) {
-    if (id === null) continue;
-    const part = ix.parts.get(id);
-    if (!part) violations.push({ code: 'unknown-part', partId: id });
-    else if (part.type !== type) violations.push({ code: 'wrong-slot', partId: id });
-    else onCar.push(id);
-  }
-  const present = new Set(onCar);
-  for (const id of onCar) {
-    const part = ix.parts.get(id) as Part;
-    for (const child of part.inclusive) {
-      if (!present.has(child)) violations.push({ code: 'inclusive-missing', partId: id, missing: child });
-    }
-    for (const other of part.exclusive) {
-      if (other !== id && present.has(other)) violations.push({ code: 'exclusive-together', partId: id, other });
-    }
-  }
-  for (const group of model.groups) {
-    const members = [...new Set(group.members)].filter((m) => present.has(m));
-    if (group.kind === 'ONE_OF' && members.length > 1) {
-      violations.push({ code: 'one-of-several', groupId: group.id, members });
-    }
-    if (group.owner !== undefined && present.has(group.owner) && members.length === 0) {
-      violations.push({ code: 'group-unsatisfied', groupId: group.id, ownerId: group.owner });
-    }
-  }
-  const restricting = onCar
-    .map((id) => ix.parts.get(id) as Part)
-    .filter((p) => p.type !== 'COLOR' && (p.optionalColors?.length ?? 0) > 0);
-  const restrictedBy = (colorId: PartId): PartId[] =>
-    restricting.filter((p) => !(p.optionalColors as readonly PartId[]).includes(colorId)).map((p) => p.id);
-  if (state.colorId !== null && present.has(state.colorId)) {
-    const blocking = restrictedBy(state.colorId);
-    if (blocking.length > 0) violations.push({ code: 'color-not-allowed', colorId: state.colorId, restrictedBy: blocking });
-  }
-  if (restricting.length > 0 && ix.colors.length > 0 && ix.colors.every((c) => restrictedBy(c.id).length > 0)) {
-    violations.push({ code: 'no-allowed-color', restrictedBy: restricting.map((p) => p.id) });
-  }
-  return violations;
 }

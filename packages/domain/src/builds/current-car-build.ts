@@ -2,7 +2,7 @@
  * The current car filled from a build (spec document 1 §4): apart from the current car's shape so
  * that reading and keeping a stored car does not bring the conflict engine and the totals along.
  */
-import { selectedParts, type CarState } from './conflict-engine.js';
+import { selectedParts, type CarState } from './car-state.js';
 import type { CarPartLine, CarServiceLine, CurrentCar } from './current-car.js';
 import { indexOf } from './model-index.js';
 import type { BuildModel, Part } from './part.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CAR_STATE, type CarState } from './conflict-engine.js';
+import { EMPTY_CAR_STATE, type CarState } from './car-state.js';
 import {
   clearCarData,
   createEmptyCar,

@@ -3,7 +3,7 @@
  * it between steps and pages, with its location prices and totals.
  */
 import type { BrandSlug } from '../brands/brands.js';
-import type { CarState } from './conflict-engine.js';
+import type { CarState } from './car-state.js';
 import type { PartType } from './part.js';
 import type { PriceList } from './totals.js';
 

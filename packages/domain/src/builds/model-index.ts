@@ -58,7 +58,8 @@ function buildIndex(model: BuildModel): ModelIndex {
   const oneOfByMember = new Map<PartId, PartGroup[]>();
   const groupsByOwner = new Map<PartId, PartGroup[]>();
   for (const group of model.groups) {
-    if (group.kind === 'ONE_OF') for (const member of new Set(group.members)) push(oneOfByMember, member, group);
+    if (group.kind === 'ONE_OF')
+      for (const member of new Set(group.members)) push(oneOfByMember, member, group);
     if (group.owner !== undefined) push(groupsByOwner, group.owner, group);
   }
   return {
@@ -86,4 +87,23 @@ export function oneOfGroupsOf(index: ModelIndex, id: PartId): readonly PartGroup
 
 export function groupsOwnedBy(index: ModelIndex, id: PartId): readonly PartGroup[] {
   return index.groupsByOwner.get(id) ?? EMPTY;
+}
+
+/** The chosen parts (and coating) that restrict the car's colours, in the order given. */
+export function restrictingParts(ix: ModelIndex, selected: Iterable<PartId>, coating: PartId | null): Part[] {
+  const result: Part[] = [];
+  const consider = (id: PartId): void => {
+    const part = ix.parts.get(id);
+    if (part && part.optionalColors && part.optionalColors.length > 0) result.push(part);
+  };
+  for (const id of selected) consider(id);
+  if (coating !== null) consider(coating);
+  return result;
+}
+
+/** The colours no restricting part rules out, in catalogue order. */
+export function allowedColorIds(ix: ModelIndex, restricting: readonly Part[]): PartId[] {
+  return ix.colors
+    .filter((color) => restricting.every((p) => (p.optionalColors as readonly PartId[]).includes(color.id)))
+    .map((color) => color.id);
 }

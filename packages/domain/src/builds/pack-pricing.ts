@@ -1,4 +1,4 @@
-import type { CarState } from './conflict-engine.js';
+import type { CarState } from './car-state.js';
 import { indexOf } from './model-index.js';
 import type { BuildModel, PartId } from './part.js';
 

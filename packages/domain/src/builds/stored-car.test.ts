@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CAR_STATE } from './conflict-engine.js';
+import { EMPTY_CAR_STATE } from './car-state.js';
 import { createEmptyCar, type CurrentCar } from './current-car.js';
 import { withBuild } from './current-car-build.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CAR_STATE, selectedParts, type CarState } from './conflict-engine.js';
+import { EMPTY_CAR_STATE, selectedParts, type CarState } from './car-state.js';
 import { SAMPLE_MODEL as M } from './sample-model.fixture.js';
 import { computeTotals, optionalCodesForPrice, type PriceList } from './totals.js';
 

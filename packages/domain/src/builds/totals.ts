@@ -3,7 +3,7 @@
  * servicesTotal, bonificationTotal, hasPriceBonification, total). The same function prices the
  * build on the builder screen and on the server, so both always agree.
  */
-import type { CarState } from './conflict-engine.js';
+import type { CarState } from './car-state.js';
 import { partsPricedInPacks } from './pack-pricing.js';
 import { indexOf } from './model-index.js';
 import type { BuildModel, Part, PartId } from './part.js';

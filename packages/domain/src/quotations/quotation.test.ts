@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CarState, needsConfirmation, resolveAdd } from '../builds/conflict-engine.js';
+import { type CarState, needsConfirmation } from '../builds/car-state.js';
+import { resolveAdd } from '../builds/conflict-engine.js';
 import type { PriceList } from '../builds/totals.js';
 import { priceBuild } from '../builds/build-price.js';
 import { SAMPLE_MODEL } from '../builds/sample-model.fixture.js';

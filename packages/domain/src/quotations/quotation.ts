@@ -9,7 +9,7 @@ import {
   type StateViolation,
   checkState,
   isBuildComplete,
-} from '../builds/conflict-engine.js';
+} from '../builds/car-state.js';
 import type { BuildModel, Part, PartId } from '../builds/part.js';
 import { type PriceBook, priceBuild } from '../builds/build-price.js';
 import type { CarTotals, PriceList } from '../builds/totals.js';

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../lib/i18n/i18n';
 import { ConflictsModal } from './conflicts-modal';
 import { TEST_MODEL } from './test-model.fixture';
-import { initialCarState, type PendingResolution } from './use-builder';
+import { initialCarState } from './build-resolution';
+import type { PendingResolution } from './use-builder';
 
 const nameOf = (id: string) => TEST_MODEL.parts.find((p) => p.id === id)?.name ?? id;
 const start = initialCarState(TEST_MODEL, { colorId: 'white', coatingId: 'cloth' });

@@ -1,8 +1,15 @@
 import { checkState } from '@autohub/domain';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBuildEngine } from './build-engine';
+import { initialCarState } from './build-resolution';
 import { TEST_MODEL } from './test-model.fixture';
-import { initialCarState, useBuilder } from './use-builder';
+import { useBuilder } from './use-builder';
+
+// The choice steps bring the engine before a buyer can ask for anything.
+beforeAll(async () => {
+  await loadBuildEngine();
+});
 
 function setup() {
   const start = initialCarState(TEST_MODEL, { colorId: 'white', coatingId: 'cloth' });

@@ -1,11 +1,5 @@
 import {
-  EMPTY_CAR_STATE,
-  applyChoice,
   needsConfirmation,
-  resolveAdd,
-  resolveColor,
-  resolveCoating,
-  resolveRemove,
   setService,
   type CarState,
   type Change,
@@ -17,6 +11,17 @@ import {
   type ResolutionOk,
 } from '@autohub/domain';
 import { useCallback, useMemo, useReducer } from 'react';
+import { loadBuildEngine, loadedBuildEngine, type BuildEngine } from './build-engine';
+
+/**
+ * Runs a request with the conflict engine. Requests come from the choice steps and the conflicts
+ * modal, whose chunks bring the engine; were one to come first, it waits for the engine.
+ */
+function withEngine(request: (engine: BuildEngine) => void): void {
+  const engine = loadedBuildEngine();
+  if (engine) request(engine);
+  else void loadBuildEngine().then(request);
+}
 
 /** What the builder tells the buyer after a request, outside the conflicts modal. */
 export type BuilderNotice =
@@ -101,23 +106,6 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   }
 }
 
-/** A new build of a version: its default colour and coating, nothing else. */
-export function initialCarState(
-  model: BuildModel,
-  defaults: { colorId?: string | null; coatingId?: string | null },
-): CarState {
-  let car = EMPTY_CAR_STATE;
-  if (defaults.colorId) {
-    const r = resolveColor(model, car, defaults.colorId);
-    if (r.kind === 'ok') car = r.next;
-  }
-  if (defaults.coatingId) {
-    const r = resolveCoating(model, car, defaults.coatingId);
-    if (r.kind === 'ok') car = r.next;
-  }
-  return car;
-}
-
 export interface Builder {
   state: BuilderState;
   car: CarState;
@@ -147,21 +135,27 @@ export function useBuilder(model: BuildModel, initial: CarState): Builder {
   const { car, pending } = state;
 
   const togglePart = useCallback(
-    (partId: PartId) => {
-      const resolution = car.selected.includes(partId)
-        ? resolveRemove(model, car, partId)
-        : resolveAdd(model, car, partId);
-      dispatch({ type: 'resolve', resolution });
-    },
+    (partId: PartId) =>
+      withEngine((engine) => {
+        const resolution = car.selected.includes(partId)
+          ? engine.resolveRemove(model, car, partId)
+          : engine.resolveAdd(model, car, partId);
+        dispatch({ type: 'resolve', resolution });
+      }),
     [model, car],
   );
   const pickColor = useCallback(
-    (colorId: PartId) => dispatch({ type: 'resolve', resolution: resolveColor(model, car, colorId) }),
+    (colorId: PartId) =>
+      withEngine((engine) =>
+        dispatch({ type: 'resolve', resolution: engine.resolveColor(model, car, colorId) }),
+      ),
     [model, car],
   );
   const pickCoating = useCallback(
     (coatingId: PartId | null) =>
-      dispatch({ type: 'resolve', resolution: resolveCoating(model, car, coatingId) }),
+      withEngine((engine) =>
+        dispatch({ type: 'resolve', resolution: engine.resolveCoating(model, car, coatingId) }),
+      ),
     [model, car],
   );
   const setServiceOn = useCallback(
@@ -169,17 +163,23 @@ export function useBuilder(model: BuildModel, initial: CarState): Builder {
       dispatch({ type: 'services', next: setService(model, car, serviceId, on) }),
     [model, car],
   );
+  // Only the conflicts modal asks, and its chunk brings the engine.
   const previewChoice = useCallback(
-    (optionId: PartId) => (pending?.kind === 'choice' ? applyChoice(model, pending, optionId) : null),
+    (optionId: PartId) => {
+      const engine = loadedBuildEngine();
+      return pending?.kind === 'choice' && engine ? engine.applyChoice(model, pending, optionId) : null;
+    },
     [model, pending],
   );
   const choose = useCallback(
     (optionId: PartId) => {
       if (pending?.kind !== 'choice') return;
-      const resolution = applyChoice(model, pending, optionId);
-      // The modal already listed what this pick changes, so an `ok` answer is adopted as confirmed;
-      // a further group asks again.
-      dispatch(resolution.kind === 'ok' ? { type: 'adopt', resolution } : { type: 'resolve', resolution });
+      withEngine((engine) => {
+        const resolution = engine.applyChoice(model, pending, optionId);
+        // The modal already listed what this pick changes, so an `ok` answer is adopted as confirmed;
+        // a further group asks again.
+        dispatch(resolution.kind === 'ok' ? { type: 'adopt', resolution } : { type: 'resolve', resolution });
+      });
     },
     [model, pending],
   );

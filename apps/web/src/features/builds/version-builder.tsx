@@ -30,7 +30,8 @@ import { PriceText } from './price-text';
 import { PrintSheet } from './print-sheet';
 import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
-import { initialCarState, useBuilder } from './use-builder';
+import { useBuilder } from './use-builder';
+import { loadBuildEngine, useBuildEngine } from './build-engine';
 import { useRecordVisited } from './use-record-visited';
 
 function StepLoading() {
@@ -44,12 +45,15 @@ function StepLoading() {
  * script of a shared build, which opens at its summary. Fetched as soon as a choice step is on screen, or when the person heads for the
  * steps from the summary.
  */
-const stepsChunk = () => import('./builder-steps');
+const stepsChunk = () => Promise.all([import('./builder-steps'), loadBuildEngine()]).then(([steps]) => steps);
 const PartsStep = laterPart(() => stepsChunk().then((m) => m.PartsStep), <StepLoading />);
 const ColorStep = laterPart(() => stepsChunk().then((m) => m.ColorStep), <StepLoading />);
 const CoatingStep = laterPart(() => stepsChunk().then((m) => m.CoatingStep), <StepLoading />);
 const ServicesStep = laterPart(() => stepsChunk().then((m) => m.ServicesStep), <StepLoading />);
-const ConflictsModal = laterPart(() => import('./conflicts-modal').then((m) => m.ConflictsModal), null);
+const ConflictsModal = laterPart(
+  () => Promise.all([import('./conflicts-modal'), loadBuildEngine()]).then(([m]) => m.ConflictsModal),
+  null,
+);
 
 function preloadChoiceSteps() {
   for (const part of [PartsStep, ColorStep, CoatingStep, ServicesStep, ConflictsModal]) void part.preload();
@@ -93,14 +97,21 @@ export function VersionBuilder({
     () => ({ parts: version.parts, groups: version.groups, services: version.services }),
     [version],
   );
+  // A restored build that today's catalogue still accepts (a shared build among them) is shown as
+  // it is; a new build, or one the catalogue no longer accepts, starts from the version's defaults,
+  // which the conflict engine works out (its chunk is fetched first).
+  const [saved] = useState(() => {
+    if (!restored) return null;
+    const car = toCarState(restored);
+    return checkState(model, car).length === 0 ? car : null;
+  });
+  const engine = useBuildEngine(saved === null);
   const [start] = useState(() => {
+    if (saved) return { car: saved, dropped: false };
+    if (!engine) throw new Error('A new build renders once the conflict engine is loaded');
     const defaults = { colorId: version.defaultColorId, coatingId: version.defaultCoatingId };
-    if (!restored) return { car: initialCarState(model, defaults), dropped: false };
-    // Today's catalogue may differ from the day the car was saved.
-    const saved = toCarState(restored);
-    return checkState(model, saved).length === 0
-      ? { car: saved, dropped: false }
-      : { car: initialCarState(model, defaults), dropped: true };
+    // Today's catalogue may differ from the day the car was saved: such a build starts again.
+    return { car: engine.initialCarState(model, defaults), dropped: restored !== null };
   });
   const builder = useBuilder(model, start.car);
   const { car } = builder;

@@ -119,6 +119,14 @@ class NearGate {
   }
 }
 
+/**
+ * A module of a later chunk that a render may need at once (not a part on screen): the server
+ * loads it with the later parts before rendering, so its HTML never waits for it.
+ */
+export function loadBeforeRender(load: () => Promise<unknown>): void {
+  loaders.add(load);
+}
+
 /** Loads the chunk of every later part of the modules loaded so far (the server, before rendering). */
 export async function loadLaterParts(): Promise<void> {
   await Promise.all([...loaders].map((load) => load()));
