@@ -5,6 +5,27 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session/session';
 import { recordVisitedCar } from './builder.api';
 
+/** What a finished build is recorded with. */
+export interface VisitedBuild {
+  brand: BrandSlug;
+  version: ConfiguratorVersion;
+  car: CarState;
+  colorCode: string | undefined;
+  partCodes: string[];
+  total: number | null | undefined;
+  active: boolean;
+}
+
+/**
+ * Records the build shown (see {@link useRecordVisited}) and renders nothing. A component of its
+ * own, so the session's answer, which comes after a server-rendered page has hydrated, renders
+ * again only this and not the whole build around it.
+ */
+export function RecordVisited(build: VisitedBuild): null {
+  useRecordVisited(build);
+  return null;
+}
+
 /**
  * A finished build seen by a signed-in person lands in their garage's "cars I built" list, once per
  * distinct build. A failure is not the buyer's concern here: the same build is tried again on the
@@ -18,15 +39,7 @@ export function useRecordVisited({
   partCodes,
   total,
   active,
-}: {
-  brand: BrandSlug;
-  version: ConfiguratorVersion;
-  car: CarState;
-  colorCode: string | undefined;
-  partCodes: string[];
-  total: number | null | undefined;
-  active: boolean;
-}): void {
+}: VisitedBuild): void {
   const session = useSession();
   const queryClient = useQueryClient();
   const recorded = useRef(new Set<string>());

@@ -32,7 +32,7 @@ import { ResumeActions } from './resume-actions';
 import { TotalsPanel } from './totals-panel';
 import { useBuilder } from './use-builder';
 import { loadBuildEngine, useBuildEngine } from './build-engine';
-import { useRecordVisited } from './use-record-visited';
+import { RecordVisited } from './use-record-visited';
 
 function StepLoading() {
   const { t } = useTranslation();
@@ -179,17 +179,9 @@ export function VersionBuilder({
   }, [step, complete, goTo]);
 
   const color = car.colorId ? byId.get(car.colorId) : undefined;
-  useRecordVisited({
-    brand,
-    version,
-    car,
-    colorCode: color?.code,
-    partCodes: [...car.selected].flatMap((id) => {
-      const code = byId.get(id)?.code;
-      return code ? [code] : [];
-    }),
-    total: totals?.total,
-    active: step === 'resume' && complete,
+  const partCodes = car.selected.flatMap((id) => {
+    const code = byId.get(id)?.code;
+    return code ? [code] : [];
   });
   const picture = (size: 'square' | 'thumb') => (
     <CarPicture
@@ -326,6 +318,15 @@ export function VersionBuilder({
   return (
     <>
       <BuilderStepper current={step} isOpen={isOpen} onHeadingForStep={preloadChoiceSteps} />
+      <RecordVisited
+        brand={brand}
+        version={version}
+        car={car}
+        colorCode={color?.code}
+        partCodes={partCodes}
+        total={totals?.total}
+        active={step === 'resume' && complete}
+      />
       {notice ? (
         <div className={`builder-notice builder-notice--${notice.kind}`} role="alert">
           <p>
