@@ -8,6 +8,7 @@ import { AppRoutes, appRoutes, preloadRoutes } from './app/routes';
 import { loadLocale, localeFromPath } from './lib/i18n/i18n';
 import { markHubPage } from './lib/page/hub-page';
 import { AppRouter, createAppHistory } from './lib/routing/app-router';
+import { setLinkIntent } from './lib/routing/link-intent';
 import { readPageData } from './ssr/page-data';
 import 'virtual:brand-themes.css';
 import './styles/global.css';
@@ -27,6 +28,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A page the server rendered (home, model, shared build, financing) brings its data along.
 const pageData = readPageData(document);
+
+// A link a person heads for loads its page's code and texts before the click (decision 074).
+setLinkIntent((href) => {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const matches = matchRoutes(appRoutes, url.pathname) ?? [];
+  void preloadRoutes(matches, queryClient).catch(() => undefined);
+});
 
 const app = (
   <StrictMode>

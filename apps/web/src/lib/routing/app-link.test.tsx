@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLink, AppNavLink, isCurrentPath } from './app-link';
+import { setLinkIntent } from './link-intent';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -27,6 +28,23 @@ function links(at: string) {
 }
 
 describe('app links', () => {
+  it('start loading their page when a person points at, touches or tabs to them', () => {
+    const headed: string[] = [];
+    setLinkIntent((href) => headed.push(href));
+    try {
+      links('/pt-BR/fiat');
+      const build = screen.getByRole('link', { name: 'Monte o seu' });
+      fireEvent.pointerEnter(build);
+      fireEvent.touchStart(screen.getByRole('link', { name: 'Ofertas' }));
+      fireEvent.focus(screen.getByRole('link', { name: 'Clube' }));
+      expect(headed).toEqual(['/pt-BR/fiat/builder/226', '/pt-BR/fiat/offers', '/pt-BR/fiat/offers-club']);
+      // Heading for a link does not follow it.
+      expect(screen.getByLabelText('where')).toHaveTextContent(/^\/pt-BR\/fiat$/);
+    } finally {
+      setLinkIntent(null);
+    }
+  });
+
   it('mark the current page, and the pages below a section unless the link ends there', () => {
     expect(isCurrentPath('/pt-BR/fiat', '/pt-BR/fiat', true)).toBe(true);
     expect(isCurrentPath('/pt-BR/fiat/offers', '/pt-BR/fiat', true)).toBe(false);

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent, Ref, TouchEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { linkIntent } from './link-intent';
 import { withKeptQuery } from './weak-login-query';
 
 /**
@@ -17,7 +18,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 function useFollow(
   to: To,
   replace: boolean | undefined,
-  props: Pick<AppLinkProps, 'target' | 'onClick'>,
+  props: Pick<AppLinkProps, 'target' | 'onClick' | 'onPointerEnter' | 'onFocus' | 'onTouchStart'>,
 ) {
   const { search } = useLocation();
   const target = withKeptQuery(to, search);
@@ -27,14 +28,29 @@ function useFollow(
     props.onClick?.(event);
     if (!event.defaultPrevented) follow(event);
   };
-  return { href, onClick, target };
+  // Heading for the link (pointer, touch, focus) starts loading its page.
+  const handlers = {
+    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
+      props.onPointerEnter?.(event);
+      linkIntent(href);
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      props.onFocus?.(event);
+      linkIntent(href);
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      props.onTouchStart?.(event);
+      linkIntent(href);
+    },
+  };
+  return { href, onClick, target, handlers };
 }
 
 /** Internal link that carries the weak-login query string when the current page keeps it. */
 export function AppLink({ to, replace, children, ...props }: AppLinkProps) {
-  const { href, onClick } = useFollow(to, replace, props);
+  const { href, onClick, handlers } = useFollow(to, replace, props);
   return (
-    <a {...props} href={href} onClick={onClick}>
+    <a {...props} {...handlers} href={href} onClick={onClick}>
       {children}
     </a>
   );
@@ -49,13 +65,19 @@ export function isCurrentPath(pathname: string, linkPath: string, end: boolean):
 }
 
 /** A navigation link: `aria-current="page"` on the current page (and below it, unless `end`). */
-export function AppNavLink({ to, replace, end = false, children, ...props }: AppLinkProps & { end?: boolean }) {
+export function AppNavLink({
+  to,
+  replace,
+  end = false,
+  children,
+  ...props
+}: AppLinkProps & { end?: boolean }) {
   const { pathname } = useLocation();
-  const { href, onClick, target } = useFollow(to, replace, props);
+  const { href, onClick, target, handlers } = useFollow(to, replace, props);
   const resolved = useResolvedPath(target);
   const current = isCurrentPath(pathname, resolved.pathname, end);
   return (
-    <a aria-current={current ? 'page' : undefined} {...props} href={href} onClick={onClick}>
+    <a aria-current={current ? 'page' : undefined} {...props} {...handlers} href={href} onClick={onClick}>
       {children}
     </a>
   );
