@@ -48,7 +48,9 @@ const STATE = {
 };
 
 describe('HTTP bank adapter', () => {
-  const bank = () => new HttpBank({ baseUrl, apiKey: 'key-123', timeoutMs: 300 });
+  // Answers are awaited generously (a busy machine may be slow to open a connection); the time-out
+  // case asks with a short limit.
+  const bank = (timeoutMs = 5_000) => new HttpBank({ baseUrl, apiKey: 'key-123', timeoutMs });
 
   it('submits with the api key and our proposal id as idempotency key, and reads the state', async () => {
     fake.handle(() => ({ status: 201, json: STATE }));
@@ -89,11 +91,12 @@ describe('HTTP bank adapter', () => {
       [{ status: 503 }, 'unavailable'],
       [{ status: 200, text: 'not json' }, 'invalid_response'],
       [{ status: 200, json: { reference: 'x', history: [{ status: 'SOMETHING_ELSE', at: '2026-01-01T00:00:00Z' }] } }, 'invalid_response'],
-      [{ status: 200, json: STATE, delayMs: 1000 }, 'unavailable'],
+      [{ status: 200, json: STATE, delayMs: 2000 }, 'unavailable'],
     ];
     for (const [r, code] of cases) {
       fake.handle(() => r);
-      await expect(bank().status('BANK-42'), JSON.stringify(r)).rejects.toMatchObject({ code });
+      const limit = r.delayMs === undefined ? undefined : 300;
+      await expect(bank(limit).status('BANK-42'), JSON.stringify(r)).rejects.toMatchObject({ code });
     }
   });
 

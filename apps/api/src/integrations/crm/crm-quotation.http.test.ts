@@ -23,7 +23,7 @@ describe('HTTP CRM adapter, quotations', () => {
     crm = new HttpCrm({
       baseUrl: server.baseUrl,
       credentials: () => ({ clientId: 'fiat-id', clientSecret: 'fiat-secret' }),
-      timeoutMs: 300,
+      timeoutMs: 5_000,
     });
   });
   afterAll(() => server.close());

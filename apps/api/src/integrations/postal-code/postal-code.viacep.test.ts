@@ -56,7 +56,10 @@ beforeEach(() => {
   paths.length = 0;
 });
 
-const viacep = (): ViaCepPostalCodeLookup => new ViaCepPostalCodeLookup({ baseUrl, timeoutMs: 300 });
+// Answers are awaited generously (a busy machine may be slow to open a connection); the time-out case
+// asks with a short limit.
+const viacep = (timeoutMs = 5_000): ViaCepPostalCodeLookup =>
+  new ViaCepPostalCodeLookup({ baseUrl, timeoutMs });
 
 describe('ViaCEP adapter', () => {
   it('asks for the CEP without hyphen and maps the address', async () => {
@@ -96,8 +99,8 @@ describe('ViaCEP adapter', () => {
   });
 
   it('throws when the partner cannot be reached or answers garbage', async () => {
-    reply = { body: JSON.stringify(paulista), delayMs: 1000 };
-    await expect(viacep().lookup('01310100')).rejects.toMatchObject({
+    reply = { body: JSON.stringify(paulista), delayMs: 2000 };
+    await expect(viacep(300).lookup('01310100')).rejects.toMatchObject({
       code: 'postal_code_provider_unavailable',
     });
     reply = { body: '<html>maintenance</html>' };
