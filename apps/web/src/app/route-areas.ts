@@ -83,7 +83,7 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'comparator',
-    texts: ['builder', 'comparator'],
+    texts: ['builder'],
     path: 'compare/:modelCode',
     screen: async () => (await import('../features/catalogue/comparator-page')).ComparatorPage,
   },

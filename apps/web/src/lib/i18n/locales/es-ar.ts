@@ -1,6 +1,5 @@
 import { accountEsAR } from './es-ar/account';
 import { builderEsAR } from './es-ar/builder';
-import { comparatorEsAR } from './es-ar/comparator';
 import { businessEsAR } from './es-ar/business';
 import { commonEsAR } from './es-ar/common';
 import { financingEsAR } from './es-ar/financing';
@@ -13,7 +12,6 @@ export const esAR: Catalogue = {
   ...commonEsAR,
   ...homeEsAR,
   ...builderEsAR,
-  ...comparatorEsAR,
   ...financingEsAR,
   ...servicesEsAR,
   ...accountEsAR,
