@@ -91,6 +91,9 @@ export const SharedBuild = z
     pdfPath: z.string().describe('Address of the PDF summary.'),
     createdAt: z.iso.datetime(),
     build: SharedBuildChoices,
+    stateName: z
+      .string()
+      .describe("Name of the build's state (BR) or province (AR), as the buyer's location shows it."),
     mvs: MvsRecord.describe('The version, with `price` at the build location today.'),
     lines: z
       .array(SharedBuildLine)

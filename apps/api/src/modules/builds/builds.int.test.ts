@@ -70,6 +70,8 @@ describe('shared builds', () => {
     const reopened = SharedBuild.parse(read.json());
     expect(reopened.build).toEqual({ ...build, priceSource: 'ecommercePrice' });
     expect(reopened.mvs.code).toBe(build.mvsCode);
+    // The page shows the build's location by name, without a table of its own.
+    expect(reopened.stateName).toBe('Minas Gerais');
 
     const version = ConfiguratorVersion.parse(
       (await get(`/api/catalogue/mvs?mvsCode=${build.mvsCode}`)).json(),
@@ -184,6 +186,7 @@ describe('shared builds', () => {
     expect(shared.mvs.versionName).toBe(argentine.mvs.versionName);
     expect(shared.mvs.fuel).toBe(argentine.mvs.fuel);
     expect(shared.mvs.fuel).not.toBe('Flex');
+    expect(shared.stateName).toBe('Buenos Aires');
     const text = pdfText((await get(`/api/builds/${shared.code}/pdf`)).rawPayload);
     expect(text).toContain(colorIn(argentine));
     expect(text).not.toContain(colorIn(brazilian));

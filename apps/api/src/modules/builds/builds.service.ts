@@ -10,7 +10,7 @@ import { type CarState, checkState, DomainError } from '@autohub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { createCatalogueReader } from '../catalogue/catalogue-reader.js';
-import { assertRegion, toMvsRecord } from '../catalogue/catalogue.service.js';
+import { assertRegion, regionName, toMvsRecord } from '../catalogue/catalogue.service.js';
 import {
   buildModelOf,
   createPricesService,
@@ -102,6 +102,7 @@ export function createBuildsService(db: Db) {
         pdfPath: `/api/builds/${row.code}/pdf`,
         createdAt: row.createdAt.toISOString(),
         build,
+        stateName: regionName(build.country, build.state),
         mvs: toMvsRecord(entry, build.year, batch.priceList.base),
         lines,
         totals: totalsDto(totals),

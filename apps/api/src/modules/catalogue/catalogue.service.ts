@@ -181,6 +181,11 @@ export function assertRegion(country: CountryCode, state: string): void {
   }
 }
 
+/** The name of a state (BR) or province (AR) by its code; the code itself when unknown. */
+export function regionName(country: CountryCode, state: string): string {
+  return regionsOf(country).find((region) => region.code === state)?.name ?? state;
+}
+
 /** The reference location of a country when the buyer has not chosen one yet. */
 export function defaultState(country: CountryCode): string {
   return country === 'BR' ? 'SP' : 'C';

@@ -10,7 +10,6 @@ import {
   type CurrentCar,
 } from '@autohub/domain';
 import type { BuyerLocation } from '../../components/location-selector/location-store';
-import { fallbackRegions } from '../../components/location-selector/regions';
 import { getDefaultTtl } from '../../lib/storage/ttl-storage';
 
 /** Local-storage key of the current car (spec document 1 §7 "The current car is kept in local storage"). */
@@ -78,12 +77,11 @@ export function carFromSharedBuild(shared: SharedBuild, location: CurrentCar['lo
 export function sharedBuildLocation(shared: SharedBuild, country: CountryCode): BuyerLocation | null {
   const { build } = shared;
   if (build.country !== country) return null;
-  const region = fallbackRegions(build.country).find((r) => r.code === build.state);
-  const location: BuyerLocation = {
+  // The answer names the state or province, so the page needs no table of them.
+  return {
     countryCode: build.country,
-    stateCode: build.country === 'AR' ? (region?.name ?? build.state) : build.state,
+    stateCode: build.country === 'AR' ? shared.stateName : build.state,
     isoCode: build.state,
+    stateName: shared.stateName,
   };
-  if (region) location.stateName = region.name;
-  return location;
 }
