@@ -83,7 +83,7 @@ export const routeAreas: RouteArea[] = [
   },
   {
     id: 'comparator',
-    texts: ['builder'],
+    texts: ['builder', 'comparator'],
     path: 'compare/:modelCode',
     screen: async () => (await import('../features/catalogue/comparator-page')).ComparatorPage,
   },

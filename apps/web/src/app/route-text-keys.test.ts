@@ -7,6 +7,7 @@ import { accountPtBR } from '../lib/i18n/locales/pt-br/account';
 import { builderPtBR } from '../lib/i18n/locales/pt-br/builder';
 import { businessPtBR } from '../lib/i18n/locales/pt-br/business';
 import { commonPtBR } from '../lib/i18n/locales/pt-br/common';
+import { comparatorPtBR } from '../lib/i18n/locales/pt-br/comparator';
 import { financingPtBR } from '../lib/i18n/locales/pt-br/financing';
 import { homePtBR } from '../lib/i18n/locales/pt-br/home';
 import { servicesPtBR } from '../lib/i18n/locales/pt-br/services';
@@ -30,6 +31,7 @@ const AREA_TEXTS: Record<TextArea, Texts> = {
   common: commonPtBR,
   home: homePtBR,
   builder: builderPtBR,
+  comparator: comparatorPtBR,
   financing: financingPtBR,
   services: servicesPtBR,
   account: accountPtBR,

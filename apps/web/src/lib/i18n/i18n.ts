@@ -22,7 +22,16 @@ i18n.subscribe((lng) => {
  * each area its own chunk. Every page loads `common` (header, footer, error pages, shared
  * components) and the areas its routes declare (`src/app/route-areas.ts`), before it renders.
  */
-export const TEXT_AREAS = ['common', 'home', 'builder', 'financing', 'services', 'account', 'business'] as const;
+export const TEXT_AREAS = [
+  'common',
+  'home',
+  'builder',
+  'comparator',
+  'financing',
+  'services',
+  'account',
+  'business',
+] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
 
 type AreaLoaders = Record<TextArea, () => Promise<Texts>>;
@@ -32,6 +41,7 @@ const areaLoaders: Record<Locale, AreaLoaders> = {
     common: () => import('./locales/pt-br/common').then((m) => m.commonPtBR),
     home: () => import('./locales/pt-br/home').then((m) => m.homePtBR),
     builder: () => import('./locales/pt-br/builder').then((m) => m.builderPtBR),
+    comparator: () => import('./locales/pt-br/comparator').then((m) => m.comparatorPtBR),
     financing: () => import('./locales/pt-br/financing').then((m) => m.financingPtBR),
     services: () => import('./locales/pt-br/services').then((m) => m.servicesPtBR),
     account: () => import('./locales/pt-br/account').then((m) => m.accountPtBR),
@@ -41,6 +51,7 @@ const areaLoaders: Record<Locale, AreaLoaders> = {
     common: () => import('./locales/es-ar/common').then((m) => m.commonEsAR),
     home: () => import('./locales/es-ar/home').then((m) => m.homeEsAR),
     builder: () => import('./locales/es-ar/builder').then((m) => m.builderEsAR),
+    comparator: () => import('./locales/es-ar/comparator').then((m) => m.comparatorEsAR),
     financing: () => import('./locales/es-ar/financing').then((m) => m.financingEsAR),
     services: () => import('./locales/es-ar/services').then((m) => m.servicesEsAR),
     account: () => import('./locales/es-ar/account').then((m) => m.accountEsAR),

@@ -1,5 +1,6 @@
 import { accountEsAR } from './es-ar/account';
 import { builderEsAR } from './es-ar/builder';
+import { comparatorEsAR } from './es-ar/comparator';
 import { businessEsAR } from './es-ar/business';
 import { commonEsAR } from './es-ar/common';
 import { financingEsAR } from './es-ar/financing';
@@ -12,6 +13,7 @@ export const esAR: Catalogue = {
   ...commonEsAR,
   ...homeEsAR,
   ...builderEsAR,
+  ...comparatorEsAR,
   ...financingEsAR,
   ...servicesEsAR,
   ...accountEsAR,

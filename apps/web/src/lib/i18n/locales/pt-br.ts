@@ -1,5 +1,6 @@
 import { accountPtBR } from './pt-br/account';
 import { builderPtBR } from './pt-br/builder';
+import { comparatorPtBR } from './pt-br/comparator';
 import { businessPtBR } from './pt-br/business';
 import { commonPtBR } from './pt-br/common';
 import { financingPtBR } from './pt-br/financing';
@@ -16,6 +17,7 @@ export const ptBR = {
   ...commonPtBR,
   ...homePtBR,
   ...builderPtBR,
+  ...comparatorPtBR,
   ...financingPtBR,
   ...servicesPtBR,
   ...accountPtBR,

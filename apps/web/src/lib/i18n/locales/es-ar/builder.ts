@@ -4,7 +4,7 @@ import type { Shape } from '../shape';
 import type { builderPtBR } from '../pt-br/builder';
 
 /**
- * Texts of the builder and the comparator, in Argentine Spanish.
+ * Texts of the builder, in Argentine Spanish.
  */
 export const builderEsAR: Shape<typeof builderPtBR> = {
   builder: {
@@ -131,26 +131,5 @@ export const builderEsAR: Shape<typeof builderPtBR> = {
       download: 'Descargar PDF',
       largePicture: 'Ver imagen ampliada',
     },
-  },
-  comparator: {
-    documentTitle: 'Comparar versiones del {{model}}',
-    title: 'Comparar versiones del {{model}}',
-    changeVersion: 'Cambiar versión',
-    highlights: 'Destacados',
-    colors_one: '{{count}} color disponible',
-    colors_other: '{{count}} colores disponibles',
-    chooseLocation: 'Indicá tu ubicación para ver el precio',
-    build: 'Armar esta versión',
-    differences: 'Qué cambia entre las versiones',
-    noDifferences: 'Las versiones elegidas tienen el mismo equipamiento y colores.',
-    singleVersion: 'El {{model}} tiene una sola versión: no hay otra para comparar.',
-    buildModel: 'Armá tu {{model}}',
-    item: 'Ítem',
-    colorRow: 'Color {{name}}',
-    yes: 'Sí',
-    no: 'No',
-    seeAllItems: 'Ver todo el equipamiento',
-    hideItems: 'Ocultar el equipamiento',
-    itemsOf: 'Equipamiento de serie de la versión {{version}}',
   },
 };

@@ -1,7 +1,7 @@
 import { buildPartsPtBR } from '../build-parts.pt-br';
 import { previewTabsPtBR } from '../preview-tabs.pt-br';
 /**
- * Texts of the builder and the comparator, in Brazilian Portuguese.
+ * Texts of the builder, in Brazilian Portuguese.
  */
 export const builderPtBR = {
   builder: {
@@ -128,26 +128,5 @@ export const builderPtBR = {
       download: 'Baixar PDF',
       largePicture: 'Ver imagem ampliada',
     },
-  },
-  comparator: {
-    documentTitle: 'Comparar versões do {{model}}',
-    title: 'Comparar versões do {{model}}',
-    changeVersion: 'Trocar versão',
-    highlights: 'Destaques',
-    colors_one: '{{count}} cor disponível',
-    colors_other: '{{count}} cores disponíveis',
-    chooseLocation: 'Informe sua localização para ver o preço',
-    build: 'Montar esta versão',
-    differences: 'O que muda entre as versões',
-    noDifferences: 'As versões escolhidas têm os mesmos itens e cores.',
-    singleVersion: 'O {{model}} tem uma só versão: não há outra para comparar.',
-    buildModel: 'Montar o {{model}}',
-    item: 'Item',
-    colorRow: 'Cor {{name}}',
-    yes: 'Sim',
-    no: 'Não',
-    seeAllItems: 'Ver todos os itens',
-    hideItems: 'Ocultar todos os itens',
-    itemsOf: 'Itens de série da versão {{version}}',
   },
 };
