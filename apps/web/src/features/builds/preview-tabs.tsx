@@ -2,7 +2,6 @@ import type { ConfiguratorVersion } from '@autohub/contract';
 import type { CarState, CarTotals, CurrencyCode, Locale } from '@autohub/domain';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { FuelName } from '../../components/fuel-name/fuel-name';
 import {
   PREVIEW_GROUP_NAMES,
   PREVIEW_GROUPS,
@@ -10,8 +9,19 @@ import {
   type PreviewTab,
 } from '../../lib/catalogue/preview-tabs';
 import { formatMoney } from '../../lib/format/format';
+import { laterPart } from '../../lib/page/later-part';
 import type { TranslationKey } from '../../lib/i18n/msg';
 import { PriceText } from './price-text';
+
+/**
+ * The fuel in the market's words shows in the specs group only: its code comes when a person heads
+ * for the tabs, not with the summary, which opens on the car group. Until then the catalogue's own
+ * name stands in.
+ */
+const FuelName = laterPart(
+  () => import('../../components/fuel-name/fuel-name').then((m) => m.FuelName),
+  ({ fuel }) => fuel,
+);
 
 export interface PreviewTabsProps {
   version: ConfiguratorVersion;
@@ -161,7 +171,13 @@ export function PreviewTabs(props: PreviewTabsProps) {
 
   return (
     <div className="builder-preview">
-      <div role="tablist" aria-label={t('builder.preview.label')} className="builder-preview__tabs">
+      <div
+        role="tablist"
+        aria-label={t('builder.preview.label')}
+        className="builder-preview__tabs"
+        onPointerEnter={() => void FuelName.preload()}
+        onFocus={() => void FuelName.preload()}
+      >
         {PREVIEW_GROUP_NAMES.map((tab) => (
           <button
             key={tab}
