@@ -104,6 +104,9 @@ const routerProductionBuild = join(
 /** The entry's script and style sheet (the shell) and the bundler's runtime, which the shell imports. */
 const ALWAYS_LOADED = /^assets\/(?:index|rolldown-runtime)-[\w-]+\.(?:js|css)$/;
 
+/** The shell's script: the first script of every page. */
+const SHELL = /^assets\/index-[\w-]+\.js$/;
+
 const BRAND_THEMES = 'virtual:brand-themes.css';
 
 /**
@@ -141,15 +144,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the build targets (es2022) preloads modules itself: no polyfill in the entry.
         modulePreload: {
           polyfill: false,
-          // A later chunk's table lists only the style sheets it needs, which the bundler's loader
-          // applies with it; the scripts it imports come as the browser reads it, started earlier
-          // by a link's intent (lib/routing/link-intent.ts). A table of every script of every later
-          // chunk was 3 KB of the shell's gzipped script (decision 074). The shell's own style sheet
-          // is on the page before any later chunk is asked for.
-          resolveDependencies: (_file, deps, { hostType }) =>
-            hostType === 'html'
-              ? deps
-              : deps.filter((dep) => dep.endsWith('.css') && !ALWAYS_LOADED.test(dep)),
+          // The shell's table of what to fetch with each page lists only the style sheets, which the
+          // bundler's loader applies with the page; a page's scripts come as the browser reads it,
+          // started earlier by a link's intent (lib/routing/link-intent.ts). A table of every script
+          // of every page was 3 KB of the shell's gzipped script (decision 074). A page's own table
+          // of its later parts (a form, the steps) keeps their scripts: a part the server rendered
+          // becomes usable as soon as they have all come, in parallel. The shell, its style sheet
+          // and the bundler's runtime are on the page before any later chunk is asked for.
+          resolveDependencies: (_file, deps, { hostId, hostType }) => {
+            if (hostType === 'html') return deps;
+            const fetched = deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+            return SHELL.test(hostId) ? fetched.filter((dep) => dep.endsWith('.css')) : fetched;
+          },
         },
         // The server and the page-weight benchmark read which chunks a page needs from here.
         manifest: true,
