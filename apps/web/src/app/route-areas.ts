@@ -7,7 +7,8 @@ import type { TranslationKey } from '../lib/i18n/msg';
  * first opens one of its pages, so adding an area does not grow the home page's download.
  *
  * To add a feature: export its page components from `src/features/<feature>/`, add an entry here
- * with its path and `screen` import, the areas of texts its screens show (`texts`), and a `nav` entry
+ * with its path and `screen` (the module's dynamic import, then `.then((m) => m.Screen)`: the shell's
+ * shortest form once bundled, which lint holds), the areas of texts its screens show (`texts`), and a `nav` entry
  * if it belongs in the header. Only pages that exist get a link.
  */
 
@@ -42,7 +43,7 @@ export const routeAreas: RouteArea[] = [
   {
     id: 'home',
     texts: ['home'],
-    screen: async () => (await import('../features/home/home-page')).HomePage,
+    screen: () => import('../features/home/home-page').then((m) => m.HomePage),
     nav: { labelKey: 'nav.home', order: 0 },
   },
   {
@@ -51,10 +52,10 @@ export const routeAreas: RouteArea[] = [
     texts: ['builder'],
     path: 'builder',
     children: [
-      { index: true, screen: async () => (await import('../features/builds/builder-page')).BuilderPage },
+      { index: true, screen: () => import('../features/builds/builder-page').then((m) => m.BuilderPage) },
       {
         path: ':modelCode',
-        screen: async () => (await import('../features/builds/builder-page')).BuilderPage,
+        screen: () => import('../features/builds/builder-page').then((m) => m.BuilderPage),
       },
     ],
     nav: { labelKey: 'nav.builder', order: 10 },
@@ -65,18 +66,21 @@ export const routeAreas: RouteArea[] = [
     texts: ['home', 'financing'],
     path: 'financing',
     children: [
-      { index: true, screen: async () => (await import('../features/financing/funding-flow-page')).FundingFlowPage },
+      {
+        index: true,
+        screen: () => import('../features/financing/funding-flow-page').then((m) => m.FundingFlowPage),
+      },
       {
         path: 'calculator',
-        screen: async () => (await import('../features/financing/calculator-page')).CalculatorPage,
+        screen: () => import('../features/financing/calculator-page').then((m) => m.CalculatorPage),
       },
       {
         path: 'proposals',
-        screen: async () => (await import('../features/financing/proposals-page')).ProposalsPage,
+        screen: () => import('../features/financing/proposals-page').then((m) => m.ProposalsPage),
       },
       {
         path: 'proposals/:id',
-        screen: async () => (await import('../features/financing/proposal-page')).ProposalPage,
+        screen: () => import('../features/financing/proposal-page').then((m) => m.ProposalPage),
       },
     ],
     nav: { labelKey: 'nav.financing', order: 20 },
@@ -85,14 +89,14 @@ export const routeAreas: RouteArea[] = [
     id: 'comparator',
     texts: ['builder', 'comparator'],
     path: 'compare/:modelCode',
-    screen: async () => (await import('../features/catalogue/comparator-page')).ComparatorPage,
+    screen: () => import('../features/catalogue/comparator-page').then((m) => m.ComparatorPage),
   },
   {
     // Dealer locator: by postal code, state and city, or near the visitor.
     id: 'dealers',
     texts: ['home'],
     path: 'dealers',
-    screen: async () => (await import('../features/dealers/dealer-locator-page')).DealerLocatorPage,
+    screen: () => import('../features/dealers/dealer-locator-page').then((m) => m.DealerLocatorPage),
     nav: { labelKey: 'nav.dealers', order: 40 },
   },
   {
@@ -100,20 +104,20 @@ export const routeAreas: RouteArea[] = [
     id: 'lead',
     texts: ['home', 'services'],
     path: 'lead',
-    screen: async () => (await import('../features/leads/lead-page')).LeadPage,
+    screen: () => import('../features/leads/lead-page').then((m) => m.LeadPage),
   },
   {
     // The full car-purchase form; the builder's resume links here with the car in the query.
     id: 'purchase',
     texts: ['home', 'services'],
     path: 'purchase',
-    screen: async () => (await import('../features/leads/purchase-page')).PurchasePage,
+    screen: () => import('../features/leads/purchase-page').then((m) => m.PurchasePage),
   },
   {
     id: 'test-drive',
     texts: ['home', 'services'],
     path: 'test-drive',
-    screen: async () => (await import('../features/test-drives/test-drive-page')).TestDrivePage,
+    screen: () => import('../features/test-drives/test-drive-page').then((m) => m.TestDrivePage),
     nav: { labelKey: 'nav.testDrive', order: 50 },
   },
   {
@@ -121,7 +125,7 @@ export const routeAreas: RouteArea[] = [
     id: 'test-drive-status',
     texts: ['home', 'services'],
     path: 'test-drive/:id',
-    screen: async () => (await import('../features/test-drives/test-drive-status-page')).TestDriveStatusPage,
+    screen: () => import('../features/test-drives/test-drive-status-page').then((m) => m.TestDriveStatusPage),
   },
   {
     // The dealer's quotation simulator (sellers and managers of the account's dealers).
@@ -132,11 +136,11 @@ export const routeAreas: RouteArea[] = [
     children: [
       {
         index: true,
-        screen: async () => (await import('../features/quotations/quotation-desk-page')).QuotationDeskPage,
+        screen: () => import('../features/quotations/quotation-desk-page').then((m) => m.QuotationDeskPage),
       },
       {
         path: ':id',
-        screen: async () => (await import('../features/quotations/quotation-page')).QuotationPage,
+        screen: () => import('../features/quotations/quotation-page').then((m) => m.QuotationPage),
       },
     ],
   },
@@ -144,7 +148,8 @@ export const routeAreas: RouteArea[] = [
     id: 'dealer-test-drives',
     texts: ['home', 'services'],
     path: 'dealer/test-drives',
-    screen: async () => (await import('../features/test-drives/dealer-test-drives-page')).DealerTestDrivesPage,
+    screen: () =>
+      import('../features/test-drives/dealer-test-drives-page').then((m) => m.DealerTestDrivesPage),
   },
   {
     // Online reservation: showcase, register and reservation steps, then the order with its payment.
@@ -152,32 +157,35 @@ export const routeAreas: RouteArea[] = [
     texts: ['account'],
     path: 'reservation',
     children: [
-      { index: true, screen: async () => (await import('../features/reservations/showcase-page')).ShowcasePage },
+      {
+        index: true,
+        screen: () => import('../features/reservations/showcase-page').then((m) => m.ShowcasePage),
+      },
       {
         path: 'orders/:id',
-        screen: async () => (await import('../features/reservations/order-page')).OrderPage,
+        screen: () => import('../features/reservations/order-page').then((m) => m.OrderPage),
       },
-      { path: 'desk', screen: async () => (await import('../features/reservations/desk-page')).DeskPage },
+      { path: 'desk', screen: () => import('../features/reservations/desk-page').then((m) => m.DeskPage) },
     ],
   },
   {
     id: 'whatsapp',
     texts: ['home', 'services'],
     path: 'whatsapp',
-    screen: async () => (await import('../features/whatsapp/whatsapp-page')).WhatsappPage,
+    screen: () => import('../features/whatsapp/whatsapp-page').then((m) => m.WhatsappPage),
   },
   {
     id: 'ratings',
     texts: ['services'],
     path: 'ratings',
-    screen: async () => (await import('../features/ratings/ratings-page')).RatingsPage,
+    screen: () => import('../features/ratings/ratings-page').then((m) => m.RatingsPage),
     nav: { labelKey: 'nav.ratings', order: 70 },
   },
   {
     id: 'contact',
     texts: ['services'],
     path: 'contact',
-    screen: async () => (await import('../features/contact/contact-page')).ContactPage,
+    screen: () => import('../features/contact/contact-page').then((m) => m.ContactPage),
     nav: { labelKey: 'nav.contact', order: 80 },
   },
   {
@@ -185,48 +193,48 @@ export const routeAreas: RouteArea[] = [
     id: 'auth',
     texts: ['account'],
     path: 'auth/:page',
-    screen: async () => (await import('../features/auth/auth-page')).AuthPage,
+    screen: () => import('../features/auth/auth-page').then((m) => m.AuthPage),
   },
   {
     // The logged-in area; anonymous visitors are offered sign-in and sign-up there.
     id: 'account',
     texts: ['home', 'financing', 'services', 'account'],
     path: 'account',
-    screen: async () => (await import('../features/account/account-page')).AccountPage,
+    screen: () => import('../features/account/account-page').then((m) => m.AccountPage),
     nav: { labelKey: 'nav.account', order: 90 },
   },
   {
     id: 'account-steps',
     texts: ['home', 'financing', 'services', 'account'],
     path: 'account/complete/:step',
-    screen: async () => (await import('../features/account/completion-page')).CompletionPage,
+    screen: () => import('../features/account/completion-page').then((m) => m.CompletionPage),
   },
   {
     // The dealer's mechanic records recall work (accounts with `recalls:perform`).
     id: 'dealer-recalls',
     texts: ['services'],
     path: 'dealer/recalls',
-    screen: async () => (await import('../features/recalls/dealer-recalls-page')).DealerRecallsPage,
+    screen: () => import('../features/recalls/dealer-recalls-page').then((m) => m.DealerRecallsPage),
   },
   {
     // A revision's scheduling request to a dealer; the revisions page links here with the car.
     id: 'revision-request',
     texts: ['home', 'services'],
     path: 'services/book',
-    screen: async () => (await import('../features/leads/revision-request-page')).RevisionRequestPage,
+    screen: () => import('../features/leads/revision-request-page').then((m) => m.RevisionRequestPage),
   },
   {
     id: 'maintenance',
     texts: ['services'],
     path: 'services',
-    screen: async () => (await import('../features/maintenance/maintenance-page')).MaintenancePage,
+    screen: () => import('../features/maintenance/maintenance-page').then((m) => m.MaintenancePage),
     nav: { labelKey: 'nav.maintenance', order: 55 },
   },
   {
     id: 'recalls',
     texts: ['services'],
     path: 'recalls',
-    screen: async () => (await import('../features/recalls/recalls-page')).RecallsPage,
+    screen: () => import('../features/recalls/recalls-page').then((m) => m.RecallsPage),
     nav: { labelKey: 'nav.recalls', order: 60 },
   },
   {
@@ -234,49 +242,50 @@ export const routeAreas: RouteArea[] = [
     id: 'staff-settings',
     texts: ['business'],
     path: 'staff/settings',
-    screen: async () => (await import('../features/back-office/page-settings-page')).PageSettingsPage,
+    screen: () => import('../features/back-office/page-settings-page').then((m) => m.PageSettingsPage),
   },
   {
     // Back office: journeys that did not reach a partner (staff sign in with their account).
     id: 'staff-integration-errors',
     texts: ['business'],
     path: 'staff/integration-errors',
-    screen: async () => (await import('../features/back-office/integration-errors-page')).IntegrationErrorsPage,
+    screen: () =>
+      import('../features/back-office/integration-errors-page').then((m) => m.IntegrationErrorsPage),
   },
   {
     // Back office: every dealer's quotations, read only (staff with `quotations:read-any`).
     id: 'staff-quotations',
     texts: ['business'],
     path: 'staff/quotations',
-    screen: async () => (await import('../features/quotations/staff-quotations-page')).StaffQuotationsPage,
+    screen: () => import('../features/quotations/staff-quotations-page').then((m) => m.StaffQuotationsPage),
   },
   {
     // Company rental: offers and the legal-person intent form; the company follows its proposals.
     id: 'rental',
     texts: ['business'],
     path: 'rental',
-    screen: async () => (await import('../features/rental/rental-page')).RentalPage,
+    screen: () => import('../features/rental/rental-page').then((m) => m.RentalPage),
     nav: { labelKey: 'nav.rental', order: 75 },
   },
   {
     id: 'rental-proposals',
     texts: ['business'],
     path: 'rental/proposals',
-    screen: async () => (await import('../features/rental/rental-proposals-page')).RentalProposalsPage,
+    screen: () => import('../features/rental/rental-proposals-page').then((m) => m.RentalProposalsPage),
   },
   {
     // Back office: the lead desk moves rental proposals and attaches their documents.
     id: 'staff-rental',
     texts: ['business'],
     path: 'staff/rental',
-    screen: async () => (await import('../features/rental/staff-rental-page')).StaffRentalPage,
+    screen: () => import('../features/rental/staff-rental-page').then((m) => m.StaffRentalPage),
   },
   {
     // Employee purchase (B2E): validation, standing and the program price of a build.
     id: 'employee-purchase',
     texts: ['business'],
     path: 'employee-purchase',
-    screen: async () => (await import('../features/b2e/b2e-page')).B2EPage,
+    screen: () => import('../features/b2e/b2e-page').then((m) => m.B2EPage),
     nav: { labelKey: 'nav.employeePurchase', order: 76 },
   },
   {
@@ -284,40 +293,41 @@ export const routeAreas: RouteArea[] = [
     id: 'employee-purchase-approvals',
     texts: ['business'],
     path: 'employee-purchase/approvals',
-    screen: async () => (await import('../features/b2e/approvals-page')).ApprovalsPage,
+    screen: () => import('../features/b2e/approvals-page').then((m) => m.ApprovalsPage),
   },
   {
     // Back office: the companies desk imports a partner's employee list and names its approver.
     id: 'staff-employee-program',
     texts: ['business'],
     path: 'staff/employee-program',
-    screen: async () => (await import('../features/b2e/staff-employee-program-page')).StaffEmployeeProgramPage,
+    screen: () =>
+      import('../features/b2e/staff-employee-program-page').then((m) => m.StaffEmployeeProgramPage),
   },
   {
     id: 'discount-club',
     texts: ['business'],
     path: 'discount-club',
-    screen: async () => (await import('../features/discount-club/discount-club-page')).DiscountClubPage,
+    screen: () => import('../features/discount-club/discount-club-page').then((m) => m.DiscountClubPage),
     nav: { labelKey: 'nav.club', order: 77 },
   },
   {
     id: 'garage',
     texts: ['account'],
     path: 'garage',
-    screen: async () => (await import('../features/garage/garage-page')).GaragePage,
+    screen: () => import('../features/garage/garage-page').then((m) => m.GaragePage),
   },
   {
     // The privacy notice and the terms of use, linked from the footer (decision 050).
     id: 'privacy-notice',
     texts: [],
     path: 'privacy',
-    screen: async () => (await import('../features/privacy/privacy-notice-page')).PrivacyNoticePage,
+    screen: () => import('../features/privacy/privacy-notice-page').then((m) => m.PrivacyNoticePage),
   },
   {
     id: 'terms-of-use',
     texts: [],
     path: 'terms',
-    screen: async () => (await import('../features/privacy/terms-of-use-page')).TermsOfUsePage,
+    screen: () => import('../features/privacy/terms-of-use-page').then((m) => m.TermsOfUsePage),
   },
 ];
 
@@ -330,7 +340,11 @@ export interface NavItem {
 
 /** Header navigation of every brand, in display order. */
 export const navItems: NavItem[] = routeAreas
-  .flatMap((area) => (area.nav ? [{ id: area.id, labelKey: area.nav.labelKey, path: area.path ?? '', order: area.nav.order }] : []))
+  .flatMap((area) =>
+    area.nav
+      ? [{ id: area.id, labelKey: area.nav.labelKey, path: area.path ?? '', order: area.nav.order }]
+      : [],
+  )
   .sort((a, b) => a.order - b.order)
   .map(({ id, labelKey, path }) => ({ id, labelKey, path }));
 
