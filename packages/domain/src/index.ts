@@ -1,5 +1,6 @@
 export * from './brands/brands.js';
 export * from './markets/markets.js';
+export * from './markets/regions.js';
 export * from './builds/part.js';
 export * from './builds/car-state.js';
 export * from './builds/conflict-engine.js';

@@ -5,6 +5,7 @@ import {
   applyChoice,
   checkState,
   mvsSizes,
+  marketRegions,
   parseMvs,
   resolveAdd,
   resolveColor,
@@ -547,6 +548,19 @@ describe('regions', () => {
         .sort()
         .join(''),
     ).toBe('ABCDEFGHJKLMNPQRSTUVWXYZ');
+  });
+
+  it('are the market lists the web falls back on, with the same names', () => {
+    for (const [country, priced] of [
+      ['BR', BR_STATES],
+      ['AR', AR_PROVINCES],
+    ] as const) {
+      const listed = marketRegions(country);
+      expect(priced.map((r) => [r.code, r.name]).sort()).toEqual(listed.map((r) => [r.code, r.name]).sort());
+    }
+    expect(AR_PROVINCES.find((p) => p.code === 'V')?.name).toBe(
+      'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
+    );
   });
 });
 
