@@ -114,7 +114,7 @@ export async function renderBuildPdf(input: BuildPdfInput): Promise<Buffer> {
   doc.moveDown(0.8);
   row(text.version ?? '', `${version.mvs.versionName} · ${version.mvs.engine} · ${version.mvs.gear}`);
   row(text.year ?? '', String(shared.build.year));
-  row(`${text.pricesFor ?? ''}`, `${shared.build.state} / ${shared.build.country}`);
+  row(`${text.pricesFor ?? ''}`, shared.stateName);
   const ofType = (type: SharedBuildLine['type']) => shared.lines.filter((line) => line.type === type);
   section(text.color ?? '', ofType('COLOR'));
   section(text.coating ?? '', ofType('COATING'));

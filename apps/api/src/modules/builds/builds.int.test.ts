@@ -145,6 +145,9 @@ describe('shared builds', () => {
     expect(text).toContain(color?.name);
     expect(text).toContain('Total');
     expect(text).toContain(`autohub.test${shared.path}`);
+    // Priced for the state by its name, not its code.
+    expect(text).toContain(shared.stateName);
+    expect(text).not.toContain(`${shared.build.state} / ${shared.build.country}`);
     // The QR code of the link is drawn as an image.
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
@@ -190,6 +193,8 @@ describe('shared builds', () => {
     const text = pdfText((await get(`/api/builds/${shared.code}/pdf`)).rawPayload);
     expect(text).toContain(colorIn(argentine));
     expect(text).not.toContain(colorIn(brazilian));
+    expect(text).toContain('Buenos Aires');
+    expect(text).not.toContain('B / AR');
   });
 
   it('draws the car of a build as a 1200×630 PNG for link previews, kept with an ETag', async () => {
