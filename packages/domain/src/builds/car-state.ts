@@ -97,7 +97,8 @@ export type StateViolation =
 export function checkState(model: BuildModel, state: CarState): StateViolation[] {
   const ix = indexOf(model);
   const violations: StateViolation[] = [];
-  const onCar: PartId[] = [];
+  // The selected parts, colour and coating the model has, each in its own slot.
+  const selectedOnCar: PartId[] = [];
   const seen = new Set<PartId>();
   for (const id of state.selected) {
     const part = ix.parts.get(id);
@@ -105,19 +106,19 @@ export function checkState(model: BuildModel, state: CarState): StateViolation[]
     seen.add(id);
     if (!part) violations.push({ code: 'unknown-part', partId: id });
     else if (!isSelectablePart(part)) violations.push({ code: 'wrong-slot', partId: id });
-    else onCar.push(id);
+    else selectedOnCar.push(id);
   }
-  const slots: [PartId | null, Part['type']][] = [
-    [state.colorId, 'COLOR'],
-    [state.coatingId, 'COATING'],
-  ];
-  for (const [id, type] of slots) {
-    if (id === null) continue;
+  const inSlot = (id: PartId | null, type: Part['type']): PartId | null => {
+    if (id === null) return null;
     const part = ix.parts.get(id);
     if (!part) violations.push({ code: 'unknown-part', partId: id });
     else if (part.type !== type) violations.push({ code: 'wrong-slot', partId: id });
-    else onCar.push(id);
-  }
+    else return id;
+    return null;
+  };
+  const colorOnCar = inSlot(state.colorId, 'COLOR');
+  const coatingOnCar = inSlot(state.coatingId, 'COATING');
+  const onCar = [...selectedOnCar, ...[colorOnCar, coatingOnCar].filter((id): id is PartId => id !== null)];
   const present = new Set(onCar);
   for (const id of onCar) {
     const part = ix.parts.get(id) as Part;
@@ -138,21 +139,15 @@ export function checkState(model: BuildModel, state: CarState): StateViolation[]
       violations.push({ code: 'group-unsatisfied', groupId: group.id, ownerId: group.owner });
     }
   }
-  const restricting = onCar
-    .map((id) => ix.parts.get(id) as Part)
-    .filter((p) => p.type !== 'COLOR' && (p.optionalColors?.length ?? 0) > 0);
-  const restrictedBy = (colorId: PartId): PartId[] =>
-    restricting.filter((p) => !(p.optionalColors as readonly PartId[]).includes(colorId)).map((p) => p.id);
-  if (state.colorId !== null && present.has(state.colorId)) {
-    const blocking = restrictedBy(state.colorId);
+  const restricting = restrictingParts(ix, selectedOnCar, coatingOnCar);
+  if (colorOnCar !== null) {
+    const blocking = restricting
+      .filter((p) => !(p.optionalColors as readonly PartId[]).includes(colorOnCar))
+      .map((p) => p.id);
     if (blocking.length > 0)
-      violations.push({ code: 'color-not-allowed', colorId: state.colorId, restrictedBy: blocking });
+      violations.push({ code: 'color-not-allowed', colorId: colorOnCar, restrictedBy: blocking });
   }
-  if (
-    restricting.length > 0 &&
-    ix.colors.length > 0 &&
-    ix.colors.every((c) => restrictedBy(c.id).length > 0)
-  ) {
+  if (restricting.length > 0 && ix.colors.length > 0 && allowedColorIds(ix, restricting).length === 0) {
     violations.push({ code: 'no-allowed-color', restrictedBy: restricting.map((p) => p.id) });
   }
   return violations;
