@@ -44,6 +44,30 @@ test.describe('home page before any script runs', () => {
     });
   }
 
+  // Fiat sets its text in Titillium Web, Peugeot in Manrope (components/brand/brand-fonts.ts).
+  for (const { locale, brand, face } of [
+    { locale: 'pt-BR', brand: 'fiat', face: 'titillium-web' },
+    { locale: 'es-AR', brand: 'peugeot', face: 'manrope' },
+  ] as const) {
+    test(`sets the ${brand} home in its own typeface with JavaScript off, fetching no other brand's (${locale})`, async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`/${locale}/${brand}`);
+      await page.waitForLoadState('networkidle');
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font).toMatch(new RegExp(`^/assets/${face}-latin-`));
+      const heading = await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontFamily);
+      expect(heading.toLowerCase()).toContain(face.replace('-', ' '));
+    });
+  }
+
   for (const { locale, brand, postalCode } of HOMES) {
     test(`the ${brand} home's find-a-dealer form takes the postal code to the locator with JavaScript off (${locale})`, async ({
       page,

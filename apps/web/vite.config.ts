@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { brandFontFaceCss } from './src/components/brand/brand-fonts.ts';
 import { themeStylesheet } from './src/styles/theme-tokens.ts';
 
 const conditions = ['@autohub/source', 'browser', 'import', 'module', 'default'];
@@ -111,15 +112,16 @@ const BRAND_THEMES = 'virtual:brand-themes.css';
 
 /**
  * `virtual:brand-themes.css`: every skin's custom properties under its `data-skin` / `data-brand`
- * selector, written from the themes themselves (src/styles/theme-tokens.ts), so the page's own
- * style sheet paints the brand before any script runs and the palette has one source.
+ * selector, written from the themes themselves (src/styles/theme-tokens.ts), and every brand's
+ * `@font-face` (src/components/brand/brand-fonts.ts), so the page's own style sheet paints the brand
+ * in its colours and faces before any script runs, and the palette and the faces have one source.
  */
 function brandThemes(): Plugin {
   const resolved = `\0${BRAND_THEMES}`;
   return {
     name: 'autohub:brand-themes',
     resolveId: (id) => (id === BRAND_THEMES ? resolved : undefined),
-    load: (id) => (id === resolved ? themeStylesheet() : undefined),
+    load: (id) => (id === resolved ? `${themeStylesheet()}\n${brandFontFaceCss()}` : undefined),
   };
 }
 

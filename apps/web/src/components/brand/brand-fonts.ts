@@ -1,20 +1,4 @@
 import type { BrandSlug } from '@autohub/domain';
-import barlowCondensed700Italic from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-italic.woff2?url';
-import barlowCondensed700 from '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url';
-import cormorant600 from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url';
-import manrope400 from '@fontsource/manrope/files/manrope-latin-400-normal.woff2?url';
-import manrope700 from '@fontsource/manrope/files/manrope-latin-700-normal.woff2?url';
-import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
-import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
-import oswald600 from '@fontsource/oswald/files/oswald-latin-600-normal.woff2?url';
-import robotoCondensed400 from '@fontsource/roboto-condensed/files/roboto-condensed-latin-400-normal.woff2?url';
-import robotoCondensed700 from '@fontsource/roboto-condensed/files/roboto-condensed-latin-700-normal.woff2?url';
-import sairaCondensed400 from '@fontsource/saira-condensed/files/saira-condensed-latin-400-normal.woff2?url';
-import sairaCondensed800 from '@fontsource/saira-condensed/files/saira-condensed-latin-800-normal.woff2?url';
-import sora400 from '@fontsource/sora/files/sora-latin-400-normal.woff2?url';
-import sora600 from '@fontsource/sora/files/sora-latin-600-normal.woff2?url';
-import titillium400 from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
-import titillium700 from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
 
 /**
  * One web font file of a brand. Only the Latin subset is shipped: Portuguese and Spanish need
@@ -22,7 +6,8 @@ import titillium700 from '@fontsource/titillium-web/files/titillium-web-latin-70
  */
 export interface BrandFontFace {
   family: string;
-  url: string;
+  /** The woff2 file in its `@fontsource` package; the build gives it a hashed address. */
+  file: string;
   weight: string;
   style: 'normal' | 'italic';
   /**
@@ -39,12 +24,12 @@ export const LATIN_RANGE =
 
 function face(
   family: string,
-  url: string,
+  file: string,
   weight: string,
   display: BrandFontFace['display'],
   style: BrandFontFace['style'] = 'normal',
 ): BrandFontFace {
-  return { family, url, weight, style, display };
+  return { family, file, weight, style, display };
 }
 
 /** The open typeface closest to each brand's own, in the weights its pages use. */
@@ -52,13 +37,13 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   fiat: [
     face(
       'Titillium Web',
-      titillium400,
+      '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2',
       '400',
       'optional',
     ),
     face(
       'Titillium Web',
-      titillium700,
+      '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2',
       '700',
       'swap',
     ),
@@ -66,29 +51,29 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   'fiat-abarth': [
     face(
       'Barlow Condensed',
-      barlowCondensed700,
+      '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
       '700',
       'swap',
     ),
     face(
       'Barlow Condensed',
-      barlowCondensed700Italic,
+      '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-italic.woff2',
       '700',
       'swap',
       'italic',
     ),
   ],
-  jeep: [face('Oswald', oswald600, '600 700', 'swap')],
+  jeep: [face('Oswald', '@fontsource/oswald/files/oswald-latin-600-normal.woff2', '600 700', 'swap')],
   ram: [
     face(
       'Roboto Condensed',
-      robotoCondensed400,
+      '@fontsource/roboto-condensed/files/roboto-condensed-latin-400-normal.woff2',
       '400',
       'optional',
     ),
     face(
       'Roboto Condensed',
-      robotoCondensed700,
+      '@fontsource/roboto-condensed/files/roboto-condensed-latin-700-normal.woff2',
       '700 900',
       'swap',
     ),
@@ -96,13 +81,13 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   dodge: [
     face(
       'Saira Condensed',
-      sairaCondensed400,
+      '@fontsource/saira-condensed/files/saira-condensed-latin-400-normal.woff2',
       '400',
       'optional',
     ),
     face(
       'Saira Condensed',
-      sairaCondensed800,
+      '@fontsource/saira-condensed/files/saira-condensed-latin-800-normal.woff2',
       '700 900',
       'swap',
     ),
@@ -110,47 +95,50 @@ export const BRAND_FONTS: Readonly<Record<BrandSlug, readonly BrandFontFace[]>> 
   chrysler: [
     face(
       'Cormorant Garamond',
-      cormorant600,
+      '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
       '400 700',
       'swap',
     ),
   ],
   citroen: [
-    face('Nunito', nunito400, '400', 'optional'),
-    face('Nunito', nunito800, '700 900', 'swap'),
+    face('Nunito', '@fontsource/nunito/files/nunito-latin-400-normal.woff2', '400', 'optional'),
+    face('Nunito', '@fontsource/nunito/files/nunito-latin-800-normal.woff2', '700 900', 'swap'),
   ],
   peugeot: [
-    face('Manrope', manrope400, '400', 'optional'),
-    face('Manrope', manrope700, '600 700', 'swap'),
+    face('Manrope', '@fontsource/manrope/files/manrope-latin-400-normal.woff2', '400', 'optional'),
+    face('Manrope', '@fontsource/manrope/files/manrope-latin-700-normal.woff2', '600 700', 'swap'),
   ],
   leapmotor: [
-    face('Sora', sora400, '400', 'optional'),
-    face('Sora', sora600, '600 700', 'swap'),
+    face('Sora', '@fontsource/sora/files/sora-latin-400-normal.woff2', '400', 'optional'),
+    face('Sora', '@fontsource/sora/files/sora-latin-600-normal.woff2', '600 700', 'swap'),
   ],
 };
 
-const added = new Set<string>();
-
 /**
- * Registers the brand's faces with the document. Nothing is downloaded until text in that family
- * is drawn, so switching brands costs only the new brand's files, once.
+ * The `@font-face` rules of every brand's faces, part of the entry's style sheet (the skins' style
+ * sheet, `virtual:brand-themes.css`): a page rendered by the server lays its text out in the brand's
+ * faces from its first layout, and no script registers them later, which made the browser lay the
+ * whole page out again while it hydrated. A face is downloaded only when text in its family is
+ * drawn, so a page fetches its own skin's files only, and a switch of brand the new skin's.
  */
-export function loadBrandFonts(
-  brand: BrandSlug,
-  fonts: FontFaceSet | undefined = globalThis.document?.fonts,
-): void {
-  if (!fonts || typeof FontFace === 'undefined') return;
-  for (const spec of BRAND_FONTS[brand]) {
-    const key = `${spec.family}|${spec.weight}|${spec.style}`;
-    if (added.has(key)) continue;
-    added.add(key);
-    fonts.add(
-      new FontFace(spec.family, `url(${spec.url}) format('woff2')`, {
-        weight: spec.weight,
-        style: spec.style,
-        display: spec.display,
-        unicodeRange: LATIN_RANGE,
-      }),
-    );
+export function brandFontFaceCss(): string {
+  const rules = new Map<string, string>();
+  for (const faces of Object.values(BRAND_FONTS)) {
+    for (const spec of faces) {
+      rules.set(
+        `${spec.family}|${spec.weight}|${spec.style}`,
+        [
+          '@font-face {',
+          `  font-family: '${spec.family}';`,
+          `  src: url('${spec.file}') format('woff2');`,
+          `  font-weight: ${spec.weight};`,
+          `  font-style: ${spec.style};`,
+          `  font-display: ${spec.display};`,
+          `  unicode-range: ${LATIN_RANGE};`,
+          '}',
+        ].join('\n'),
+      );
+    }
   }
+  return `${[...rules.values()].join('\n\n')}\n`;
 }

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { BRAND_SLUGS, BRANDS } from '@autohub/domain';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEMES } from '../../styles/themes';
-import { BRAND_FONTS, loadBrandFonts } from './brand-fonts';
+import { BRAND_FONTS, brandFontFaceCss } from './brand-fonts';
 import { BrandLogo } from './brand-logo';
 
 const require = createRequire(import.meta.url);
@@ -14,11 +14,12 @@ describe('brand typefaces', () => {
   it.each(BRAND_SLUGS)('%s ships at most 60 KB of Latin woff2 fonts', (brand) => {
     const faces = BRAND_FONTS[brand];
     expect(faces.length).toBeGreaterThan(0);
-    // Each face's address is its file's in node_modules here; the build gives it a hashed name.
-    const files = faces.map((face) => face.url.replace(/^.*?node_modules\//, ''));
+    // Each face names its file in its package; the build gives it a hashed name.
+    const files = faces.map((face) => face.file);
     const total = files.reduce((sum, file) => sum + statSync(require.resolve(file)).size, 0);
     expect(total).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
-    for (const file of files) expect(file).toMatch(/^@fontsource\/[\w-]+\/files\/[\w-]+-latin-\d+-(normal|italic)\.woff2$/);
+    for (const file of files)
+      expect(file).toMatch(/^@fontsource\/[\w-]+\/files\/[\w-]+-latin-\d+-(normal|italic)\.woff2$/);
   });
 
   it.each(BRAND_SLUGS)('%s theme names its typeface first, with fallbacks', (brand) => {
@@ -28,22 +29,17 @@ describe('brand typefaces', () => {
     expect(THEMES[brand].headingFont).toMatch(/sans-serif|serif/);
   });
 
-  it('registers a brand’s faces once, with the display each role needs', () => {
-    const added: FontFace[] = [];
-    class FakeFontFace {
-      constructor(
-        public family: string,
-        public source: string,
-        public descriptors: FontFaceDescriptors,
-      ) {}
+  it('declares every face once in the style sheet, body text optional and headings swapped', () => {
+    const css = brandFontFaceCss();
+    const rules = css.match(/@font-face \{[^}]*\}/g) ?? [];
+    const faces = Object.values(BRAND_FONTS).flat();
+    expect(rules).toHaveLength(new Set(faces.map((f) => `${f.family}|${f.weight}|${f.style}`)).size);
+    const citroen = rules.filter((rule) => rule.includes("font-family: 'Nunito'"));
+    expect(citroen.map((rule) => /font-display: (\w+)/.exec(rule)?.[1])).toEqual(['optional', 'swap']);
+    for (const rule of rules) {
+      expect(rule).toMatch(/src: url\('@fontsource\/[\w-]+\/files\/[\w-]+\.woff2'\) format\('woff2'\);/);
+      expect(rule).toContain('unicode-range: U+0000-00FF');
     }
-    vi.stubGlobal('FontFace', FakeFontFace);
-    const fonts = { add: (face: FontFace) => added.push(face) } as unknown as FontFaceSet;
-    loadBrandFonts('citroen', fonts);
-    loadBrandFonts('citroen', fonts);
-    expect(added).toHaveLength(BRAND_FONTS.citroen.length);
-    const displays = added.map((face) => (face as unknown as FakeFontFace).descriptors.display);
-    expect(displays).toEqual(['optional', 'swap']);
   });
 });
 
