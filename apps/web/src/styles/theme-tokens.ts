@@ -70,8 +70,11 @@ const EASE_FIRM = 'cubic-bezier(0.4, 0, 0.2, 1)';
 const LIGHT_DANGER = '#b00020';
 
 const SANS = '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
+// "Roboto Condensed system" is the system's own face where it has one (Android), by a name of its own
+// (styles/font-fallbacks.css): Ram's web font of that family would otherwise be fetched as another
+// brand's fallback (decision 075).
 const CONDENSED =
-  '"Arial Narrow", "Roboto Condensed", "Liberation Sans Narrow", "Helvetica Neue", Arial, sans-serif';
+  '"Arial Narrow", "Roboto Condensed system", "Liberation Sans Narrow", "Helvetica Neue", Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", "Liberation Serif", serif';
 const HUMANIST = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", Arial, sans-serif';
 const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';

@@ -29,6 +29,20 @@ describe('brand typefaces', () => {
     expect(THEMES[brand].headingFont).toMatch(/sans-serif|serif/);
   });
 
+  it.each(BRAND_SLUGS)(
+    '%s stacks name no other brand’s web font, which would be fetched as a fallback',
+    (brand) => {
+      const own = new Set(BRAND_FONTS[brand].map((face) => face.family));
+      const others = BRAND_SLUGS.flatMap((other) => BRAND_FONTS[other].map((face) => face.family)).filter(
+        (family) => !own.has(family),
+      );
+      const stacks = [THEMES[brand].font, THEMES[brand].headingFont]
+        .flatMap((stack) => stack.split(','))
+        .map((family) => family.trim().replace(/^["']|["']$/g, ''));
+      for (const family of others) expect(stacks).not.toContain(family);
+    },
+  );
+
   it('declares every face once in the style sheet, body text optional and headings swapped', () => {
     const css = brandFontFaceCss();
     const rules = css.match(/@font-face \{[^}]*\}/g) ?? [];
