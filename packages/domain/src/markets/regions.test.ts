@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketRegionName, marketRegions } from './regions.js';
+import { marketRegionName, marketRegions, requireRegionName } from './regions.js';
 
 describe('market regions', () => {
   it('list the 27 Brazilian federative units and the 24 Argentine jurisdictions, each once', () => {
@@ -17,5 +17,10 @@ describe('market regions', () => {
     expect(marketRegionName('AR', 'X')).toBe('Córdoba');
     expect(marketRegionName('AR', 'V')).toBe('Tierra del Fuego, Antártida e Islas del Atlántico Sur');
     expect(marketRegionName('AR', 'SP')).toBeUndefined();
+  });
+
+  it('refuse to name a code the market does not have, for data written against the list', () => {
+    expect(requireRegionName('BR', 'SP')).toBe('São Paulo');
+    expect(() => requireRegionName('BR', 'X')).toThrow(/BR has no state or province X/);
   });
 });

@@ -84,3 +84,10 @@ export function marketRegions(country: CountryCode): readonly MarketRegion[] {
 export function marketRegionName(country: CountryCode, code: string): string | undefined {
   return marketRegions(country).find((r) => r.code === code)?.name;
 }
+
+/** A state's or province's name, for data written against the market's list: an unknown code is a defect. */
+export function requireRegionName(country: CountryCode, code: string): string {
+  const name = marketRegionName(country, code);
+  if (name === undefined) throw new Error(`${country} has no state or province ${code}`);
+  return name;
+}

@@ -1,8 +1,7 @@
 import type { LocationState, Location } from '@autohub/contract';
-import type { CountryCode } from '@autohub/domain';
+import { marketRegions, type CountryCode } from '@autohub/domain';
 import { queryOptions } from '../../lib/query/query';
 import { apiRequest } from '../../lib/api/api-client';
-import { fallbackRegions } from './regions';
 
 /** A state (BR) or province (AR) the buyer can pick. */
 export interface StateOption {
@@ -25,7 +24,7 @@ function listOf<T>(answer: unknown): T[] {
 }
 
 function fallbackStates(country: CountryCode): StateOption[] {
-  return fallbackRegions(country).map((r) => ({
+  return marketRegions(country).map((r) => ({
     stateCode: country === 'AR' ? r.name : r.code,
     stateName: r.name,
     isoCode: r.code,

@@ -1,10 +1,9 @@
 import type { StockUnitOffer } from '@autohub/contract';
-import { DEFAULT_RESERVATION_TIMERS, MARKETS } from '@autohub/domain';
+import { DEFAULT_RESERVATION_TIMERS, MARKETS, marketRegions } from '@autohub/domain';
 import { useQuery } from '../../lib/query/query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fallbackRegions } from '../../components/location-selector/regions';
 import { useBuyerLocation } from '../../components/location-selector/location-store';
 import { SignInFirst } from '../../components/sign-in-first/sign-in-first';
 import { Button } from '../../components/ui/button';
@@ -172,7 +171,7 @@ export function ShowcasePage() {
                 setParams(next);
               }}
             >
-              {fallbackRegions(country).map((region) => (
+              {marketRegions(country).map((region) => (
                 <option key={region.code} value={region.code}>
                   {region.name}
                 </option>

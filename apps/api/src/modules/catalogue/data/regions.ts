@@ -1,4 +1,4 @@
-import { marketRegionName, type CountryCode } from '@autohub/domain';
+import { requireRegionName, type CountryCode } from '@autohub/domain';
 
 /**
  * A state (BR) or province (AR) with the adjustment its public car prices carry over the national
@@ -18,9 +18,7 @@ export interface PriceRegion {
 
 /** A region of the market's list (the domain's `marketRegions`, which names it) and its adjustments. */
 function priceRegion(country: CountryCode, code: string, taxBps: number, freightBps: number): PriceRegion {
-  const name = marketRegionName(country, code);
-  if (!name) throw new Error(`${country} has no region ${code}`);
-  return { country, code, name, taxBps, freightBps };
+  return { country, code, name: requireRegionName(country, code), taxBps, freightBps };
 }
 
 const br = (code: string, taxBps: number, freightBps: number) => priceRegion('BR', code, taxBps, freightBps);

@@ -11,6 +11,8 @@
  * - Postal codes: the classic 4-digit code of the locality (the numeric part of the CPA).
  */
 
+import { requireRegionName } from '@autohub/domain';
+
 export interface ArProvince {
   /** ISO 3166-2:AR subdivision letter, e.g. 'X' for Córdoba. */
   code: string;
@@ -33,31 +35,38 @@ export interface ArCity {
   samplePostalCode: string;
 }
 
+/** A province of the market's list (the domain's `marketRegions`, which names it) and its capital. */
+const province = (code: string, capitalCode: string): ArProvince => ({
+  code,
+  name: requireRegionName('AR', code),
+  capitalCode,
+});
+
 export const AR_PROVINCES: readonly ArProvince[] = [
-  { code: 'C', name: 'Ciudad Autónoma de Buenos Aires', capitalCode: 'AR-C-CABA' },
-  { code: 'B', name: 'Buenos Aires', capitalCode: 'AR-B-LA-PLATA' },
-  { code: 'K', name: 'Catamarca', capitalCode: 'AR-K-CATAMARCA' },
-  { code: 'H', name: 'Chaco', capitalCode: 'AR-H-RESISTENCIA' },
-  { code: 'U', name: 'Chubut', capitalCode: 'AR-U-RAWSON' },
-  { code: 'X', name: 'Córdoba', capitalCode: 'AR-X-CORDOBA' },
-  { code: 'W', name: 'Corrientes', capitalCode: 'AR-W-CORRIENTES' },
-  { code: 'E', name: 'Entre Ríos', capitalCode: 'AR-E-PARANA' },
-  { code: 'P', name: 'Formosa', capitalCode: 'AR-P-FORMOSA' },
-  { code: 'Y', name: 'Jujuy', capitalCode: 'AR-Y-SAN-SALVADOR' },
-  { code: 'L', name: 'La Pampa', capitalCode: 'AR-L-SANTA-ROSA' },
-  { code: 'F', name: 'La Rioja', capitalCode: 'AR-F-LA-RIOJA' },
-  { code: 'M', name: 'Mendoza', capitalCode: 'AR-M-MENDOZA' },
-  { code: 'N', name: 'Misiones', capitalCode: 'AR-N-POSADAS' },
-  { code: 'Q', name: 'Neuquén', capitalCode: 'AR-Q-NEUQUEN' },
-  { code: 'R', name: 'Río Negro', capitalCode: 'AR-R-VIEDMA' },
-  { code: 'A', name: 'Salta', capitalCode: 'AR-A-SALTA' },
-  { code: 'J', name: 'San Juan', capitalCode: 'AR-J-SAN-JUAN' },
-  { code: 'D', name: 'San Luis', capitalCode: 'AR-D-SAN-LUIS' },
-  { code: 'Z', name: 'Santa Cruz', capitalCode: 'AR-Z-RIO-GALLEGOS' },
-  { code: 'S', name: 'Santa Fe', capitalCode: 'AR-S-SANTA-FE' },
-  { code: 'G', name: 'Santiago del Estero', capitalCode: 'AR-G-SANTIAGO-DEL-ESTERO' },
-  { code: 'V', name: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur', capitalCode: 'AR-V-USHUAIA' },
-  { code: 'T', name: 'Tucumán', capitalCode: 'AR-T-SAN-MIGUEL-DE-TUCUMAN' },
+  province('C', 'AR-C-CABA'),
+  province('B', 'AR-B-LA-PLATA'),
+  province('K', 'AR-K-CATAMARCA'),
+  province('H', 'AR-H-RESISTENCIA'),
+  province('U', 'AR-U-RAWSON'),
+  province('X', 'AR-X-CORDOBA'),
+  province('W', 'AR-W-CORRIENTES'),
+  province('E', 'AR-E-PARANA'),
+  province('P', 'AR-P-FORMOSA'),
+  province('Y', 'AR-Y-SAN-SALVADOR'),
+  province('L', 'AR-L-SANTA-ROSA'),
+  province('F', 'AR-F-LA-RIOJA'),
+  province('M', 'AR-M-MENDOZA'),
+  province('N', 'AR-N-POSADAS'),
+  province('Q', 'AR-Q-NEUQUEN'),
+  province('R', 'AR-R-VIEDMA'),
+  province('A', 'AR-A-SALTA'),
+  province('J', 'AR-J-SAN-JUAN'),
+  province('D', 'AR-D-SAN-LUIS'),
+  province('Z', 'AR-Z-RIO-GALLEGOS'),
+  province('S', 'AR-S-SANTA-FE'),
+  province('G', 'AR-G-SANTIAGO-DEL-ESTERO'),
+  province('V', 'AR-V-USHUAIA'),
+  province('T', 'AR-T-SAN-MIGUEL-DE-TUCUMAN'),
 ];
 
 /** Provincial capitals plus the other main cities, grouped by province in {@link AR_PROVINCES} order. */

@@ -12,6 +12,8 @@
  *   so a CEP resolves to at most one city. Sample CEPs are street-level codes inside the city range.
  */
 
+import { requireRegionName } from '@autohub/domain';
+
 export interface BrState {
   /** UF abbreviation, e.g. 'SP'. */
   code: string;
@@ -39,34 +41,48 @@ export interface BrCity {
   samplePostalCode: string;
 }
 
+/** A state of the market's list (the domain's `marketRegions`, which names it) and its IBGE facts. */
+const state = (
+  code: string,
+  ibgeCode: string,
+  capitalIbgeCode: string,
+  region: BrState['region'],
+): BrState => ({
+  code,
+  ibgeCode,
+  name: requireRegionName('BR', code),
+  capitalIbgeCode,
+  region,
+});
+
 export const BR_STATES: readonly BrState[] = [
-  { code: 'AC', ibgeCode: '12', name: 'Acre', capitalIbgeCode: '1200401', region: 'N' },
-  { code: 'AL', ibgeCode: '27', name: 'Alagoas', capitalIbgeCode: '2704302', region: 'NE' },
-  { code: 'AP', ibgeCode: '16', name: 'Amapá', capitalIbgeCode: '1600303', region: 'N' },
-  { code: 'AM', ibgeCode: '13', name: 'Amazonas', capitalIbgeCode: '1302603', region: 'N' },
-  { code: 'BA', ibgeCode: '29', name: 'Bahia', capitalIbgeCode: '2927408', region: 'NE' },
-  { code: 'CE', ibgeCode: '23', name: 'Ceará', capitalIbgeCode: '2304400', region: 'NE' },
-  { code: 'DF', ibgeCode: '53', name: 'Distrito Federal', capitalIbgeCode: '5300108', region: 'CO' },
-  { code: 'ES', ibgeCode: '32', name: 'Espírito Santo', capitalIbgeCode: '3205309', region: 'SE' },
-  { code: 'GO', ibgeCode: '52', name: 'Goiás', capitalIbgeCode: '5208707', region: 'CO' },
-  { code: 'MA', ibgeCode: '21', name: 'Maranhão', capitalIbgeCode: '2111300', region: 'NE' },
-  { code: 'MT', ibgeCode: '51', name: 'Mato Grosso', capitalIbgeCode: '5103403', region: 'CO' },
-  { code: 'MS', ibgeCode: '50', name: 'Mato Grosso do Sul', capitalIbgeCode: '5002704', region: 'CO' },
-  { code: 'MG', ibgeCode: '31', name: 'Minas Gerais', capitalIbgeCode: '3106200', region: 'SE' },
-  { code: 'PA', ibgeCode: '15', name: 'Pará', capitalIbgeCode: '1501402', region: 'N' },
-  { code: 'PB', ibgeCode: '25', name: 'Paraíba', capitalIbgeCode: '2507507', region: 'NE' },
-  { code: 'PR', ibgeCode: '41', name: 'Paraná', capitalIbgeCode: '4106902', region: 'S' },
-  { code: 'PE', ibgeCode: '26', name: 'Pernambuco', capitalIbgeCode: '2611606', region: 'NE' },
-  { code: 'PI', ibgeCode: '22', name: 'Piauí', capitalIbgeCode: '2211001', region: 'NE' },
-  { code: 'RJ', ibgeCode: '33', name: 'Rio de Janeiro', capitalIbgeCode: '3304557', region: 'SE' },
-  { code: 'RN', ibgeCode: '24', name: 'Rio Grande do Norte', capitalIbgeCode: '2408102', region: 'NE' },
-  { code: 'RS', ibgeCode: '43', name: 'Rio Grande do Sul', capitalIbgeCode: '4314902', region: 'S' },
-  { code: 'RO', ibgeCode: '11', name: 'Rondônia', capitalIbgeCode: '1100205', region: 'N' },
-  { code: 'RR', ibgeCode: '14', name: 'Roraima', capitalIbgeCode: '1400100', region: 'N' },
-  { code: 'SC', ibgeCode: '42', name: 'Santa Catarina', capitalIbgeCode: '4205407', region: 'S' },
-  { code: 'SP', ibgeCode: '35', name: 'São Paulo', capitalIbgeCode: '3550308', region: 'SE' },
-  { code: 'SE', ibgeCode: '28', name: 'Sergipe', capitalIbgeCode: '2800308', region: 'NE' },
-  { code: 'TO', ibgeCode: '17', name: 'Tocantins', capitalIbgeCode: '1721000', region: 'N' },
+  state('AC', '12', '1200401', 'N'),
+  state('AL', '27', '2704302', 'NE'),
+  state('AP', '16', '1600303', 'N'),
+  state('AM', '13', '1302603', 'N'),
+  state('BA', '29', '2927408', 'NE'),
+  state('CE', '23', '2304400', 'NE'),
+  state('DF', '53', '5300108', 'CO'),
+  state('ES', '32', '3205309', 'SE'),
+  state('GO', '52', '5208707', 'CO'),
+  state('MA', '21', '2111300', 'NE'),
+  state('MT', '51', '5103403', 'CO'),
+  state('MS', '50', '5002704', 'CO'),
+  state('MG', '31', '3106200', 'SE'),
+  state('PA', '15', '1501402', 'N'),
+  state('PB', '25', '2507507', 'NE'),
+  state('PR', '41', '4106902', 'S'),
+  state('PE', '26', '2611606', 'NE'),
+  state('PI', '22', '2211001', 'NE'),
+  state('RJ', '33', '3304557', 'SE'),
+  state('RN', '24', '2408102', 'NE'),
+  state('RS', '43', '4314902', 'S'),
+  state('RO', '11', '1100205', 'N'),
+  state('RR', '14', '1400100', 'N'),
+  state('SC', '42', '4205407', 'S'),
+  state('SP', '35', '3550308', 'SE'),
+  state('SE', '28', '2800308', 'NE'),
+  state('TO', '17', '1721000', 'N'),
 ];
 
 /**
