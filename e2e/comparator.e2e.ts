@@ -16,7 +16,8 @@ const CASES = [
     yes: 'Sim',
     no: 'Não',
     seeAll: 'Ver todos os itens',
-    chooseLocation: 'Informe sua localização para ver o preço',
+    chooseLocation: 'Informe sua localização para ver o preço na sua região',
+    startingFrom: 'A partir de',
     confirmLocation: 'Confirmar localização',
     stateLabel: 'Minas Gerais',
     stateIso: 'MG',
@@ -32,7 +33,8 @@ const CASES = [
     yes: 'Sí',
     no: 'No',
     seeAll: 'Ver todo el equipamiento',
-    chooseLocation: 'Indicá tu ubicación para ver el precio',
+    chooseLocation: 'Indicá tu ubicación para ver el precio en tu provincia',
+    startingFrom: 'Desde',
     confirmLocation: 'Confirmar ubicación',
     stateLabel: 'Mendoza',
     stateIso: 'M',
@@ -50,6 +52,9 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading);
     const columns = page.locator('.comparator__column');
     await expect(columns).toHaveCount(2);
+    // Before a location, each version's price is the country's reference, worded as a starting price.
+    const startingPrice = new RegExp(`${c.startingFrom}\\s+(R\\$|\\$)\\s?\\d`);
+    await expect(columns.first()).toContainText(startingPrice);
 
     // The differences shown are the api's, with the right version ticked in each row.
     const comparison = await // The page's market: the Argentine answer is in Spanish, as the page shows it.
@@ -81,6 +86,7 @@ for (const c of CASES) {
     expect(priced.versions[0].mvs.price).not.toBeNull();
     await expect(columns.first()).toContainText(version0.mvs.versionName);
     await expect(columns.first()).not.toContainText(c.chooseLocation);
+    await expect(columns.first()).not.toContainText(startingPrice);
     await expect(page.getByRole('button', { name: c.chooseLocation })).toHaveCount(0);
 
     // Change version: the first column becomes the third version of the model.

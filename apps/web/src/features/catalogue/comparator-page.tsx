@@ -156,11 +156,21 @@ export function ComparatorPage() {
                     {v.mvs.engine} · {v.mvs.gear} · <FuelName fuel={v.mvs.fuel} />
                   </p>
                   <p>
-                    {v.mvs.price === null
-                      ? location
-                        ? t('builder.priceUnavailable')
-                        : t('comparator.chooseLocation')
-                      : formatMoney(v.mvs.price, locale, settings.currency)}
+                    {v.mvs.price === null ? (
+                      location ? (
+                        t('builder.priceUnavailable')
+                      ) : (
+                        t('comparator.chooseLocation')
+                      )
+                    ) : location ? (
+                      formatMoney(v.mvs.price, locale, settings.currency)
+                    ) : (
+                      // Before a location, the country's reference price, worded as the model cards
+                      // word it (decision 016): the buyer's own comes with their state or province.
+                      <>
+                        {t('catalogue.startingFrom')} {formatMoney(v.mvs.price, locale, settings.currency)}
+                      </>
+                    )}
                   </p>
                   <label htmlFor={selectId}>{t('comparator.changeVersion')}</label>
                   <select id={selectId} value={v.mvs.code} onChange={(e) => change(column, e.target.value)}>

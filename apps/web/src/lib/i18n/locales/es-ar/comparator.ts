@@ -10,7 +10,7 @@ export const comparatorEsAR = {
     highlights: 'Destacados',
     colors_one: '{{count}} color disponible',
     colors_other: '{{count}} colores disponibles',
-    chooseLocation: 'Indicá tu ubicación para ver el precio',
+    chooseLocation: 'Indicá tu ubicación para ver el precio en tu provincia',
     build: 'Armar esta versión',
     differences: 'Qué cambia entre las versiones',
     noDifferences: 'Las versiones elegidas tienen el mismo equipamiento y colores.',

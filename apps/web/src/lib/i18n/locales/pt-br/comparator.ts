@@ -10,7 +10,7 @@ export const comparatorPtBR = {
     highlights: 'Destaques',
     colors_one: '{{count}} cor disponível',
     colors_other: '{{count}} cores disponíveis',
-    chooseLocation: 'Informe sua localização para ver o preço',
+    chooseLocation: 'Informe sua localização para ver o preço na sua região',
     build: 'Montar esta versão',
     differences: 'O que muda entre as versões',
     noDifferences: 'As versões escolhidas têm os mesmos itens e cores.',
