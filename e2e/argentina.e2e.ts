@@ -200,6 +200,26 @@ test('an Argentine account keeps a mobile typed the local way and a DNI instead 
   await expect(saved.getByLabel('DNI o CUIL/CUIT')).toHaveValue('12.345.678');
   // The user-data step counts the DNI: the account no longer asks to complete it.
   await expect(page.getByRole('link', { name: 'Completar datos' })).toHaveAttribute('href', /address-data$/);
+
+  // The address's province is picked from the market's 24 jurisdictions, kept by name.
+  const address = page.locator('section[aria-labelledby="account-address"]');
+  const province = address.getByLabel('Provincia');
+  await expect(province.locator('option')).toHaveCount(25);
+  await expect(
+    province.locator('option', { hasText: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur' }),
+  ).toHaveCount(1);
+  await address.getByLabel('Código postal').fill('X5000ABC');
+  await address.getByLabel('Calle').fill('Avenida Colón');
+  await address.getByLabel('Número').fill('1200');
+  await address.getByLabel('Barrio').fill('Centro');
+  await address.getByLabel('Ciudad').fill('Córdoba');
+  await province.selectOption({ label: 'Córdoba' });
+  await address.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.locator('section[aria-labelledby="account-address"]').getByLabel('Provincia'),
+  ).toHaveValue('Córdoba');
 });
 
 test('an Argentine person completes the user-data step with a CUIL/CUIT; a wrong one is refused in Spanish', async ({

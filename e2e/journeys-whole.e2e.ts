@@ -328,7 +328,7 @@ test('pt-BR fiat: garage, revisions and address refuse impossible car data in th
   await address.getByLabel('Complemento').fill('<script>alert(1)</script>');
   await address.getByLabel('Bairro').fill('Bela Vista');
   await address.getByLabel('Cidade').fill('São Paulo');
-  await address.getByLabel('Estado').fill('SP');
+  await address.getByLabel('Estado').selectOption({ label: 'São Paulo' });
   await address.getByRole('button', { name: 'Salvar' }).click();
   await expect(address.getByText('Não use os caracteres & $ < > %')).toBeVisible();
   await address.getByLabel('Complemento').fill('Apto 52');

@@ -82,6 +82,18 @@ export function postalCodeField(country: CountryCode) {
 /** Brazilian postal code `12345-678` or eight digits: `cep_required` or `cep_invalid`. */
 export const PostalCodeField = postalCodeField('BR');
 
+/**
+ * A postal code of either market, for what belongs to a person rather than to one market's pages
+ * (the account's address): a Brazilian CEP or an Argentine código postal. The two never overlap (eight
+ * digits against four, or a CPA's letters). `cep_required` or `cep_invalid`.
+ */
+export const AnyMarketPostalCodeField = withRule(stringField('cep_required'), (value) => {
+  const brazilian = validatePostalCode(value, 'BR');
+  return brazilian.ok || validatePostalCode(value, 'AR').ok ? { ok: true } : brazilian;
+})
+  .describe('CEP (12345-678 or eight digits) or Argentine código postal (5000 or CPA C1425ABC).')
+  .meta({ example: '01310-100' });
+
 /** A birthday `DD/MM/YYYY` of a person of any age: `birthday_invalid`. */
 export const BirthdayField = withRule(
   stringField('birthday_invalid'),

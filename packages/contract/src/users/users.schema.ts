@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { UserCompletion } from '../auth/auth.schema.js';
 import { AddressFields } from '../fields/address.schema.js';
-import { AdultBirthdayField, FullNameField, MobilePhoneField } from '../fields/contact.schema.js';
+import {
+  AdultBirthdayField,
+  AnyMarketPostalCodeField,
+  FullNameField,
+  MobilePhoneField,
+} from '../fields/contact.schema.js';
 import { argentineDocumentKind, validateCuil, validateDni } from '@autohub/domain';
 import { ArgentineDocumentField, CnpjField, CpfField } from '../fields/tax-id.schema.js';
 
 /** Spec document 1 §3 "Address", with the optional zone. */
 export const UserAddress = AddressFields.extend({
+  // An account is a person's, used on the pages of both markets: its address is of either.
+  postalCode: AnyMarketPostalCodeField,
   zone: z.string().max(80).optional().describe('Zone or district of the city, where used.'),
 }).meta({ id: 'UserAddress' });
 export type UserAddress = z.infer<typeof UserAddress>;
@@ -22,7 +29,9 @@ export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
  */
 export const IdentityDocument = z
   .object({
-    kind: z.enum(IDENTITY_DOCUMENT_KINDS, { error: 'document_invalid' }).describe('DNI or CUIL (a CUIT too).'),
+    kind: z
+      .enum(IDENTITY_DOCUMENT_KINDS, { error: 'document_invalid' })
+      .describe('DNI or CUIL (a CUIT too).'),
     number: z.string().trim().min(1, 'document_invalid').max(20, 'document_invalid'),
   })
   .superRefine((document, ctx) => {
@@ -50,7 +59,9 @@ export const UserSelf = z
     emailConfirmed: z.boolean(),
     phone: z.string().nullable(),
     cpf: z.string().nullable().describe('The Brazilian document of the person, when given.'),
-    document: IdentityDocument.nullable().describe('The Argentine document of the person (DNI or CUIL/CUIT), when given.'),
+    document: IdentityDocument.nullable().describe(
+      'The Argentine document of the person (DNI or CUIL/CUIT), when given.',
+    ),
     companyCnpj: z.string().nullable(),
     birthday: z.string().nullable().describe('DD/MM/YYYY.'),
     loyaltyProgramCategory: z.string().nullable(),
@@ -89,7 +100,12 @@ export type UserDataStep = (typeof USER_DATA_STEPS)[number];
 
 /** Step user-data: the personal data of the account, on the Brazilian pages (with the CPF). */
 export const UserDataStepFields = z
-  .object({ name: FullNameField, cpf: CpfField, phone: MobilePhoneField, nickname: z.string().trim().max(60).optional() })
+  .object({
+    name: FullNameField,
+    cpf: CpfField,
+    phone: MobilePhoneField,
+    nickname: z.string().trim().max(60).optional(),
+  })
   .meta({ id: 'UserDataStepFields' });
 export type UserDataStepFields = z.infer<typeof UserDataStepFields>;
 

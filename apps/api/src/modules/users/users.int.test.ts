@@ -106,5 +106,25 @@ describe('users/self', () => {
       );
       expect(kept.document).toEqual({ kind: 'CUIL', number: '20123456786' });
     });
+
+    it('keeps an Argentine address with its código postal, and refuses one of neither market in Spanish', async () => {
+      const address = {
+        postalCode: 'X5000ABC',
+        street: 'Avenida Colón',
+        number: '1200',
+        neighborhood: 'Centro',
+        city: 'Córdoba',
+        state: 'Córdoba',
+      };
+      const saved = await arPatch({ address });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ address, completion: { addressData: true } });
+      expect((await arPatch({ address: { ...address, postalCode: '5000' } })).statusCode).toBe(200);
+      const wrong = await arPatch({ address: { ...address, postalCode: 'X50' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().details).toEqual([
+        { path: 'body.address.postalCode', code: 'cep_invalid', message: expect.stringMatching(/postal/i) },
+      ]);
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { UserAddress, type UserSelf } from '@autohub/contract';
-import { type FullLeadForm, message } from '@autohub/domain';
+import { type FullLeadForm, MARKETS, marketRegions, message } from '@autohub/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { MaskedField, TextField } from '../../components/form-field/fields';
+import { MaskedField, SelectField, TextField } from '../../components/form-field/fields';
 import { Form, useContractForm } from '../../components/form-field/form';
 import { applyApiErrors } from '../../components/form-field/api-errors';
 import { useBrandLocale } from '../../lib/routing/use-brand-locale';
@@ -16,9 +16,25 @@ type Values = FullLeadForm['address'];
  * neighbourhood, city and state from the postal-code lookup. `onSave` rejects with the api's
  * error when the api refuses: its problems land on their fields.
  */
-export function AddressForm({ user, onSave, submitLabel }: { user: UserSelf; onSave: (address: UserAddress) => Promise<void>; submitLabel: string }) {
+export function AddressForm({
+  user,
+  onSave,
+  submitLabel,
+}: {
+  user: UserSelf;
+  onSave: (address: UserAddress) => Promise<void>;
+  submitLabel: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useBrandLocale();
+  const country = MARKETS[locale].country;
+  const regions = marketRegions(country).map((r) => ({
+    value: country === 'AR' ? r.name : r.code,
+    name: r.name,
+  }));
+  const kept = user.address?.state ?? '';
+  // A state typed before the list (free text): kept as a choice of its own, so nothing is lost.
+  if (kept !== '' && !regions.some((r) => r.value === kept)) regions.unshift({ value: kept, name: kept });
   const form = useContractForm<Values, UserAddress>(UserAddress, {
     defaultValues: {
       postalCode: user.address?.postalCode ?? '',
@@ -72,7 +88,14 @@ export function AddressForm({ user, onSave, submitLabel }: { user: UserSelf; onS
       <TextField name="complement" label={t('account.address.complement')} />
       <TextField name="neighborhood" label={t('account.address.neighborhood')} />
       <TextField name="city" label={t('account.address.city')} />
-      <TextField name="state" label={t('account.address.state')} />
+      <SelectField name="state" label={t('account.address.state')} autoComplete="address-level1">
+        <option value="">{t('location.choose')}</option>
+        {regions.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.name}
+          </option>
+        ))}
+      </SelectField>
       <p role="status" className="account-notice">
         {lookup === 'searching' ? t('account.address.searching') : ''}
       </p>
