@@ -129,6 +129,16 @@ test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so
       await expect(page.getByRole('status').filter({ hasText: noModels })).toBeVisible();
     }
   }
+  // On a phone the brand's diagonal stripe is drawn in the band of the lead car's picture; with no
+  // car that band holds the heading and the lead, so the stripe is left out rather than crossing them.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const heroBackground = () =>
+    page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage);
+  await visit('/es-AR/chrysler');
+  expect(await heroBackground()).toBe('none');
+  await visit('/es-AR/jeep');
+  expect(await heroBackground()).toContain('linear-gradient');
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Peugeot lists the models the builder and financing offer there.
   await visit('/es-AR/peugeot');
   await expect(page.locator('.model-card')).toHaveCount(3);

@@ -50,7 +50,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
+      <section className={featured ? 'hero' : 'hero hero--bare'} aria-labelledby="home-title">
         <div className="hero__text">
           <p className="hero__eyebrow">
             <Msg k="home.heroEyebrow" values={{ year: new Date().getFullYear() }} />
