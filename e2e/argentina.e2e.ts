@@ -122,6 +122,10 @@ test('Dodge and Chrysler in Argentina list no model they cannot sell, and say so
   for (const brand of ['dodge', 'chrysler']) {
     await visit(`/es-AR/${brand}`);
     await expect(page.getByText(noModels)).toBeVisible();
+    // The hero says so too, instead of inviting the buyer to models there are none of.
+    await expect(page.locator('.hero')).toContainText(
+      `Por ahora, ${brand === 'dodge' ? 'Dodge' : 'Chrysler'} no tiene modelos a la venta en Argentina.`,
+    );
     await expect(page.locator('.model-card')).toHaveCount(0);
     // The builder, financing, calculator and test drive say the same instead of an empty choice.
     for (const path of ['builder', 'financing', 'financing/calculator', 'test-drive']) {

@@ -85,7 +85,7 @@ export function HomePage() {
             </>
           ) : (
             <p className="hero__lead">
-              <Msg k="home.heroLead" values={{ brand: settings.brandName }} />
+              <Msg k="home.heroNoModels" values={{ brand: settings.brandName }} />
             </p>
           )}
         </div>

@@ -9,7 +9,8 @@ export const homeEsAR: Shape<typeof homePtBR> = {
   home: {
     documentTitle: '{{brand}}: modelos y precios',
     heroEyebrow: 'Línea {{year}}',
-    heroLead: 'Conocé los modelos {{brand}} disponibles hoy y encontrá el ideal para vos.',
+    heroNoModels:
+      'Por ahora, {{brand}} no tiene modelos a la venta en Argentina. Encontrá abajo el concesionario más cerca tuyo.',
     seeModels: 'Ver modelos',
     modelsTitle: 'Modelos actuales',
     modelsCount_one: '{{count}} modelo disponible',

@@ -6,7 +6,9 @@ export const homePtBR = {
   home: {
     documentTitle: '{{brand}}: modelos e preços',
     heroEyebrow: 'Linha {{year}}',
-    heroLead: 'Conheça os modelos {{brand}} disponíveis hoje e encontre o ideal para você.',
+    /** The hero's line when the brand has no model on sale in the market (no car to show). */
+    heroNoModels:
+      'No momento, {{brand}} não tem modelos à venda no Brasil. Encontre abaixo a concessionária mais perto de você.',
     seeModels: 'Ver modelos',
     modelsTitle: 'Modelos atuais',
     modelsCount_one: '{{count}} modelo disponível',
