@@ -219,6 +219,10 @@ test('an Argentine account keeps a mobile typed the local way and a DNI instead 
   const address = page.locator('section[aria-labelledby="account-address"]');
   const province = address.getByLabel('Provincia');
   await expect(province.locator('option')).toHaveCount(25);
+  // Its longest name does not widen the form: on a phone the page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(
     province.locator('option', { hasText: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur' }),
   ).toHaveCount(1);
