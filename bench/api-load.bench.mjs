@@ -4,7 +4,8 @@
 //   time per request against the empty route's;
 // - writes sent at a steady pace (leads and test-drive bookings at 100, 300 and 500 per second,
 //   financing simulations at 200 per second) with p50, p99, errors and the api's CPU per request,
-//   each begun once the api and its worker are at rest from the measure before; first, the empty
+//   each begun once the api and its worker are at rest from the measure before (and, on
+//   PostgreSQL, after a checkpoint has written what the seed and that measure left); first, the empty
 //   route at the simulation's pace through the same client, the floor under those latencies.
 // The load generator runs on the first CPU, the api, its worker and the empty route on the others
 // (taskset; not when the machine is already busier than its CPUs; BENCH_PIN=off or on decides). The
@@ -293,7 +294,7 @@ async function measureReads(platform, emptyUrl, reads) {
  * One deployment measured. On PostgreSQL the outbox worker runs as its own process, as deployed
  * (docs/scaling.md); on PGlite it runs inside the api, the only way the embedded database allows.
  */
-async function measurePlatform(label, emptyUrl, env) {
+async function measurePlatform(label, emptyUrl, env, { atRest: databaseAtRest = async () => {} } = {}) {
   console.log(`\n## ${label}`);
   const separateWorker = env.DATABASE_URL !== undefined;
   const platform = await startPlatform(
@@ -331,9 +332,10 @@ async function measurePlatform(label, emptyUrl, env) {
     if (MEASURES.has('reads')) await measureReads(platform, emptyUrl, reads);
 
     const atRest = [platform.pid, ...(worker?.pid ? [worker.pid] : [])];
-    // Each write measure starts with the api and its worker at rest.
+    // Each write measure starts with the api, its worker and the database at rest.
     const write = async (url, rate, request) => {
       await settle(atRest);
+      await databaseAtRest();
       return withCpu(platform.pid, () => atRate(url, rate, request));
     };
     if (MEASURES.has('leads')) {
@@ -419,7 +421,15 @@ try {
     const url = new URL(PG_URL);
     url.pathname = `/${name}`;
     try {
-      await measurePlatform('PostgreSQL', emptyUrl, { DATABASE_URL: url.toString() });
+      // The seed and each measure leave dirty pages that PostgreSQL's checkpointer writes out over
+      // minutes (checkpoint_completion_target): each write measure starts with them written, so
+      // that it measures its own writes, not the flush of the ones before.
+      await measurePlatform(
+        'PostgreSQL',
+        emptyUrl,
+        { DATABASE_URL: url.toString() },
+        { atRest: () => admin.query('CHECKPOINT') },
+      );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();

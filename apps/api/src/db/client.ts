@@ -32,6 +32,17 @@ export interface Database {
    * payment, which go through `db` (decision 060). On PGlite, which never flushes, it is `db`.
    */
   derived: Db;
+  /**
+   * Stores a record of the kind `derived` holds, with `write` run on that handle. On PostgreSQL it
+   * resolves once the write is done. On PGlite, whose queries run on the api's own thread, it
+   * resolves at once and the write runs right after the current request's answer has gone out
+   * (decision 076): every query sent after this call waits for it, so nothing reads around it, and
+   * `close` waits for it too. A write that fails then goes to the listener of
+   * `onDerivedWriteFailure` (the record is lost, as a derived record may be).
+   */
+  storeDerived(write: (db: Db) => Promise<unknown>): Promise<void>;
+  /** Who hears of a derived record whose later write failed (the api's log). */
+  onDerivedWriteFailure(listener: (error: unknown) => void): void;
   /** Runs a trivial query; resolves to its round-trip time in milliseconds. */
   ping(): Promise<number>;
   /**
@@ -145,15 +156,86 @@ function holdTextParsers(client: PGlite): void {
     })) as PGlite['transaction'];
 }
 
+interface WritesBehind {
+  defer(write: () => Promise<unknown>): void;
+  /** Resolves when every write deferred so far has run. */
+  drain(): Promise<void>;
+  report: (error: unknown) => void;
+}
+const writesBehind = new WeakMap<PGlite, WritesBehind>();
+
+/**
+ * Writes that run after the answer (decision 076). A deferred write starts on the next turn of
+ * the event loop, after the answer being built has been written out, or sooner, as soon as any
+ * other query is sent: that query waits until every write deferred before it has run. Only the
+ * writes' own queries go ahead of the waiting ones.
+ */
+function deferWritesBehindAnswers(client: PGlite): WritesBehind {
+  const existing = writesBehind.get(client);
+  if (existing) return existing;
+  const inWrite = new AsyncLocalStorage<true>();
+  const waiting = new Set<() => Promise<unknown>>();
+  const running = new Set<Promise<void>>();
+  const start = (write: () => Promise<unknown>): void => {
+    waiting.delete(write);
+    const done: Promise<void> = inWrite
+      .run(true, write)
+      .then(
+        () => undefined,
+        (error: unknown) => behind.report(error),
+      )
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  /** Starts what is still waiting; resolves when everything deferred so far has run. */
+  const settled = (): Promise<unknown> | undefined => {
+    if (waiting.size === 0 && running.size === 0) return undefined;
+    for (const write of [...waiting]) start(write);
+    return Promise.all([...running]);
+  };
+  const afterWrites =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      if (inWrite.getStore()) return run(...args);
+      const before = settled();
+      return before ? before.then(() => run(...args)) : run(...args);
+    };
+  client.query = afterWrites(client.query.bind(client)) as PGlite['query'];
+  client.exec = afterWrites(client.exec.bind(client));
+  client.transaction = afterWrites(client.transaction.bind(client)) as PGlite['transaction'];
+  const behind: WritesBehind = {
+    defer: (write) => {
+      waiting.add(write);
+      setImmediate(() => {
+        if (waiting.has(write)) start(write);
+      });
+    },
+    drain: async () => {
+      await settled();
+    },
+    report: (error) => process.emitWarning(`A derived record was not stored: ${String(error)}`),
+  };
+  writesBehind.set(client, behind);
+  return behind;
+}
+
 /** Wraps an open PGlite instance (a data folder, memory, or a test clone). */
 export function databaseFromPglite(client: PGlite, onClose?: () => void): Database {
   if (!guarded.has(client)) holdTextParsers(client);
   refuseQueriesBesideOpenTransactions(client);
+  const behind = deferWritesBehindAnswers(client);
   const db = drizzlePglite({ client, schema: tables });
   return {
     driver: 'pglite',
     db,
     derived: db,
+    storeDerived: (write) => {
+      behind.defer(() => write(db));
+      return Promise.resolve();
+    },
+    onDerivedWriteFailure: (listener) => {
+      behind.report = listener;
+    },
     ping: () => timed(db),
     // PGlite has a single connection: there is no other session to exclude.
     exclusive: (work) => work(db),
@@ -161,6 +243,7 @@ export function databaseFromPglite(client: PGlite, onClose?: () => void): Databa
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {
+      await behind.drain();
       if (!client.closed) await client.close();
       onClose?.();
     },
@@ -195,6 +278,12 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
     driver: 'postgres',
     db,
     derived,
+    // Several api instances share the server: a write is done before its answer names the record.
+    storeDerived: async (write) => {
+      await write(derived);
+    },
+    // Nothing is written after its answer here: a failure is the request's own.
+    onDerivedWriteFailure: () => undefined,
     ping: () => timed(db),
     exclusive: async (work) => {
       const client = await pool.connect();

@@ -49,7 +49,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
   const financing = (): FinancingService =>
     (service ??= createFinancingService(app.database.db, {
       cache: { store: app.readCache, ttlMs: app.readCacheTtlMs },
-      derived: app.database.derived,
+      storeDerived: (write) => app.database.storeDerived(write),
     }));
 
   app.get(

@@ -122,7 +122,8 @@ export type StoredSimulationRequest = z.infer<typeof StoredSimulationRequest>;
  * an offer's rate once one is applied, and the request), not its result: the figures and the
  * schedule of up to 60 rows are computed again from them wherever a simulation is read
  * (`simulation-result.ts`). `result` is kept only by rows stored before that, which have no
- * `conditions`.
+ * `conditions`. A new row's id and time are given by the api, which may answer before the row is
+ * written (decision 076).
  */
 export const financingSimulations = pgTable(
   'financing_simulations',

@@ -27,7 +27,7 @@ import {
   simulateBalloon,
   simulatePriceTable,
 } from '@autohub/domain';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import type { ReadCache } from '../../lib/read-cache.js';
 import { withFinancingErrors } from './financing-errors.js';
 import {
@@ -39,6 +39,7 @@ import {
   findPlan,
   findSimulation,
   insertSimulation,
+  newSimulationRow,
   listPlans,
   searchConditions,
   updateSimulation,
@@ -51,10 +52,11 @@ export interface FinancingServiceOptions {
   /** Plans read through the app's read cache (area `financing-plans`); read every time when absent. */
   cache?: { store: ReadCache; ttlMs: number };
   /**
-   * Where new simulations are written: a handle whose commits do not wait for the disk's flush
-   * (`Database.derived`, decision 060); `db` when absent.
+   * How a new simulation is written: as a derived record (`Database.storeDerived`: its commit does
+   * not wait for the disk, decision 060, and on the embedded database it runs after the answer,
+   * decision 076); on `db`, before the answer, when absent.
    */
-  derived?: Db;
+  storeDerived?: Database['storeDerived'];
 }
 
 // Row → contract: database rows never reach the wire as they are.
@@ -198,7 +200,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       ...(body.type !== undefined && { type: body.type }),
     };
     const result = run(plan, plan.conditions, request);
-    const row = await insertSimulation(options.derived ?? db, {
+    const row = newSimulationRow({
       planId: plan.id,
       brand: plan.brand,
       locale: plan.locale,
@@ -212,6 +214,8 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
       // What the financing function needs, not its result: the schedule is computed again on read.
       conditions: plan.conditions,
     });
+    const store = options.storeDerived ?? ((write) => write(db).then(() => undefined));
+    await store((on) => insertSimulation(on, row));
     return presentSimulation(row, plan.name, result);
   }
 

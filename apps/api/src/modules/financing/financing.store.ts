@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -84,6 +85,7 @@ type SimulationInsert = typeof financingSimulations.$inferInsert;
 
 /** The columns a simulation's insert fills, each from the value of the same name. */
 const SIMULATION_VALUES = {
+  id: sql.placeholder('id'),
   planId: sql.placeholder('planId'),
   brand: sql.placeholder('brand'),
   locale: sql.placeholder('locale'),
@@ -96,16 +98,11 @@ const SIMULATION_VALUES = {
   request: sql.placeholder('request'),
   conditions: sql.placeholder('conditions'),
   result: sql.placeholder('result'),
-} satisfies Record<keyof Omit<SimulationInsert, 'id' | 'createdAt'>, unknown>;
+  createdAt: sql.placeholder('createdAt'),
+} satisfies Record<keyof SimulationInsert, unknown>;
 
 function prepareSimulationInsert(db: Db) {
-  // Only what the database chose comes back: the stored request and conditions are the values
-  // just written, not worth sending, parsing and checking again.
-  return db
-    .insert(financingSimulations)
-    .values(SIMULATION_VALUES)
-    .returning({ id: financingSimulations.id, createdAt: financingSimulations.createdAt })
-    .prepare('financing_simulation_insert');
+  return db.insert(financingSimulations).values(SIMULATION_VALUES).prepare('financing_simulation_insert');
 }
 
 /**
@@ -114,22 +111,32 @@ function prepareSimulationInsert(db: Db) {
  */
 const simulationInserts = new WeakMap<Db, ReturnType<typeof prepareSimulationInsert>>();
 
-export async function insertSimulation(db: Db, values: SimulationInsert): Promise<SimulationRow> {
+/**
+ * A new simulation's row, whole: its id and time are given here, not by the database, so that the
+ * answer can name it before the insert has run (`Database.storeDerived`, decision 076).
+ */
+export function newSimulationRow(
+  values: Omit<SimulationInsert, 'id' | 'createdAt'>,
+  now: Date = new Date(),
+): SimulationRow {
+  return {
+    ...values,
+    id: randomUUID(),
+    colorCode: values.colorCode ?? null,
+    offerId: values.offerId ?? null,
+    conditions: values.conditions ?? null,
+    result: values.result ?? null,
+    createdAt: now,
+  };
+}
+
+export async function insertSimulation(db: Db, row: SimulationRow): Promise<void> {
   let insert = simulationInserts.get(db);
   if (!insert) {
     insert = prepareSimulationInsert(db);
     simulationInserts.set(db, insert);
   }
-  const row = {
-    ...values,
-    colorCode: values.colorCode ?? null,
-    offerId: values.offerId ?? null,
-    conditions: values.conditions ?? null,
-    result: values.result ?? null,
-  };
-  const [stored] = await insert.execute(row);
-  if (!stored) throw new Error('simulation not stored');
-  return { ...row, id: stored.id, createdAt: stored.createdAt };
+  await insert.execute(row);
 }
 
 export async function findSimulation(db: Db, id: string): Promise<SimulationRow | undefined> {
