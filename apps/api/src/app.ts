@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('services', MODULE_SERVICES);
   if (options.database) {
     app.decorate('database', options.database);
-    // A simulation written after its answer and then refused is lost: said in the log, by its id.
+    // A derived record written after its answer and then refused is lost: said in the log.
     options.database.onDerivedWriteFailure((error) =>
       app.log.error({ err: error }, 'a derived record was not stored after its answer'),
     );

@@ -115,10 +115,7 @@ const simulationInserts = new WeakMap<Db, ReturnType<typeof prepareSimulationIns
  * A new simulation's row, whole: its id and time are given here, not by the database, so that the
  * answer can name it before the insert has run (`Database.storeDerived`, decision 076).
  */
-export function newSimulationRow(
-  values: Omit<SimulationInsert, 'id' | 'createdAt'>,
-  now: Date = new Date(),
-): SimulationRow {
+export function newSimulationRow(values: Omit<SimulationInsert, 'id' | 'createdAt'>): SimulationRow {
   return {
     ...values,
     id: randomUUID(),
@@ -126,7 +123,7 @@ export function newSimulationRow(
     offerId: values.offerId ?? null,
     conditions: values.conditions ?? null,
     result: values.result ?? null,
-    createdAt: now,
+    createdAt: new Date(),
   };
 }
 
