@@ -16,7 +16,7 @@ import {
   resolveRemove,
   type Resolution,
 } from '@autohub/domain';
-import { PGLITE_IN_MEMORY } from '../apps/api/src/config.js';
+import { DEFAULT_POOL_SIZE, PGLITE_IN_MEMORY } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { prepareDatabase } from '../apps/api/src/db/prepare.js';
 import { LARGEST_MODEL, allVersions } from '../apps/api/src/modules/catalogue/demo/data/index.js';
@@ -85,7 +85,7 @@ function repriceBench(): void {
 async function importBench(): Promise<void> {
   const database = await openDatabase(
     process.env.DATABASE_URL
-      ? { driver: 'postgres', url: process.env.DATABASE_URL }
+      ? { driver: 'postgres', url: process.env.DATABASE_URL, poolSize: DEFAULT_POOL_SIZE }
       : { driver: 'pglite', dataDir: PGLITE_IN_MEMORY },
   );
   try {

@@ -57,8 +57,20 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://app@db:5432/autohub',
       REDIS_URL: 'redis://cache:6379',
     });
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://app@db:5432/autohub' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db:5432/autohub',
+      poolSize: 10,
+    });
     expect(config.redisUrl).toBe('redis://cache:6379');
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE and refuses a pool without a connection', () => {
+    const url = 'postgres://app@db:5432/autohub';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '24' }).database).toMatchObject({
+      poolSize: 24,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('reads relative folders from the repository root and keeps absolute ones', () => {

@@ -23,6 +23,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** In-memory PGlite: nothing on disk (used by scripts that need a throwaway database). */
 export const PGLITE_IN_MEMORY = 'memory://';
 
+/** Connections of an api instance to a PostgreSQL server, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 // Development stand-ins. They are public (they are in this file), so production refuses them.
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const DEV_STAFF_API_TOKEN = 'dev-only-staff-token';
@@ -78,6 +81,10 @@ const EnvSchema = z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
         .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
     ),
     PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data/pglite')),
     REDIS_URL: z.preprocess(
@@ -296,7 +303,8 @@ export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
   host: string;
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  /** On PostgreSQL, `poolSize` connections for the api's writes and reads (decision 077). */
+  database: { driver: 'postgres'; url: string; poolSize: number } | { driver: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   sessionSecret: string;
   staffApiToken: string;
@@ -367,7 +375,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? { driver: 'postgres', url: values.DATABASE_URL }
+      ? { driver: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
       : {
           driver: 'pglite',
           dataDir:

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
       database,
       config.demoData ? { demo: { dealerCount: config.demoDealerCount } } : {},
     );
+    // Its connections opened before the first visitor's request, not inside its answer.
+    await database.warm();
     app.log.info({ driver: database.driver, seeded }, 'database ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'database could not be prepared');

@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import type { PoolClient, PoolConfig } from 'pg';
+import type { Pool, PoolClient, PoolConfig } from 'pg';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { PGLITE_IN_MEMORY, type Config } from '../config.js';
+import { DEFAULT_POOL_SIZE, PGLITE_IN_MEMORY, type Config } from '../config.js';
 import { type Tables, tables } from './tables.js';
 
 /** One Drizzle type for both drivers: modules never know which one runs. */
@@ -18,6 +18,9 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 
 /** Committed migrations; `src/db` and `dist/db` sit at the same depth under apps/api. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle/', import.meta.url));
+
+/** How the platform's connections are named on the server (pg_stat_activity). */
+export const APPLICATION_NAME = 'autohub';
 
 // Any fixed number shared by every api instance: only one of them migrates and seeds at a time.
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -45,6 +48,11 @@ export interface Database {
   onDerivedWriteFailure(listener: (error: unknown) => void): void;
   /** Runs a trivial query; resolves to its round-trip time in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Opens every connection the database may use, so that the first burst of requests does not pay
+   * for opening them (decision 077). The api calls it once before it listens.
+   */
+  warm(): Promise<void>;
   /**
    * Runs `work` as the only instance preparing the database (migrations, seed), with a Drizzle
    * handle bound to that exclusive session.
@@ -237,6 +245,8 @@ export function databaseFromPglite(client: PGlite, onClose?: () => void): Databa
       behind.report = listener;
     },
     ping: () => timed(db),
+    // Its one session opened with the database.
+    warm: () => Promise.resolve(),
     // PGlite has a single connection: there is no other session to exclude.
     exclusive: (work) => work(db),
     migrate: async () => {
@@ -258,8 +268,12 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const max = options.max ?? 10;
-  const pool = new pg.Pool({ connectionString: url, max });
+  const max = options.max ?? DEFAULT_POOL_SIZE;
+  // A connection stays open once opened: the pool's size bounds them, and one closed after a quiet
+  // spell (pg's default is 10 s) is opened again by the next burst, tens of milliseconds of the
+  // server's start-up and the statements prepared again, inside its first answers (decision 077).
+  const kept = { idleTimeoutMillis: 0, application_name: APPLICATION_NAME } satisfies PoolConfig;
+  const pool = new pg.Pool({ connectionString: url, max, ...kept });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema: tables });
@@ -269,11 +283,16 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
   const derivedConfig: PoolConfig & { onConnect: (client: PoolClient) => Promise<unknown> } = {
     connectionString: url,
     max: Math.max(1, Math.ceil(max / 2)),
+    ...kept,
     onConnect: (client) => client.query('SET synchronous_commit TO off'),
   };
   const derivedPool = new pg.Pool(derivedConfig);
   derivedPool.on('error', () => undefined);
   const derived = drizzlePostgres({ client: derivedPool, schema: tables });
+  const fill = async (of: Pool, size: number): Promise<void> => {
+    const clients = await Promise.all(Array.from({ length: size }, () => of.connect()));
+    for (const client of clients) client.release();
+  };
   return {
     driver: 'postgres',
     db,
@@ -285,6 +304,9 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
     // Nothing is written after its answer here: a failure is the request's own.
     onDerivedWriteFailure: () => undefined,
     ping: () => timed(db),
+    warm: async () => {
+      await Promise.all([fill(pool, max), fill(derivedPool, derivedConfig.max ?? 1)]);
+    },
     exclusive: async (work) => {
       const client = await pool.connect();
       try {
@@ -356,7 +378,7 @@ async function openPglite(dataDir?: string): Promise<PGlite> {
 
 /** Opens the database the configuration names: a PostgreSQL server, or PGlite in a folder. */
 export async function openDatabase(target: Config['database']): Promise<Database> {
-  if (target.driver === 'postgres') return databaseFromPostgres(target.url);
+  if (target.driver === 'postgres') return databaseFromPostgres(target.url, { max: target.poolSize });
   if (target.dataDir === PGLITE_IN_MEMORY) return databaseFromPglite(await openPglite());
   mkdirSync(path.dirname(target.dataDir), { recursive: true });
   mkdirSync(target.dataDir, { recursive: true });

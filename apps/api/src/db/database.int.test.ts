@@ -3,7 +3,7 @@ import { AR_PROVINCES } from './seed/data/geography/ar.js';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
-import { type Database, QueryBesideTransactionError } from './client.js';
+import { APPLICATION_NAME, type Database, QueryBesideTransactionError } from './client.js';
 import { prepareDatabase } from './prepare.js';
 import { brands, cities, markets, states } from './schema/reference.js';
 
@@ -115,6 +115,32 @@ describe('the migrated and seeded database', () => {
       // The embedded database never waits for a flush: one handle serves both.
       expect(database.derived).toBe(database.db);
     }
+  });
+});
+
+describe('the connections to a PostgreSQL server', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('are all open once warmed, named as the platform, before any burst needs them', async (context) => {
+    if (database.driver !== 'postgres') context.skip();
+    const open = async (): Promise<number> => {
+      const result = (await database.db.execute(
+        sql`select count(*)::int as open from pg_stat_activity
+            where datname = current_database() and application_name = ${APPLICATION_NAME}`,
+      )) as unknown as { rows: { open: number }[] };
+      return result.rows[0]?.open ?? 0;
+    };
+    // The test database's pools: 4 connections, and 2 for derived records.
+    expect(await open()).toBeLessThan(6);
+    await database.warm();
+    expect(await open()).toBe(6);
+    // Warming again opens none beyond the pools' sizes.
+    await database.warm();
+    expect(await open()).toBe(6);
   });
 });
 
