@@ -23,12 +23,28 @@ export function formatMoney(cents: number, currency: CurrencyCode, locale: Local
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`Money is a non-negative whole number of minor units, got ${cents}`);
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return moneyFormat(currency, locale).format(cents / 100);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The locale's money format for a currency, two decimals, made once per locale and currency:
+ * making one costs far more than formatting with it, and a page of cars formats dozens of prices.
+ */
+export function moneyFormat(currency: CurrencyCode, locale: Locale): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The label shown when a price is missing: "Valor não disponível no momento". */

@@ -106,14 +106,26 @@ export function isTestDriveExpired(
 /** The dealer's time zone when a caller names none. */
 export const DEFAULT_TEST_DRIVE_TIME_ZONE = 'America/Sao_Paulo';
 
+// One formatter per time zone: making one costs far more than formatting with it (a booking's
+// checks ask for several days).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of an instant in a time zone, `YYYY-MM-DD`. */
 export function dayInTimeZone(instant: Date, timeZone: string = DEFAULT_TEST_DRIVE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -1,26 +1,18 @@
-import { MARKETS, type CurrencyCode, type Locale } from '@autohub/domain';
+import { MARKETS, moneyFormat, type CurrencyCode, type Locale } from '@autohub/domain';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Formats an amount held in integer minor units (centavos) in the locale's conventions,
  * e.g. 12099000 → "R$ 120.990,00" in pt-BR. The currency defaults to the locale's market.
  */
-export function formatMoney(cents: number, locale: Locale, currency: CurrencyCode = MARKETS[locale].currency): string {
+export function formatMoney(
+  cents: number,
+  locale: Locale,
+  currency: CurrencyCode = MARKETS[locale].currency,
+): string {
   if (!Number.isInteger(cents)) throw new RangeError(`formatMoney expects integer cents, got ${cents}`);
-  const key = `${locale}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(cents / 100);
+  return moneyFormat(currency, locale).format(cents / 100);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
