@@ -66,11 +66,12 @@ export function cpuMsOf(pid) {
 
 /**
  * Starts the built api. `nodeArgs` go to Node (e.g. `--cpu-prof`); `extraEnv` on top of the bench
- * defaults (a fresh PGlite folder, no Redis, no rate limit); `cpus` pins it (see `cpuPlan`).
+ * defaults (a fresh PGlite folder, no Redis, no rate limit); `cpus` pins it (see `cpuPlan`);
+ * `dataDir` is a PGlite folder of the caller's, kept when the api stops, for a later start.
  */
-export async function startPlatform(extraEnv = {}, { nodeArgs = [], cpus } = {}) {
+export async function startPlatform(extraEnv = {}, { nodeArgs = [], cpus, dataDir: given } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'autohub-bench-'));
+  const dataDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'autohub-bench-'));
   const [command, args] = pinned(cpus, [...nodeArgs, 'apps/api/dist/server.js']);
   const child = spawn(command, args, {
     cwd: root,
@@ -120,7 +121,7 @@ export async function startPlatform(extraEnv = {}, { nodeArgs = [], cpus } = {})
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
