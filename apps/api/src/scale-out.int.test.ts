@@ -256,6 +256,30 @@ describe.skipIf(missing !== '')('several instances behind one address', () => {
     expect(seen).toBe(!before.chatBotEnabled);
   });
 
+  it('finds a simulation one instance answered with on the other at once, in both markets', async () => {
+    for (const [locale, mvsCode, year, price] of [
+      ['pt-BR', '3581AB1', 2026, 12_000_000],
+      ['es-AR', '359D3M1', 2027, 2_390_000_000],
+    ] as const) {
+      const plans = (await (await call('b', `/api/financing/plans?brand=fiat&locale=${locale}`)).json()) as {
+        plans: { id: string }[];
+      };
+      const body = { brand: 'fiat', locale, planId: plans.plans[0]?.id, mvsCode, year, price };
+      const answer = await call('a', '/api/financing/simulate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, entrancePercent: 50, installments: 12 }),
+      });
+      expect(answer.status).toBe(201);
+      const simulation = (await answer.json()) as { id: string };
+      // Instance a writes it just after its answer; b is asked the moment that answer arrives.
+      const read = await call('b', `/api/financing/simulate/${simulation.id}`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('x-upstream')).toBe('b');
+      expect(await read.json()).toEqual(simulation);
+    }
+  });
+
   it('runs a periodic job once per period across three workers', async () => {
     // Let a few periods pass with all three workers polling every 100 ms.
     await new Promise((resolve) => setTimeout(resolve, 3 * EXPIRY_EVERY_MS + 500));

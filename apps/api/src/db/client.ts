@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
@@ -36,14 +37,21 @@ export interface Database {
    */
   derived: Db;
   /**
-   * Stores a record of the kind `derived` holds, with `write` run on that handle. On PostgreSQL it
-   * resolves once the write is done. On PGlite, whose queries run on the api's own thread, it
-   * resolves at once and the write runs right after the current request's answer has gone out
-   * (decision 076): every query sent after this call waits for it, so nothing reads around it, and
-   * `close` waits for it too. A write that fails then goes to the listener of
-   * `onDerivedWriteFailure` (the record is lost, as a derived record may be).
+   * Stores a record of the kind `derived` holds, with `write` run on that handle. It resolves at
+   * once and the write runs right after the current request's answer has gone out (decisions 076
+   * and 078); `close` waits for it. A write that fails then goes to the listener of
+   * `onDerivedWriteFailure` (the record is lost, as a derived record may be). On PGlite every query
+   * sent after this call waits for the write; on PostgreSQL, read such a record with `readDerived`.
    */
   storeDerived(write: (db: Db) => Promise<unknown>): Promise<void>;
+  /**
+   * Reads a record that `storeDerived` writes; `read` answers undefined when it finds none. On
+   * PostgreSQL it first waits for this instance's derived writes still running and, when nothing is
+   * found, looks again a few times within `DERIVED_READ_GRACE_MS`: the instance that answered with
+   * the record may still be writing it (decision 078). An unknown record answers undefined after
+   * that grace. On PGlite it is `read(db)`, which waits for every write before it anyway.
+   */
+  readDerived<T>(read: (db: Db) => Promise<T | undefined>): Promise<T | undefined>;
   /** Who hears of a derived record whose later write failed (the api's log). */
   onDerivedWriteFailure(listener: (error: unknown) => void): void;
   /** Runs a trivial query; resolves to its round-trip time in milliseconds. */
@@ -227,6 +235,39 @@ function deferWritesBehindAnswers(client: PGlite): WritesBehind {
   return behind;
 }
 
+/**
+ * How long a read of a derived record that finds none keeps looking on PostgreSQL (decision 078):
+ * the pauses between its tries, 200 ms in all. A write runs a few milliseconds after its answer, and
+ * a buyer's next request comes later than that but for the rare write held up by the server.
+ */
+export const DERIVED_READ_PAUSES_MS: readonly number[] = [10, 30, 60, 100];
+export const DERIVED_READ_GRACE_MS = DERIVED_READ_PAUSES_MS.reduce((sum, pause) => sum + pause, 0);
+
+/**
+ * Writes that run after the answer on a PostgreSQL server (decision 078): each starts on the event
+ * loop's next turn, once the answer being built has been written out, on a connection of its own.
+ */
+function writesAfterAnswers(): WritesBehind {
+  const running = new Set<Promise<void>>();
+  const later: WritesBehind = {
+    defer: (write) => {
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(write)
+        .then(
+          () => undefined,
+          (error: unknown) => later.report(error),
+        )
+        .finally(() => running.delete(done));
+      running.add(done);
+    },
+    drain: async () => {
+      if (running.size > 0) await Promise.all([...running]);
+    },
+    report: (error) => process.emitWarning(`A derived record was not stored: ${String(error)}`),
+  };
+  return later;
+}
+
 /** Wraps an open PGlite instance (a data folder, memory, or a test clone). */
 export function databaseFromPglite(client: PGlite, onClose?: () => void): Database {
   if (!guarded.has(client)) holdTextParsers(client);
@@ -244,6 +285,7 @@ export function databaseFromPglite(client: PGlite, onClose?: () => void): Databa
     onDerivedWriteFailure: (listener) => {
       behind.report = listener;
     },
+    readDerived: (read) => read(db),
     ping: () => timed(db),
     // Its one session opened with the database.
     warm: () => Promise.resolve(),
@@ -277,12 +319,14 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema: tables });
+  const later = writesAfterAnswers();
   // Its own few connections, each told once, as it opens and before its first query, not to wait
   // for the flush (a setting of the session, so it also holds behind a pooler in session mode).
   // pg-pool awaits `onConnect`; its published types do not list it yet.
+  const derivedMax = Math.max(1, Math.ceil(max / 2));
   const derivedConfig: PoolConfig & { onConnect: (client: PoolClient) => Promise<unknown> } = {
     connectionString: url,
-    max: Math.max(1, Math.ceil(max / 2)),
+    max: derivedMax,
     ...kept,
     onConnect: (client) => client.query('SET synchronous_commit TO off'),
   };
@@ -297,15 +341,28 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
     driver: 'postgres',
     db,
     derived,
-    // Several api instances share the server: a write is done before its answer names the record.
-    storeDerived: async (write) => {
-      await write(derived);
+    storeDerived: (write) => {
+      later.defer(() => write(derived));
+      return Promise.resolve();
     },
-    // Nothing is written after its answer here: a failure is the request's own.
-    onDerivedWriteFailure: () => undefined,
+    onDerivedWriteFailure: (listener) => {
+      later.report = listener;
+    },
+    // Several api instances share the server: the next request of the buyer who was answered may
+    // reach another one while the first is still writing (decision 078).
+    readDerived: async (read) => {
+      await later.drain();
+      let found = await read(db);
+      for (const pause of DERIVED_READ_PAUSES_MS) {
+        if (found !== undefined) break;
+        await delay(pause);
+        found = await read(db);
+      }
+      return found;
+    },
     ping: () => timed(db),
     warm: async () => {
-      await Promise.all([fill(pool, max), fill(derivedPool, derivedConfig.max ?? 1)]);
+      await Promise.all([fill(pool, max), fill(derivedPool, derivedMax)]);
     },
     exclusive: async (work) => {
       const client = await pool.connect();
@@ -327,6 +384,7 @@ export async function databaseFromPostgres(url: string, options: { max?: number 
       });
     },
     close: async () => {
+      await later.drain();
       await Promise.all([pool.end(), derivedPool.end()]);
     },
   };

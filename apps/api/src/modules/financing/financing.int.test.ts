@@ -148,7 +148,11 @@ describe('financing simulations', () => {
 
     /** The stored row of a simulation, as the database holds it. */
     const storedRow = async (id: string) => {
-      const [row] = await t.db.select().from(financingSimulations).where(eq(financingSimulations.id, id));
+      // Written just after its answer: read as the api reads it (decision 078).
+      const row = await t.database.readDerived(async (db) => {
+        const [found] = await db.select().from(financingSimulations).where(eq(financingSimulations.id, id));
+        return found;
+      });
       if (!row) throw new Error(`simulation ${id} not stored`);
       return row;
     };

@@ -50,6 +50,7 @@ export const financingRoutes: FastifyPluginAsyncZod = async (app) => {
     (service ??= createFinancingService(app.database.db, {
       cache: { store: app.readCache, ttlMs: app.readCacheTtlMs },
       storeDerived: (write) => app.database.storeDerived(write),
+      readDerived: (read) => app.database.readDerived(read),
     }));
 
   app.get(

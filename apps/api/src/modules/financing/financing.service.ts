@@ -53,10 +53,15 @@ export interface FinancingServiceOptions {
   cache?: { store: ReadCache; ttlMs: number };
   /**
    * How a new simulation is written: as a derived record (`Database.storeDerived`: its commit does
-   * not wait for the disk, decision 060, and on the embedded database it runs after the answer,
-   * decision 076); on `db`, before the answer, when absent.
+   * not wait for the disk, decision 060, and it runs after the answer, decisions 076 and 078); on
+   * `db`, before the answer, when absent.
    */
   storeDerived?: Database['storeDerived'];
+  /**
+   * How a stored simulation is read (`Database.readDerived`: on PostgreSQL it allows for the
+   * instance that answered with it still writing it, decision 078); on `db` when absent.
+   */
+  readDerived?: Database['readDerived'];
 }
 
 // Row → contract: database rows never reach the wire as they are.
@@ -144,6 +149,10 @@ function entranceFor(plan: PlanRow, wished: number | undefined): number {
 export function createFinancingService(db: Db, options: FinancingServiceOptions = {}) {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
 
+  const readDerived: Database['readDerived'] = options.readDerived ?? ((read) => read(db));
+  const storedSimulation = (id: string): Promise<SimulationRow | undefined> =>
+    readDerived((on) => findSimulation(on, id));
+
   async function planOrFail(planId: string): Promise<PlanRow> {
     const load = async (): Promise<PlanRow> => {
       const plan = await findPlan(db, planId);
@@ -220,7 +229,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
   }
 
   async function getSimulation(id: string): Promise<Simulation> {
-    const row = await findSimulation(db, id);
+    const row = await storedSimulation(id);
     if (!row) throw new DomainError('financing_simulation_not_found', {}, { detail: `No simulation ${id}` });
     const plan = await findPlan(db, row.planId);
     return presentSimulation(row, plan?.name ?? row.planId);
@@ -276,7 +285,7 @@ export function createFinancingService(db: Db, options: FinancingServiceOptions 
         { detail: 'offerId and simulationId are required' },
       );
     }
-    const row = await findSimulation(db, simulationId);
+    const row = await storedSimulation(simulationId);
     if (!row)
       throw new DomainError(
         'financing_simulation_not_found',

@@ -113,7 +113,7 @@ const simulationInserts = new WeakMap<Db, ReturnType<typeof prepareSimulationIns
 
 /**
  * A new simulation's row, whole: its id and time are given here, not by the database, so that the
- * answer can name it before the insert has run (`Database.storeDerived`, decision 076).
+ * answer can name it before the insert has run (`Database.storeDerived`, decisions 076 and 078).
  */
 export function newSimulationRow(values: Omit<SimulationInsert, 'id' | 'createdAt'>): SimulationRow {
   return {

@@ -82,7 +82,7 @@ describe("a proposal in the market's own forms: the applicant's phone for the ba
 
   it('an Argentine mobile typed with the country code, the 9 or neither reaches the bank as 9 + area + number', async () => {
     const bank = new RecordingBank();
-    const service = createProposalService(t.db, { bank });
+    const service = createProposalService(t.db, { readDerived: t.database.readDerived, bank });
     await service.create('ar-buyer-1', body('es-AR', '5493515551234', 1));
     await service.create('ar-buyer-2', body('es-AR', '3515551234', 2));
     await service.create('ar-buyer-3', body('es-AR', '1123456789', 3));
@@ -91,7 +91,7 @@ describe("a proposal in the market's own forms: the applicant's phone for the ba
 
   it('the same number typed two ways by the same person is one proposal', async () => {
     const bank = new RecordingBank();
-    const service = createProposalService(t.db, { bank });
+    const service = createProposalService(t.db, { readDerived: t.database.readDerived, bank });
     const first = await service.create('ar-buyer-4', body('es-AR', '5493515551234', 4));
     const again = await service.create('ar-buyer-4', body('es-AR', '93515551234', 4));
     expect(again.id).toBe(first.id);
@@ -100,7 +100,7 @@ describe("a proposal in the market's own forms: the applicant's phone for the ba
 
   it('a Brazilian mobile keeps its area code and number', async () => {
     const bank = new RecordingBank();
-    const service = createProposalService(t.db, { bank });
+    const service = createProposalService(t.db, { readDerived: t.database.readDerived, bank });
     await service.create('br-buyer-1', body('pt-BR', '11987654321', 5));
     expect(bank.applicants.map((a) => a.phone)).toEqual(['11987654321']);
   });
@@ -108,7 +108,10 @@ describe("a proposal in the market's own forms: the applicant's phone for the ba
   it("names the car in the Argentine buyer's e-mail as the Argentine catalogue does", async () => {
     // A Strada the Brazilian catalogue names "Cabine Dupla".
     const simulationId = await simulate('es-AR', '281F3D2', 2027, 3_150_000_000);
-    const service = createProposalService(t.db, { bank: new RecordingBank() });
+    const service = createProposalService(t.db, {
+      readDerived: t.database.readDerived,
+      bank: new RecordingBank(),
+    });
     await service.create('ar-buyer-5', { ...body('es-AR', '3515551234', 6), simulationId });
     await createDelivery(t.db, t.config, t.app.ports).worker.drain();
     const [mail] = (t.app.ports.mailbox?.list('lucia.6@example.com') ?? []).filter(

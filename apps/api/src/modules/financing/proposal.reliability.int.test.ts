@@ -11,6 +11,7 @@ import {
   type BankProposalState,
 } from '../../integrations/bank/bank.port.js';
 import { financingProposals } from './financing.schema.js';
+import { findSimulation } from './financing.store.js';
 import { createProposalService } from './proposal.service.js';
 
 /**
@@ -105,6 +106,8 @@ describe('a financing proposal is stored before the bank is asked, and finished 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     simulationId = (await simulateFiatCdc(t.app, 12_000_000)).id;
+    // Stored just after its answer (decision 078): these tests read it through their own handles.
+    await t.database.readDerived((db) => findSimulation(db, simulationId));
   }, 60_000);
   afterAll(() => t.close());
 

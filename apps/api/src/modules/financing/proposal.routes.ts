@@ -40,6 +40,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<ProposalRoutesOptions> = asyn
     (service ??= createProposalService(app.database.db, {
       bank: options.bank ?? app.ports.bank,
       log: app.log,
+      readDerived: (read) => app.database.readDerived(read),
     }));
 
   // Multipart only for this module's routes, with the upload limit of the contract.

@@ -27,7 +27,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import {
   type BankPort,
   type BankProposalRequest,
@@ -85,6 +85,11 @@ export function proposalFingerprint(simulationId: string, body: CreateProposalBo
 export interface ProposalServiceOptions {
   bank: BankPort;
   log?: FastifyBaseLogger;
+  /**
+   * How the simulation a new proposal names is read (`Database.readDerived`: it may still be being
+   * written, decision 078); on `db` when absent.
+   */
+  readDerived?: Database['readDerived'];
 }
 
 export interface UploadedFile {
@@ -114,6 +119,7 @@ const SENDING_SECONDS = 30;
 /** Financing proposals of signed-in buyers: send to the bank, follow, documents, formalization, PDF. */
 export function createProposalService(db: Db, options: ProposalServiceOptions) {
   const { bank, log } = options;
+  const readDerived: Database['readDerived'] = options.readDerived ?? ((read) => read(db));
 
   /** Our record and the simulation it came from; someone else's proposal does not exist. */
   async function owned(
@@ -232,7 +238,7 @@ export function createProposalService(db: Db, options: ProposalServiceOptions) {
     request: CreateProposalBody,
     context: { origin: string } = { origin: '' },
   ): Promise<Proposal> {
-    const simulation = await findSimulation(db, request.simulationId);
+    const simulation = await readDerived((on) => findSimulation(on, request.simulationId));
     if (!simulation)
       throw new DomainError(
         'financing_simulation_not_found',
