@@ -27,6 +27,8 @@ export interface DeliveryOverrides {
   concurrency?: number;
   /** Whether the process is busy answering requests (the worker then gives way). */
   busy?: () => boolean;
+  /** How many messages a round takes while the process is busy. */
+  busyBatchSize?: number;
 }
 
 /** The ports the worker delivers to: the app's own (`app.ports`), or a worker process's. */

@@ -167,6 +167,42 @@ describe('outbox worker', () => {
     expect((await worker.drain()).delivered).toBe(waiting);
   });
 
+  it('takes a few messages per round while requests arrive, and whole batches when they do not', async () => {
+    await t.app.delivery.worker.stop();
+    const rounds: number[] = [];
+    const worker = createOutboxWorker({
+      db: t.db,
+      handlers: { 'test.few': { partner: 'test', deliver: async () => ({}) } },
+      hooks: {
+        onAttempts: async (_db, attempts) => {
+          rounds.push(attempts.length);
+        },
+      },
+      clock: () => new Date(Date.now() + 1_000),
+      pollMs: 10,
+      batchSize: 10,
+      concurrency: 1,
+      // Always busy, and a round let through every time: only the round's size is left to see.
+      busy: () => true,
+      maxDeferMs: 0,
+      busyBatchSize: 3,
+    });
+    for (let n = 0; n < 12; n += 1) {
+      await enqueueOutbox(t.db, { topic: 'test.few', reference: `f-${n}`, idempotencyKey: `few-${n}`, payload: {} });
+    }
+    worker.start();
+    await vi.waitFor(() => expect(rounds.reduce((sum, size) => sum + size, 0)).toBe(12), { timeout: 5_000 });
+    await worker.stop();
+    expect(rounds).toEqual([3, 3, 3, 3]);
+    // A drain is not the busy loop: it takes whole batches.
+    rounds.length = 0;
+    for (let n = 12; n < 24; n += 1) {
+      await enqueueOutbox(t.db, { topic: 'test.few', reference: `f-${n}`, idempotencyKey: `few-${n}`, payload: {} });
+    }
+    expect((await worker.drain()).delivered).toBe(12);
+    expect(rounds).toEqual([10, 2]);
+  });
+
   it("drains what its own polling round holds as well: a drain ends once that round has delivered", async () => {
     await t.app.delivery.worker.stop();
     const delivered: string[] = [];

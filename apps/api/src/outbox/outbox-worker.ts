@@ -85,6 +85,11 @@ export interface OutboxWorkerOptions {
    */
   busy?: () => boolean;
   maxDeferMs?: number;
+  /**
+   * How many messages a round takes while the process is busy (the round `maxDeferMs` lets through
+   * traffic): a few, so the answers waiting behind it wait little. `batchSize` when absent.
+   */
+  busyBatchSize?: number;
   /** How long a claimed message is this worker's; past it another worker takes it again. */
   leaseMs?: number;
   clock?: () => Date;
@@ -238,9 +243,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     });
   }
 
-  /** One round: claims what is due at `dueBy` (now by default) and delivers it. */
-  async function runOnce(dueBy: Date = clock()): Promise<RunResult> {
-    const claimed = await claimDueMessages(db, dueBy, batchSize, leaseMs);
+  /** One round: claims up to `limit` messages due at `dueBy` (now by default) and delivers them. */
+  async function runOnce(dueBy: Date = clock(), limit = batchSize): Promise<RunResult> {
+    const claimed = await claimDueMessages(db, dueBy, limit, leaseMs);
     const result: RunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
     const outcomes = await inTurns(claimed, concurrency, deliverOne);
     const delivered: DeliveryAttempt[] = [];
@@ -302,6 +307,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let stopped = true;
 
   const maxDeferMs = options.maxDeferMs ?? 5_000;
+  const busyBatchSize = Math.max(1, Math.min(batchSize, options.busyBatchSize ?? batchSize));
   let lastRound = 0;
   // Busy and a round ran lately: the messages are safe in the table and wait for a quieter moment.
   const deferring = (): boolean => (options.busy?.() ?? false) && Date.now() - lastRound < maxDeferMs;
@@ -315,8 +321,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         await nextTurn();
         if (stopped || deferring()) break;
         lastRound = Date.now();
-        const result = await runOnce();
-        if (result.claimed < batchSize) break;
+        const limit = options.busy?.() ? busyBatchSize : batchSize;
+        const result = await runOnce(undefined, limit);
+        if (result.claimed < limit) break;
       }
     } catch (error) {
       logger.error({ err: describeError(error) }, 'outbox round failed');
